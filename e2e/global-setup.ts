@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDevStack } from '../scripts/lib/dev-stack';
+
+/** Starts the same stack as `npm start`, on free ports with a throw-away identity pool; workers read it from env. */
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const logFile = path.join(__dirname, '.artifacts', 'stack.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.createWriteStream(logFile);
+  const stack = await startDevStack({ dataDir, log: (line) => log.write(`${line}\n`) });
+  process.env.E2E_APP_URL = stack.appUrl;
+  process.env.E2E_IDENTITY_ENDPOINT = stack.identityEndpoint;
+  process.env.E2E_DATA_DIR = stack.dataDir;
+  process.env.E2E_API_URL = stack.apiUrl;
+  return async () => {
+    await stack.stop();
+    log.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

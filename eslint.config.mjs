@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features never import each other: shared code moves down into ui/, lib/, routing/, identity/ or api/.
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; move shared code to src/ui, src/lib or src/routing.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    // The generated client is reached only through src/api (which adds tags and re-exports it).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/generated', '**/api/generated/*'], message: 'Import from src/api, not its generated internals.' }] }],
+    },
+  },
+  {
+    // User-facing text lives in src/i18n/ja.ts: no Japanese literals in components.
+    files: ['src/features/**/*.tsx', 'src/ui/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]', message: 'Put user-facing text in src/i18n/ja.ts.' },
+        { selector: 'JSXText[value=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]', message: 'Put user-facing text in src/i18n/ja.ts.' },
+        { selector: 'TemplateElement[value.raw=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]', message: 'Put user-facing text in src/i18n/ja.ts.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,50 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ts-jest transpiles only (type checking is `npm run typecheck`); CommonJS so jest needs no ESM mode.
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+      allowJs: true,
+    },
+    diagnostics: false,
+  },
+];
+
+// msw 2 and a few of its dependencies ship ESM only.
+const esmPackages = ['msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'until-async', 'rettime', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const config: Config = {
+  testTimeout: 20000,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
+  projects: [
+    {
+      displayName: 'dom',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.m?[tj]sx?$': tsJest },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/src/test/file-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts', '<rootDir>/mocks'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.m?[tj]sx?$': tsJest },
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startApiGateway } from '../../mocks/api/gateway';
+import { startIdentityStack } from '../../mocks/identity/stack';
+import { seed } from '../seed';
+import { freePort, startChild, waitForHttp, type Child } from './processes';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
+const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
+const WEBPACK = path.join(ROOT, 'node_modules/webpack/bin/webpack.js');
+
+export interface DevStackOptions {
+  /** Fixed ports for `npm start`; free ports when omitted (tests). */
+  ports?: Partial<Record<'app' | 'identityProxy' | 'emulator' | 'prism' | 'gateway', number>>;
+  dataDir?: string;
+  log?: (line: string) => void;
+  /** Called when any child exits on its own: the stack is then incomplete. */
+  onChildExit?: (name: string, code: number | null) => void;
+}
+
+export interface DevStack {
+  appUrl: string;
+  identityEndpoint: string;
+  apiUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+const portOr = async (port: number | undefined) => port ?? (await freePort());
+
+/** Identity emulator + compatibility proxy, Prism + scenario gateway, and the webpack dev server, all on loopback. */
+export const startDevStack = async (options: DevStackOptions = {}): Promise<DevStack> => {
+  const log = options.log ?? (() => undefined);
+  const dataDir = options.dataDir ?? path.join(ROOT, '.cognito');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const ports = {
+    app: await portOr(options.ports?.app),
+    identityProxy: await portOr(options.ports?.identityProxy),
+    emulator: await portOr(options.ports?.emulator),
+    prism: await portOr(options.ports?.prism),
+    gateway: await portOr(options.ports?.gateway),
+  };
+  const stoppers: (() => Promise<void>)[] = [];
+  const children: Child[] = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+  };
+  const watch = (child: Child) => {
+    children.push(child);
+    stoppers.push(child.stop);
+    child.process.once('exit', (code) => {
+      if (!stopping) options.onChildExit?.(child.name, code);
+    });
+  };
+
+  try {
+    const identity = await startIdentityStack({ dataDir, emulatorPort: ports.emulator, proxyPort: ports.identityProxy, log });
+    stoppers.push(identity.stop);
+    await seed({ endpoint: identity.endpoint, dataDir, log });
+
+    watch(startChild('prism', process.execPath, [PRISM, 'mock', '-h', '127.0.0.1', '-p', String(ports.prism), '--errors', CONTRACT], { cwd: ROOT, log }));
+    await waitForHttp(`http://127.0.0.1:${ports.prism}/`);
+
+    const gateway = await startApiGateway({ port: ports.gateway, upstream: `http://127.0.0.1:${ports.prism}`, contractPath: CONTRACT, log });
+    stoppers.push(gateway.stop);
+
+    watch(
+      startChild('web', process.execPath, [WEBPACK, 'serve', '--mode', 'development'], {
+        cwd: ROOT,
+        log,
+        env: {
+          ...process.env,
+          PORT: String(ports.app),
+          PORTAL_ENV: 'develop',
+          PORTAL_IDENTITY_ENDPOINT: identity.endpoint,
+          PORTAL_API_PROXY_TARGET: gateway.url,
+        },
+      }),
+    );
+    const appUrl = `http://localhost:${ports.app}`;
+    await waitForHttp(`http://127.0.0.1:${ports.app}/signin`, 180000);
+    return { appUrl, identityEndpoint: identity.endpoint, apiUrl: gateway.url, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

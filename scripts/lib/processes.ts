@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import net from 'node:net';
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Starts a child in its own process group so that stopping it also stops whatever it started. */
+export const startChild = (name: string, command: string, args: string[], options: SpawnOptions & { log?: (line: string) => void } = {}): Child => {
+  const { log, ...spawnOptions } = options;
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+  const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => log?.(`[${name}] ${line}`));
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      killGroup(child, 'SIGTERM');
+    });
+  return { name, process: child, stop };
+};
+
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+};
+
+/** A free loopback port (asks the OS for one). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Polls a URL until it answers (any HTTP status counts), or fails after the timeout. */
+export const waitForHttp = async (url: string, timeoutMs = 60000, init?: RequestInit) => {
+  const started = Date.now();
+  let lastError: unknown;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      await fetch(url, init);
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+};

@@ -1,0 +1,53 @@
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { currentEnvironment } from '../config/env';
+import { currentIdToken } from '../identity/session';
+import { mockScenarioHeader } from './mock-scenario';
+
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+export const MAX_RETRIES = 3;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: currentEnvironment.apiBaseUrl,
+  // No timeout: the spec sets none.
+  prepareHeaders: async (headers) => {
+    headers.set('Accept', 'application/json');
+    headers.set('Content-Type', 'application/json');
+    const idToken = await currentIdToken();
+    if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
+    const prefer = mockScenarioHeader();
+    if (prefer) headers.set('Prefer', prefer);
+    return headers;
+  },
+});
+
+const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
+
+export const shouldRetry = (error: FetchBaseQueryError, method: string): boolean => {
+  if (method !== 'GET') return false;
+  if (error.status === 'FETCH_ERROR') return true;
+  return typeof error.status === 'number' && RETRYABLE_STATUSES.has(error.status);
+};
+
+/** Idempotent GETs retry with backoff; writes never do (a retried POST could register twice). */
+const retryingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
+  async (args, api, extraOptions) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error && !shouldRetry(result.error, methodOf(args))) retry.fail(result.error, result.meta);
+    return result;
+  },
+  { maxRetries: MAX_RETRIES, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))) },
+);
+
+let retryDelayMs = (attempt: number) => Math.min(4000, 300 * 2 ** attempt);
+/** Tests shorten the backoff; production never calls this. */
+export const setRetryDelayForTests = (delay: (attempt: number) => number) => {
+  retryDelayMs = delay;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: retryingBaseQuery,
+  keepUnusedDataFor: 300,
+  endpoints: () => ({}),
+});

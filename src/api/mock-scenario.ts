@@ -1,0 +1,20 @@
+import { currentEnvironment } from '../config/env';
+
+/** Local only: the scenario chosen in the in-page switcher (a Prism example name, never personal data). */
+export const SCENARIO_STORAGE_KEY = 'portal.mockScenario';
+
+export const readMockScenario = (): string | undefined => {
+  if (!currentEnvironment.scenarioSwitcher || typeof localStorage === 'undefined') return undefined;
+  return localStorage.getItem(SCENARIO_STORAGE_KEY) ?? undefined;
+};
+
+export const writeMockScenario = (scenario: string | undefined) => {
+  if (!currentEnvironment.scenarioSwitcher) return;
+  if (scenario) localStorage.setItem(SCENARIO_STORAGE_KEY, scenario);
+  else localStorage.removeItem(SCENARIO_STORAGE_KEY);
+};
+
+export const mockScenarioHeader = (): string | undefined => {
+  const scenario = readMockScenario();
+  return scenario ? `example=${scenario}` : undefined;
+};

@@ -1,0 +1,27 @@
+import { signOut } from '../identity/auth-calls';
+import { userLoggedOut } from '../identity/actions';
+import { isSessionIdentityRejection } from '../identity/thunk';
+import { classifyIdentityError } from '../lib/identity-errors';
+import { startAppListening } from './listener-middleware';
+import { navigateToRoute } from './navigation';
+
+/** Spec section 8, Global: identity errors that end the session or show the invalid-membership screen. */
+const addGlobalIdentityErrorListener = () =>
+  startAppListening({
+    predicate: (action) => isSessionIdentityRejection(action),
+    effect: async (action, { dispatch }) => {
+      if (!isSessionIdentityRejection(action)) return;
+      const outcome = classifyIdentityError(action.payload);
+      if (outcome === 'signOut') {
+        await dispatch(signOut());
+        dispatch(userLoggedOut());
+        navigateToRoute('Signin', { replace: true });
+      } else if (outcome === 'disabled') {
+        navigateToRoute('AccountDisabled', { replace: true });
+      }
+    },
+  });
+
+export const addAppListeners = () => {
+  addGlobalIdentityErrorListener();
+};

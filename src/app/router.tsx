@@ -1,0 +1,70 @@
+import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from '../routing/guards';
+import { routePaths, type RouteName } from '../routing/route-names';
+import { AppLayout } from '../ui/AppLayout';
+import { RouteErrorPage } from '../ui/RouteErrorPage';
+import { pageModules } from './pages';
+import type { AppStore } from './store-types';
+
+type Guard = 'auth' | 'eligibility';
+
+/** Which guards each protected route runs, in order (spec section 2, Route guards). Certificate checks live in its pages' loaders. */
+const routeGuards: Partial<Record<RouteName, Guard[]>> = {
+  AccountHome: ['auth', 'eligibility'],
+  Signout: ['auth'],
+  AccountSettings: ['auth'],
+  ChangeEmail: ['auth'],
+  ChangePassword: ['auth'],
+  ChangeUserInfo: ['auth', 'eligibility'],
+  AccountDisabled: [],
+  EligibilityCheck: ['auth'],
+  OtcSignin: ['auth', 'eligibility'],
+  OtcTerms: ['auth', 'eligibility'],
+  MyKenshinSignin: ['auth', 'eligibility'],
+  MyKenshinTerms: ['auth', 'eligibility'],
+  EligibilityCertificateSignin: ['auth', 'eligibility'],
+  SmsSetup: ['auth'],
+  SmsReset: ['auth'],
+  SmsVerification: ['auth'],
+  CertificateTerms: ['auth', 'eligibility'],
+  CertificateProceed: ['auth', 'eligibility'],
+  Certificate: ['auth', 'eligibility'],
+  CertificateApply: ['auth', 'eligibility'],
+  CertificateMfaNotice: ['auth', 'eligibility'],
+  CertificateNotAllowed: ['auth', 'eligibility'],
+};
+
+const checks: Record<Guard, GuardCheck> = { auth: requireAuth, eligibility: requireEligibility };
+
+const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObject => {
+  const guard = composeGuards(store, name, (routeGuards[name] ?? []).map((check) => checks[check]));
+  const load = pageModules[name];
+  return {
+    id: name,
+    path: routePaths[name],
+    handle: { name },
+    // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
+    loader: async ({ request }) => {
+      const stopped = await guard({ request });
+      if (stopped) return stopped;
+      const page = await load();
+      return page.pageLoader ? page.pageLoader({ store, request, route: name }) : null;
+    },
+    lazy: async () => ({ Component: (await load()).Component }),
+  };
+};
+
+export const appRoutes = (store: AppStore): RouteObject[] => [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { id: 'Root', path: routePaths.Root, loader: () => redirect(routePaths.Signin) },
+      ...(Object.keys(pageModules) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name)),
+    ],
+  },
+];
+
+export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
+
+export const createTestRouter = (store: AppStore, initialEntries: string[]) => createMemoryRouter(appRoutes(store), { initialEntries });

@@ -1,0 +1,40 @@
+import { List, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { userLoggedOut } from '../../identity/actions';
+import { signOut } from '../../identity/auth-calls';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { PageHeading } from '../../ui/PageHeading';
+
+/** Invalid membership: the reasons, and a way back that signs out first. */
+export const Component = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const email = useAppSelector((state) => state.currentUser.user?.email ?? state.auth.pendingEmail);
+  const [busy, setBusy] = useState(false);
+  const toSignin = async () => {
+    setBusy(true);
+    await dispatch(signOut());
+    dispatch(userLoggedOut());
+    navigate(pathFor('Signin'), { replace: true });
+  };
+  return (
+    <>
+      <PageHeading>{ja.disabled.heading}</PageHeading>
+      {email ? <Text mb="4">{format(ja.disabled.emailLine, { email })}</Text> : null}
+      <Text mb="2">{ja.disabled.message}</Text>
+      <List.Root ps="5" mb="6">
+        {ja.disabled.reasons.map((reason) => (
+          <List.Item key={reason}>{reason}</List.Item>
+        ))}
+      </List.Root>
+      <BusyButton busy={busy} onClick={toSignin}>
+        {ja.disabled.toSignin}
+      </BusyButton>
+    </>
+  );
+};

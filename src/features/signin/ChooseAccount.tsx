@@ -1,0 +1,36 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ja } from '../../i18n/ja';
+import { userLoggedOut } from '../../identity/actions';
+import { signOut } from '../../identity/auth-calls';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
+
+/** An existing session: continue with it, or sign out and sign in with another account. */
+export const ChooseAccount = ({ onContinue }: { onContinue: () => void }) => {
+  const dispatch = useAppDispatch();
+  const email = useAppSelector((state) => state.currentUser.user?.email);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const signInWithAnother = async () => {
+    setBusy(true);
+    const result = await dispatch(signOut());
+    setBusy(false);
+    if (signOut.rejected.match(result)) setError(ja.signout.failed);
+    else dispatch(userLoggedOut());
+  };
+  return (
+    <Stack gap="4">
+      <Text as="h2" fontWeight="bold" fontSize="lg">
+        {ja.signin.chooseAccount}
+      </Text>
+      {email ? <Text>{email}</Text> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <BusyButton onClick={onContinue}>{ja.signin.continueWithAccount}</BusyButton>
+      <BusyButton variant="outline" busy={busy} onClick={signInWithAnother}>
+        {ja.signin.signInWithAnother}
+      </BusyButton>
+    </Stack>
+  );
+};

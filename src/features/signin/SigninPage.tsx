@@ -1,0 +1,102 @@
+import { Link, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ja } from '../../i18n/ja';
+import { resendSignUpCode, signIn } from '../../identity/auth-calls';
+import { sessionEndedNoticeSet } from '../../identity/auth-slice';
+import { checkSession } from '../../identity/session-check';
+import { pathFor } from '../../routing/route-names';
+import { useOriginatingService } from '../../routing/use-originating-service';
+import { FormAlert } from '../../ui/FormAlert';
+import { PageHeading } from '../../ui/PageHeading';
+import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
+import { ChooseAccount } from './ChooseAccount';
+import { signinErrorMessage } from './signin-errors';
+import { SigninForm, type SigninValues } from './SigninForm';
+import { SmsCodeForm } from './SmsCodeForm';
+
+type View = 'signin' | 'confirmSignup' | 'sms';
+
+export const Component = () => {
+  const dispatch = useAppDispatch();
+  const { continueToService } = useOriginatingService();
+  const authStatus = useAppSelector((state) => state.auth.status);
+  const sessionEnded = useAppSelector((state) => state.auth.sessionEndedNotice);
+  const [view, setView] = useState<View>('signin');
+  const [error, setError] = useState<string>();
+  // Credentials live only in this component's memory, for the confirm and resend steps.
+  const credentials = useRef<SigninValues>(undefined);
+
+  const finishSignIn = async () => {
+    dispatch(sessionEndedNoticeSet(false));
+    await dispatch(checkSession());
+    await continueToService();
+  };
+
+  const attemptSignIn = async (values: SigninValues) => {
+    const result = await dispatch(signIn(values));
+    if (signIn.rejected.match(result)) return { error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic };
+    return { next: result.payload.next };
+  };
+
+  const submit = async (values: SigninValues) => {
+    setError(undefined);
+    credentials.current = values;
+    const outcome = await attemptSignIn(values);
+    if (outcome.error) {
+      setError(outcome.error);
+      return;
+    }
+    if (outcome.next === 'DONE') await finishSignIn();
+    else if (outcome.next === 'CONFIRM_SIGN_UP') {
+      // Sign-up never confirmed: send a fresh code and ask for it here.
+      await dispatch(resendSignUpCode(values.email));
+      setView('confirmSignup');
+    } else if (outcome.next === 'SMS_CODE') setView('sms');
+    else setError(ja.signin.unsupportedStep);
+  };
+
+  const resendSms = async () => {
+    if (!credentials.current) return false;
+    const outcome = await attemptSignIn(credentials.current);
+    return outcome.next === 'SMS_CODE';
+  };
+
+  const afterSignupConfirmed = async () => {
+    if (!credentials.current) return;
+    const outcome = await attemptSignIn(credentials.current);
+    if (outcome.next === 'DONE') await finishSignIn();
+    else if (outcome.next === 'SMS_CODE') setView('sms');
+    else {
+      setView('signin');
+      setError(outcome.error ?? ja.errors.generic);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>{ja.titles.Signin}</PageHeading>
+      {sessionEnded && view === 'signin' ? <FormAlert status="info">{ja.signin.sessionEnded}</FormAlert> : null}
+      {authStatus === 'signedIn' && view === 'signin' ? (
+        <ChooseAccount onContinue={continueToService} />
+      ) : view === 'confirmSignup' && credentials.current ? (
+        <SignupConfirmForm email={credentials.current.email} onConfirmed={afterSignupConfirmed} />
+      ) : view === 'sms' ? (
+        <SmsCodeForm onSignedIn={finishSignIn} onResend={resendSms} />
+      ) : (
+        <>
+          <SigninForm initialEmail={credentials.current?.email} error={error} onSubmit={submit} />
+          <FormAlert status="warning">
+            <Text>
+              {ja.signin.inquiryWarning}{' '}
+              <Link asChild color="blue.700">
+                <RouterLink to={pathFor('Inquiry')}>{ja.signin.inquiryLink}</RouterLink>
+              </Link>
+            </Text>
+          </FormAlert>
+        </>
+      )}
+    </>
+  );
+};

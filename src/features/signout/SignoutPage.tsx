@@ -1,0 +1,44 @@
+import { HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { ja } from '../../i18n/ja';
+import { userLoggedOut } from '../../identity/actions';
+import { signOut } from '../../identity/auth-calls';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
+import { PageHeading } from '../../ui/PageHeading';
+
+export const Component = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    const result = await dispatch(signOut());
+    setBusy(false);
+    if (signOut.rejected.match(result)) {
+      setFailed(true);
+      return;
+    }
+    dispatch(userLoggedOut());
+    navigate(pathFor('Signin'), { replace: true });
+  };
+  return (
+    <>
+      <PageHeading>{ja.signout.question}</PageHeading>
+      {failed ? <FormAlert>{ja.signout.failed}</FormAlert> : null}
+      <HStack gap="4">
+        <BusyButton busy={busy} onClick={confirm}>
+          {ja.shell.logout}
+        </BusyButton>
+        <BusyButton variant="outline" disabled={busy} onClick={() => navigate(-1)}>
+          {ja.common.back}
+        </BusyButton>
+      </HStack>
+    </>
+  );
+};

@@ -1,0 +1,135 @@
+import { Link, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ja } from '../../i18n/ja';
+import { signIn, signUp } from '../../identity/auth-calls';
+import { checkSession } from '../../identity/session-check';
+import { passwordSchema } from '../../lib/password';
+import { pathFor } from '../../routing/route-names';
+import { useOriginatingService } from '../../routing/use-originating-service';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
+import { validateWith } from '../../ui/form-validation';
+import { PageHeading } from '../../ui/PageHeading';
+import { PasswordFields } from '../../ui/PasswordFields';
+import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
+import { TextField } from '../../ui/TextField';
+import { signupErrorOutcome, type SignupErrorOutcome } from './signup-errors';
+
+interface SignupValues {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+const schema = yup.object({
+  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
+  password: passwordSchema(),
+  passwordConfirmation: yup
+    .string()
+    .required(ja.validation.passwordConfirmationRequired)
+    .oneOf([yup.ref('password')], ja.common.passwordMismatch),
+});
+
+export const Component = () => {
+  const dispatch = useAppDispatch();
+  const { continueToService } = useOriginatingService();
+  const authStatus = useAppSelector((state) => state.auth.status);
+  const [failure, setFailure] = useState<SignupErrorOutcome>();
+  const [signInError, setSignInError] = useState<string>();
+  const credentials = useRef<{ email: string; password: string }>(undefined);
+  const [confirming, setConfirming] = useState(false);
+
+  // A member who already has a session goes straight on.
+  useEffect(() => {
+    if (authStatus === 'signedIn' && !confirming) void continueToService();
+  }, [authStatus, confirming, continueToService]);
+
+  const afterConfirmed = async () => {
+    if (!credentials.current) return;
+    const result = await dispatch(signIn(credentials.current));
+    if (signIn.fulfilled.match(result) && result.payload.next === 'DONE') {
+      await dispatch(checkSession());
+      await continueToService();
+    } else {
+      setSignInError(ja.signup.signInAfterConfirmFailed);
+    }
+  };
+
+  if (confirming && credentials.current) {
+    return (
+      <>
+        <PageHeading>{ja.signup.confirmHeading}</PageHeading>
+        {signInError ? (
+          <FormAlert>
+            {signInError}{' '}
+            <Link asChild color="blue.700">
+              <RouterLink to={pathFor('Signin')}>{ja.signup.toSignin}</RouterLink>
+            </Link>
+          </FormAlert>
+        ) : null}
+        <SignupConfirmForm email={credentials.current.email} onConfirmed={afterConfirmed} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading>{ja.titles.Signup}</PageHeading>
+      <Form<SignupValues>
+        onSubmit={async (values, form) => {
+          setFailure(undefined);
+          const email = values.email.trim();
+          const result = await dispatch(signUp({ email, password: values.password }));
+          if (signUp.fulfilled.match(result)) {
+            credentials.current = { email, password: values.password };
+            setConfirming(true);
+            return;
+          }
+          const outcome = result.payload ? signupErrorOutcome(result.payload) : { message: ja.errors.generic, clear: [] };
+          setFailure(outcome);
+          setTimeout(() =>
+            form.batch(() => {
+              if (outcome.clear.includes('email')) form.change('email', '');
+              if (outcome.clear.includes('password')) {
+                form.change('password', '');
+                form.change('passwordConfirmation', '');
+              }
+            }),
+          );
+        }}
+        validate={validateWith(schema)}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={ja.titles.Signup}>
+            {failure ? (
+              <FormAlert>
+                {failure.message}
+                {failure.offerSignin ? (
+                  <>
+                    {' '}
+                    <Link asChild color="blue.700">
+                      <RouterLink to={pathFor('Signin')}>{ja.signup.toSignin}</RouterLink>
+                    </Link>
+                  </>
+                ) : null}
+              </FormAlert>
+            ) : null}
+            <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+            <PasswordFields />
+            <Stack gap="4">
+              <BusyButton type="submit" busy={submitting}>
+                {ja.signup.submit}
+              </BusyButton>
+              <Link asChild color="blue.700">
+                <RouterLink to={pathFor('Signin')}>{ja.signup.toSignin}</RouterLink>
+              </Link>
+            </Stack>
+          </form>
+        )}
+      />
+    </>
+  );
+};

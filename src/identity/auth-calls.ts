@@ -1,0 +1,42 @@
+import * as Auth from 'aws-amplify/auth';
+import { currentEnvironment } from '../config/env';
+import { identityThunk } from './thunk';
+
+const authFlowType = () => currentEnvironment.identity.authFlowType;
+
+export type SignInNext = 'DONE' | 'CONFIRM_SIGN_UP' | 'SMS_CODE' | 'UNSUPPORTED';
+
+const nextOf = (step: string): SignInNext => {
+  if (step === 'DONE') return 'DONE';
+  if (step === 'CONFIRM_SIGN_UP') return 'CONFIRM_SIGN_UP';
+  if (step === 'CONFIRM_SIGN_IN_WITH_SMS_CODE') return 'SMS_CODE';
+  return 'UNSUPPORTED';
+};
+
+export const signIn = identityThunk('public', 'signIn', async ({ email, password }: { email: string; password: string }) => {
+  const result = await Auth.signIn({ username: email, password, options: { authFlowType: authFlowType() } });
+  return { next: nextOf(result.nextStep.signInStep) };
+});
+
+export const confirmSignInCode = identityThunk('public', 'confirmSignIn', async (code: string) => {
+  const result = await Auth.confirmSignIn({ challengeResponse: code });
+  return { next: nextOf(result.nextStep.signInStep) };
+});
+
+export const signUp = identityThunk('public', 'signUp', async ({ email, password }: { email: string; password: string }) => {
+  // The e-mail is both the username and the e-mail attribute.
+  const result = await Auth.signUp({ username: email, password, options: { userAttributes: { email } } });
+  return { confirmed: result.isSignUpComplete };
+});
+
+export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
+  await Auth.confirmSignUp({ username: email, confirmationCode: code });
+});
+
+export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
+  await Auth.resendSignUpCode({ username: email });
+});
+
+export const signOut = identityThunk('public', 'signOut', async () => {
+  await Auth.signOut();
+});

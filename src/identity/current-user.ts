@@ -1,0 +1,94 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { fetchAuthSession, fetchMFAPreference, fetchUserAttributes } from 'aws-amplify/auth';
+import { api, type WhiteIdAccount } from '../api';
+import type { AppDispatch } from '../app/store-types';
+import { ja } from '../i18n/ja';
+import type { ServiceCode } from '../lib/service-codes';
+import { deriveSignupStatus, isSignupComplete, SignupStatus } from '../lib/signup-status';
+import { toIdentityError, type IdentityError } from './errors';
+
+export const CURRENT_USER_TTL_MS = 5 * 60 * 1000;
+
+/** The signed-in member as the screens see it: identity attributes, MFA preference and the /me profile in one object. */
+export interface CurrentUser {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  familyName?: string;
+  givenName?: string;
+  familyNameKana?: string;
+  givenNameKana?: string;
+  birthdate?: string;
+  otcUserId?: string;
+  insurerNumber?: string;
+  phoneNumber?: string;
+  phoneNumberVerified: boolean;
+  smsMfaEnabled: boolean;
+  signupStatus: SignupStatus;
+  availableServices: ServiceCode[];
+  agreedServices: ServiceCode[];
+  profile: WhiteIdAccount;
+}
+
+export const isServiceAvailable = (user: CurrentUser, code: ServiceCode) => user.availableServices.includes(code);
+export const isServiceAgreed = (user: CurrentUser, code: ServiceCode) => user.agreedServices.includes(code);
+export const isServiceSignupCompleted = (user: CurrentUser, code: ServiceCode) =>
+  isSignupComplete(user.signupStatus, code, user.agreedServices);
+
+const attr = (attributes: Record<string, string | undefined>, key: string) => attributes[key] || undefined;
+
+interface ThunkState {
+  currentUser: { user?: CurrentUser; cacheKey?: string; loadedAt?: number };
+}
+
+/** Cache key: the ID token itself identifies the session; a new token (refresh, sign-in) means a new load. */
+const tokenKey = (payload: Record<string, unknown>) => `${String(payload.sub)}:${String(payload.iat)}:${String(payload.auth_time)}`;
+
+export const loadCurrentUser = createAsyncThunk<
+  { user: CurrentUser; cacheKey: string; loadedAt: number },
+  { forceRefresh?: boolean } | void,
+  { rejectValue: IdentityError; state: ThunkState; dispatch: AppDispatch }
+>('identity/session/loadCurrentUser', async (options, { dispatch, getState, rejectWithValue }) => {
+  try {
+    const forceRefresh = options?.forceRefresh ?? false;
+    const session = await fetchAuthSession({ forceRefresh });
+    const idToken = session.tokens?.idToken;
+    if (!idToken) return rejectWithValue({ name: 'NoIdTokenError', message: ja.errors.noIdToken });
+    const cacheKey = tokenKey(idToken.payload);
+    const cached = getState().currentUser;
+    if (!forceRefresh && cached.user && cached.cacheKey === cacheKey && Date.now() - (cached.loadedAt ?? 0) < CURRENT_USER_TTL_MS) {
+      return { user: cached.user, cacheKey, loadedAt: cached.loadedAt ?? Date.now() };
+    }
+    const [attributes, mfa, profile] = await Promise.all([
+      fetchUserAttributes(),
+      fetchMFAPreference(),
+      dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh })).unwrap(),
+    ]);
+    const emailVerified = attributes.email_verified === 'true';
+    const insurerNumber = profile.insurer_number ?? undefined;
+    const user: CurrentUser = {
+      sub: String(idToken.payload.sub),
+      email: attr(attributes, 'email') ?? profile.email,
+      emailVerified,
+      name: attr(attributes, 'name'),
+      familyName: attr(attributes, 'family_name'),
+      givenName: attr(attributes, 'given_name'),
+      familyNameKana: attr(attributes, 'custom:family_name_kana'),
+      givenNameKana: attr(attributes, 'custom:given_name_kana'),
+      birthdate: attr(attributes, 'birthdate'),
+      otcUserId: attr(attributes, 'custom:otc_user_id'),
+      insurerNumber,
+      phoneNumber: attr(attributes, 'phone_number'),
+      phoneNumberVerified: attributes.phone_number_verified === 'true',
+      smsMfaEnabled: attributes.phone_number_verified === 'true' && mfa.preferred === 'SMS',
+      signupStatus: deriveSignupStatus({ emailVerified, insurerNumber }),
+      availableServices: [...(profile.available_services ?? [])],
+      agreedServices: [...(profile.agreed_services ?? [])],
+      profile,
+    };
+    return { user, cacheKey, loadedAt: Date.now() };
+  } catch (error) {
+    return rejectWithValue(toIdentityError(error));
+  }
+});

@@ -1,0 +1,48 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, RouterProvider } from 'react-router-dom';
+import { registerNavigate } from '../app/navigation';
+import { createTestRouter } from '../app/router';
+import { setupStore } from '../app/store';
+import type { AppStore, RootState } from '../app/store-types';
+
+interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+const Providers = ({ store, children }: { store: AppStore; children: ReactNode }) => (
+  <Provider store={store}>
+    <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
+  </Provider>
+);
+
+/** Renders a component with a fresh store (and a memory router for links). */
+export const renderWithProviders = (ui: ReactElement, { preloadedState, store = setupStore(preloadedState), ...options }: ProviderOptions = {}) => ({
+  store,
+  ...render(ui, {
+    wrapper: ({ children }) => (
+      <Providers store={store}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </Providers>
+    ),
+    ...options,
+  }),
+});
+
+/** Renders the real route tree at a path, guards and lazy pages included, as a member would reach it. */
+export const renderRoute = (path: string, { preloadedState, store = setupStore(preloadedState) }: ProviderOptions = {}) => {
+  const router = createTestRouter(store, [path]);
+  registerNavigate((to, options) => router.navigate(to, options));
+  return {
+    store,
+    router,
+    ...render(
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
+};
