@@ -25,10 +25,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       'import/no-restricted-paths': ['error', { zones: featureZones }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The generated client is reached only through src/api (which adds tags and re-exports it).
