@@ -1,0 +1,64 @@
+import { requireCaller, type Handler } from '../context';
+import { attribute } from '../directory';
+import type { Json } from '../emulator';
+import { aliasExists, invalidParameter } from '../errors';
+import type { SmsPreference } from '../mfa';
+import type { AttributeType } from '../tokens';
+import { checkPassword, maskDelivery } from './sign-up';
+
+/** cognito-local's MFA fields with the SMS preference the proxy keeps laid over them (what fetchMFAPreference reads). */
+const withSmsPreference = (answer: Json, sms: SmsPreference): Json => {
+  const others = ((answer.UserMFASettingList as string[] | undefined) ?? []).filter((method) => method !== 'SMS_MFA');
+  const list = sms.enabled ? ['SMS_MFA', ...others] : others;
+  const preferred = sms.preferred ? 'SMS_MFA' : answer.PreferredMfaSetting === 'SMS_MFA' ? undefined : answer.PreferredMfaSetting;
+  return {
+    ...answer,
+    UserMFASettingList: list.length > 0 ? list : undefined,
+    PreferredMfaSetting: preferred,
+    MFAOptions: sms.enabled ? [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }] : undefined,
+  };
+};
+
+export const getUser: Handler = async (context, body, caller) => {
+  const { poolId, user } = requireCaller(caller);
+  return withSmsPreference(await context.emulator.call('GetUser', body), context.mfaPreferences.get(poolId, user.username));
+};
+
+export const adminGetUser: Handler = async (context, body) => {
+  const answer = await context.emulator.call<Json & { Username: string }>('AdminGetUser', body);
+  return withSmsPreference(answer, context.mfaPreferences.get(String(body.UserPoolId), answer.Username));
+};
+
+interface MfaSettings {
+  Enabled?: boolean;
+  PreferredMfa?: boolean;
+}
+
+/** The SMS part stays in the proxy (see mfa.ts); a TOTP part is cognito-local's business. */
+export const setUserMfaPreference: Handler = async (context, body, caller) => {
+  const { poolId, user } = requireCaller(caller);
+  const sms = body.SMSMfaSettings as MfaSettings | undefined;
+  if (sms) {
+    const current = context.mfaPreferences.get(poolId, user.username);
+    const enabled = sms.Enabled ?? current.enabled;
+    if (enabled && !attribute(user, 'phone_number')) throw invalidParameter('User does not have delivery config set to turn on SMS_MFA');
+    if (sms.PreferredMfa && !enabled) throw invalidParameter('Cannot set SMS_MFA as preferred when it is not enabled.');
+    context.mfaPreferences.set(poolId, user.username, { enabled, preferred: enabled && (sms.PreferredMfa ?? current.preferred) });
+  }
+  if (body.SoftwareTokenMfaSettings) {
+    await context.emulator.call('SetUserMFAPreference', { AccessToken: body.AccessToken, SoftwareTokenMfaSettings: body.SoftwareTokenMfaSettings });
+  }
+  return {};
+};
+
+export const changePassword: Handler = async (context, body, caller) => {
+  await checkPassword(context, requireCaller(caller).poolId, body.ProposedPassword);
+  return context.emulator.call('ChangePassword', body);
+};
+
+export const updateUserAttributes: Handler = async (context, body, caller) => {
+  const { poolId, user } = requireCaller(caller);
+  const email = (body.UserAttributes as AttributeType[] | undefined)?.find((entry) => entry.Name === 'email')?.Value;
+  if (email && email !== attribute(user, 'email') && (await context.directory.emailTakenByOther(poolId, email, user.username))) throw aliasExists();
+  return maskDelivery(await context.emulator.call('UpdateUserAttributes', body));
+};

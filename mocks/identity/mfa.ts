@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { proxyDir, readJsonFile, writeJsonFile } from './json-file';
+import type { AuthenticationResult } from './tokens';
+
+/**
+ * SMS two-step sign-in, done by the proxy: cognito-local raises SMS_MFA only for the legacy MFAOptions field, which no
+ * API it offers can set, and fails with "Unsupported" when SetUserMFAPreference alone enabled SMS. So the SMS
+ * preference never reaches the emulator: it is kept here (persisted with the data dir), and the challenge is run here.
+ */
+
+export interface SmsPreference {
+  enabled: boolean;
+  preferred: boolean;
+}
+
+export class MfaPreferences {
+  private readonly file: string;
+
+  constructor(dataDir: string) {
+    this.file = path.join(proxyDir(dataDir), 'mfa-preferences.json');
+  }
+
+  /** Keyed by pool and username (the sub for e-mail pools), which survive an e-mail change. */
+  get(poolId: string, username: string): SmsPreference {
+    return readJsonFile<Record<string, SmsPreference>>(this.file, {})[`${poolId}/${username}`] ?? { enabled: false, preferred: false };
+  }
+
+  set(poolId: string, username: string, preference: SmsPreference) {
+    const all = readJsonFile<Record<string, SmsPreference>>(this.file, {});
+    const key = `${poolId}/${username}`;
+    if (preference.enabled) all[key] = preference;
+    else delete all[key];
+    writeJsonFile(this.file, all);
+  }
+}
+
+/** Cognito's SMS_MFA session lives 3 minutes (spec section 9: pending sign-in state 180 s). */
+export const MFA_SESSION_SECONDS = 180;
+
+interface PendingSignIn {
+  username: string;
+  code: string;
+  expiresAt: number;
+  /** The emulator's tokens, handed out once the code is right. */
+  result: AuthenticationResult;
+  poolId: string;
+}
+
+export class MfaChallenges {
+  private readonly pending = new Map<string, PendingSignIn>();
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  start(signIn: Omit<PendingSignIn, 'code' | 'expiresAt'>): { session: string; code: string } {
+    const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const session = crypto.randomBytes(96).toString('base64url');
+    this.pending.set(session, { ...signIn, code, expiresAt: this.now() + MFA_SESSION_SECONDS * 1000 });
+    return { session, code };
+  }
+
+  /** The pending sign-in of a live session; an expired one is forgotten. */
+  find(session: unknown): PendingSignIn | undefined {
+    if (typeof session !== 'string') return undefined;
+    const signIn = this.pending.get(session);
+    if (signIn && signIn.expiresAt <= this.now()) this.pending.delete(session);
+    return signIn && signIn.expiresAt > this.now() ? signIn : undefined;
+  }
+
+  finish(session: string) {
+    this.pending.delete(session);
+  }
+}
+
+/** Cognito shows an SMS destination as `+*******5678`. */
+export const maskPhone = (phone: string) => phone.replace(/\d(?=\d{4})/g, '*');
+
+/** Cognito shows an e-mail destination as `t***@e***`. */
+export const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+};

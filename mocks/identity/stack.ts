@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ensurePoolFiles } from './pool';
+import { startProxy } from './proxy';
+
+/**
+ * cognito-local as a child process plus the compatibility proxy in this process. cognito-local keeps its files in
+ * `.cognito/` under its working directory, so it runs where `.cognito` is the data dir: the data dir's parent when
+ * the data dir is called `.cognito` (npm start), otherwise a folder inside it holding a `.cognito -> ..` link (tests).
+ */
+
+export interface IdentityStackOptions {
+  dataDir: string;
+  /** 0 or absent: a free port. */
+  emulatorPort?: number;
+  /** 0 or absent: a free port. */
+  proxyPort?: number;
+  /** Drop the emulator's and the proxy's output (codes stay readable with readLatestCode). */
+  quiet?: boolean;
+  /** Where output goes when not quiet; console.log by default. */
+  log?: (line: string) => void;
+}
+
+export interface IdentityStack {
+  /** The proxy, what Amplify's `userPoolEndpoint` and the SDK's `endpoint` point to. */
+  endpoint: string;
+  /** cognito-local itself, for diagnosis only: it lacks what the proxy adds. */
+  emulatorEndpoint: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const START_SCRIPT = require.resolve('cognito-local/lib/bin/start.js');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const emulatorWorkingDir = (dataDir: string) => {
+  if (path.basename(dataDir) === '.cognito') return path.dirname(dataDir);
+  const home = path.join(dataDir, '.emulator-home');
+  fs.mkdirSync(home, { recursive: true });
+  if (!fs.existsSync(path.join(home, '.cognito'))) fs.symlinkSync('..', path.join(home, '.cognito'));
+  return home;
+};
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+};
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    killGroup(child, 'SIGTERM');
+  });
+
+const waitForHealth = async (url: string, child: ChildProcess, output: () => string, timeoutMs = 30000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}) before it was ready:\n${output()}`);
+    const healthy = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`cognito-local did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
+};
+
+export const startIdentityStack = async (options: IdentityStackOptions): Promise<IdentityStack> => {
+  const dataDir = path.resolve(options.dataDir);
+  const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
+  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePoolFiles(dataDir);
+
+  const emulatorPort = options.emulatorPort || (await freePort());
+  const child = spawn(process.execPath, [START_SCRIPT], {
+    cwd: emulatorWorkingDir(dataDir),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(emulatorPort), AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    // Its own process group, so that stopping it also stops anything it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recent: string[] = [];
+  const forward = (chunk: Buffer) => {
+    const text = stripAnsi(chunk.toString());
+    recent.push(text);
+    if (recent.length > 50) recent.shift();
+    for (const line of text.split('\n').filter((entry) => entry.trim())) log(`[cognito-local] ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  // A parent that dies without stop() must not leave the emulator holding its port.
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+
+  const emulatorEndpoint = `http://127.0.0.1:${emulatorPort}`;
+  try {
+    await waitForHealth(`${emulatorEndpoint}/health`, child, () => recent.join(''));
+    const proxy = await startProxy({ port: options.proxyPort || 0, emulatorUrl: emulatorEndpoint, dataDir, log });
+    return {
+      endpoint: `http://localhost:${proxy.port}`,
+      emulatorEndpoint,
+      dataDir,
+      stop: async () => {
+        await proxy.close();
+        await stopChild(child);
+        process.removeListener('exit', killOnExit);
+      },
+    };
+  } catch (error) {
+    await stopChild(child);
+    process.removeListener('exit', killOnExit);
+    throw error;
+  }
+};

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seed } from '../../scripts/seed';
+import { DEMO_PASSWORD, LOCAL_CLIENT_ID } from '../../src/config/local-identity';
+import { readLatestCode } from './codes';
+import { decodeJwt, type Claims } from './jwt';
+import { startIdentityStack, type IdentityStack } from './stack';
+import type { AuthenticationResult } from './tokens';
+
+/** Test helpers: a seeded stack on free ports in a temp dir, and raw JSON-RPC calls as a browser makes them. */
+
+export interface RpcAnswer<T = Record<string, unknown>> {
+  status: number;
+  /** The x-amzn-errortype header, e.g. "NotAuthorizedException:". */
+  errorType: string | null;
+  body: T & { __type?: string; message?: string };
+}
+
+export interface TestIdentity {
+  stack: IdentityStack;
+  dataDir: string;
+  call<T = Record<string, unknown>>(operation: string, body: object): Promise<RpcAnswer<T>>;
+  signIn(email: string, password?: string): Promise<Required<Pick<AuthenticationResult, 'AccessToken' | 'IdToken' | 'RefreshToken'>>>;
+  /** A fresh member through SignUp + ConfirmSignUp with the e-mailed code; returns the address. */
+  newMember(prefix: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export const claimsOf = (token: string | undefined): Claims => decodeJwt(token) ?? {};
+
+export const startTestIdentity = async (): Promise<TestIdentity> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
+  const stack = await startIdentityStack({ dataDir, quiet: true });
+  await seed({ endpoint: stack.endpoint, dataDir });
+
+  const call = async <T>(operation: string, body: object): Promise<RpcAnswer<T>> => {
+    const response = await fetch(stack.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: (await response.json()) as RpcAnswer<T>['body'] };
+  };
+
+  const signIn: TestIdentity['signIn'] = async (email, password = DEMO_PASSWORD) => {
+    const answer = await call<{ AuthenticationResult?: AuthenticationResult }>('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: LOCAL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    const result = answer.body.AuthenticationResult;
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+    return { AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken };
+  };
+
+  let counter = 0;
+  const newMember: TestIdentity['newMember'] = async (prefix, password = DEMO_PASSWORD) => {
+    const email = `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
+    const signedUp = await call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+    if (signedUp.status !== 200) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(signedUp.body)}`);
+    const code = readLatestCode(dataDir, email, 'signup');
+    await call('ConfirmSignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code });
+    return email;
+  };
+
+  return {
+    stack,
+    dataDir,
+    call,
+    signIn,
+    newMember,
+    stop: async () => {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

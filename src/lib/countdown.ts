@@ -1,0 +1,53 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+export interface Remaining {
+  totalSeconds: number;
+  hh: number;
+  mm: number;
+  ss: number;
+  expired: boolean;
+}
+
+/**
+ * Time left until `expiredAt`, computed from the two instants alone so a tick after the tab slept or the clock
+ * jumped is still right. Partial seconds round up: 00:00:00 is shown only once the expiry has been reached.
+ * An invalid expiry counts as expired, so a broken value can never display as a valid certificate.
+ */
+export const remaining = (expiredAt: Date, now: Date): Remaining => {
+  const milliseconds = expiredAt.getTime() - now.getTime();
+  if (!Number.isFinite(milliseconds) || milliseconds <= 0) return { totalSeconds: 0, hh: 0, mm: 0, ss: 0, expired: true };
+  const totalSeconds = Math.ceil(milliseconds / 1000);
+  return {
+    totalSeconds,
+    hh: Math.floor(totalSeconds / 3600),
+    mm: Math.floor((totalSeconds % 3600) / 60),
+    ss: totalSeconds % 60,
+    expired: false,
+  };
+};
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** hh:mm:ss; hours are padded to two digits and simply grow beyond 99. */
+export const formatCountdown = ({ hh, mm, ss }: Pick<Remaining, 'hh' | 'mm' | 'ss'>): string => `${pad2(hh)}:${pad2(mm)}:${pad2(ss)}`;
+
+/**
+ * API dates arrive as ISO strings. Date-only strings ('1990-04-01') are read as local calendar dates (date-fns
+ * parseISO), not as UTC midnight as `new Date()` would, which could shift the day shown.
+ */
+export const toDate = (value: Date | string | number): Date => {
+  if (value instanceof Date) return value;
+  return typeof value === 'string' ? parseISO(value) : new Date(value);
+};
+
+const formatOrEmpty = (value: Date | string | number | null | undefined, pattern: string): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, pattern) : '';
+};
+
+/** The certificate expiry date: yyyy年MM月dd日 (zero-padded). Empty for a missing or invalid date. */
+export const formatJapaneseDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'yyyy年MM月dd日');
+
+/** A birth date as Japanese write it in prose: 1990年4月1日. Empty for a missing or invalid date. */
+export const formatJapaneseLongDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'yyyy年M月d日');

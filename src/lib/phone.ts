@@ -1,0 +1,47 @@
+import { ja } from '../i18n/ja';
+import { toHalfWidth } from './width';
+
+/** Spec section 9: the country calling code of every number the portal accepts. */
+export const COUNTRY_CALLING_CODE = '81';
+
+export const INVALID_PHONE_MESSAGE = ja.validation.invalidPhone;
+
+const DOMESTIC = /^0[0-9]{10}$/;
+const INTERNATIONAL = new RegExp(`^\\+${COUNTRY_CALLING_CODE}[0-9]{10}$`);
+
+/**
+ * Spec section 5: trimmed, every non-digit removed but a leading '+' kept. Full-width digits are made half-width
+ * first, since removing them as "non-digits" would turn a correctly typed number into an invalid one.
+ */
+export const normalizePhoneNumber = (input: string): string => {
+  const trimmed = toHalfWidth(input).trim();
+  const digits = trimmed.replace(/[^0-9]/g, '');
+  return trimmed.startsWith('+') ? `+${digits}` : digits;
+};
+
+/** Domestic 0 + 10 digits (11 in all) or +81 + 10 digits. */
+export const isValidPhoneNumber = (input: string): boolean => {
+  const normalized = normalizePhoneNumber(input);
+  return DOMESTIC.test(normalized) || INTERNATIONAL.test(normalized);
+};
+
+/** The field message, or undefined when the number is acceptable. */
+export const validatePhoneNumber = (input: string | null | undefined): string | undefined => {
+  if (!input || input.trim() === '') return ja.validation.phoneRequired;
+  return isValidPhoneNumber(input) ? undefined : INVALID_PHONE_MESSAGE;
+};
+
+/** For storage: +81 without the domestic leading 0. Undefined for an invalid number. */
+export const toE164 = (input: string): string | undefined => {
+  const normalized = normalizePhoneNumber(input);
+  if (DOMESTIC.test(normalized)) return `+${COUNTRY_CALLING_CODE}${normalized.slice(1)}`;
+  if (INTERNATIONAL.test(normalized)) return normalized;
+  return undefined;
+};
+
+/**
+ * For display: a stored +81 number in domestic form, plain digits as members type them (the spec asks for no
+ * hyphenation, and Japanese area codes vary in length). Anything else is shown as stored.
+ */
+export const toDomestic = (e164: string): string =>
+  INTERNATIONAL.test(e164) ? `0${e164.slice(COUNTRY_CALLING_CODE.length + 1)}` : e164;
