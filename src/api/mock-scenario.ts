@@ -18,3 +18,23 @@ export const mockScenarioHeader = (): string | undefined => {
   const scenario = readMockScenario();
   return scenario ? `example=${scenario}` : undefined;
 };
+
+/** Named examples of openapi/core-api.yaml offered by the switcher; scripts/lib/scenario.test.ts keeps them in step. */
+export const MOCK_SCENARIOS = [
+  'new-member',
+  'eligible-none-agreed',
+  'eligible-all-agreed',
+  'eligible-otc-only',
+  'file-with-edaban',
+  'file-without-edaban',
+  'pseudonymized',
+  'insurer-not-found',
+  'eligibility-not-found',
+  'certificate-allowed',
+  'certificate-refused',
+  'certificate-active',
+  'certificate-none',
+  'otc-account-not-found',
+  'server-error',
+  'unauthorized',
+] as const;

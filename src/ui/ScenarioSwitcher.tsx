@@ -1,28 +1,11 @@
 import { Box, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { readMockScenario, writeMockScenario } from '../api/mock-scenario';
+import { MOCK_SCENARIOS, readMockScenario, writeMockScenario } from '../api/mock-scenario';
 import { ja } from '../i18n/ja';
 
 // The build replaces process.env.PORTAL_ENV, so production bundles drop the switcher entirely.
 const enabled = process.env.PORTAL_ENV === '' || process.env.PORTAL_ENV === 'develop' || process.env.PORTAL_ENV === undefined;
 
-/** Scenario names of openapi/core-api.yaml (Prism named examples); kept in step by scripts/lib/scenario.test.ts. */
-export const MOCK_SCENARIOS = [
-  'new-member',
-  'eligible-none-agreed',
-  'eligible-all-agreed',
-  'eligible-otc-only',
-  'file-with-edaban',
-  'file-without-edaban',
-  'pseudonymized',
-  'insurer-not-found',
-  'eligibility-not-found',
-  'certificate-allowed',
-  'certificate-refused',
-  'certificate-active',
-  'certificate-none',
-  'reasons-list',
-] as const;
 
 /** Local development only: picks which named Prism example the mock API answers with. */
 export const ScenarioSwitcher = () => {
