@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { MOCK_SCENARIOS } from '../../src/api/mock-scenario';
 import { type Contract, findOperation, listScenarios, loadContract, preferHeaderFor } from './scenario';
