@@ -13,6 +13,13 @@ describe('format', () => {
     );
   });
 
+  it('refuses a missing or misspelt value at compile time (npm run typecheck)', () => {
+    // @ts-expect-error: {year} has no value
+    expect(format(ja.shell.copyright, {})).toBe('© 2020-{year} メンバーポータル運営事務局');
+    // @ts-expect-error: the template has {email}, not {mail}
+    expect(format(ja.disabled.emailLine, { mail: 'a@example.jp' })).toBe('メールアドレス：{email}');
+  });
+
   it('leaves a placeholder without a value visible', () => {
     expect(format('{email} に送信しました' as string, {})).toBe('{email} に送信しました');
   });
