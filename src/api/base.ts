@@ -7,8 +7,11 @@ import { mockScenarioHeader } from './mock-scenario';
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 export const MAX_RETRIES = 3;
 
+// Same origin when no API host is configured (the dev server proxies /api); absolute, so tests' fetch accepts it too.
+const apiBaseUrl = () => currentEnvironment.apiBaseUrl || (typeof window === 'undefined' ? '' : window.location.origin);
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: currentEnvironment.apiBaseUrl,
+  baseUrl: apiBaseUrl(),
   // No timeout: the spec sets none.
   prepareHeaders: async (headers) => {
     headers.set('Accept', 'application/json');

@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { meEligibleNoneAgreed } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../app/store';
+import { ja } from '../i18n/ja';
+import * as session from '../identity/session';
+import { toErrorMessage } from '../lib/error-message';
+import { renderWithProviders } from '../test/render';
+import { api, useGetMeQuery } from '.';
+
+const mockedIdToken = jest.spyOn(session, 'currentIdToken');
+
+const ME = '/api/v1/user/white_id_accounts/me';
+
+/** Loads the current user's profile through the generated hook, as screens do. */
+const MeSummary = () => {
+  const { data, error, isLoading } = useGetMeQuery();
+  if (isLoading) return <p>loading</p>;
+  if (error) return <p role="alert">{toErrorMessage(error)}</p>;
+  return <p>{data?.email}</p>;
+};
+
+beforeEach(() => mockedIdToken.mockResolvedValue('id-token-123'));
+
+describe('the generated client through the base query', () => {
+  it('shows the current user loaded with the bearer ID token and JSON headers', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(ME, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText(meEligibleNoneAgreed.email)).toBeInTheDocument();
+    expect(seen?.get('authorization')).toBe('Bearer id-token-123');
+    expect(seen?.get('accept')).toBe('application/json');
+    expect(seen?.get('content-type')).toBe('application/json');
+  });
+
+  it('omits the Authorization header silently when there is no session', async () => {
+    mockedIdToken.mockResolvedValue(undefined);
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get(ME, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText(meEligibleNoneAgreed.email)).toBeInTheDocument();
+    expect(authorization).toBeNull();
+  });
+
+  it('shows the communication-error text when the server keeps failing with 500', async () => {
+    let calls = 0;
+    server.use(
+      http.get(ME, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
+    expect(calls).toBe(4); // the first try and 3 retries
+  });
+
+  it('shows the body errors of a failed call', async () => {
+    server.use(http.get(ME, () => HttpResponse.json({ errors: ['会員情報を取得できませんでした'] }, { status: 422 })));
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('会員情報を取得できませんでした');
+  });
+
+  it('turns a 200 with an HTML page into the communication-error text, not an exception', async () => {
+    server.use(http.get(ME, () => new HttpResponse('<!doctype html><html><body>maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
+  });
+
+  it('recovers by itself when a GET fails with 503 and then succeeds', async () => {
+    let calls = 0;
+    server.use(
+      http.get(ME, () => {
+        calls += 1;
+        return calls < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText(meEligibleNoneAgreed.email)).toBeInTheDocument();
+    expect(calls).toBe(3);
+  });
+
+  it('retries a dropped connection on a GET', async () => {
+    let calls = 0;
+    server.use(
+      http.get(ME, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText(meEligibleNoneAgreed.email)).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('never retries a write', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/v1/user/otc_tokens', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const store = setupStore();
+    const result = await store.dispatch(api.endpoints.createOtcToken.initiate({ otcTokenRequest: {} }));
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+  });
+});
