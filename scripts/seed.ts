@@ -33,8 +33,11 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-export const identityClient = (endpoint: string) =>
-  new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+export const identityClient = (endpoint: string) => {
+  // The SDK's notice that it will drop Node 20 next year says nothing about a local emulator (engines allows 20).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+};
 
 const desiredAttributes = (account: DemoAccount): AttributeType[] => {
   const attributes: AttributeType[] = [{ Name: 'email', Value: account.email }];
