@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { signIn, signUp } from '../../identity/auth-calls';
 import { checkSession } from '../../identity/session-check';
-import { passwordSchema } from '../../lib/password';
+import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { BusyButton } from '../../ui/BusyButton';
@@ -28,10 +28,7 @@ interface SignupValues {
 const schema = yup.object({
   email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
   password: passwordSchema(),
-  passwordConfirmation: yup
-    .string()
-    .required(ja.validation.passwordConfirmationRequired)
-    .oneOf([yup.ref('password')], ja.common.passwordMismatch),
+  passwordConfirmation: passwordConfirmationSchema(),
 });
 
 export const Component = () => {
