@@ -58,7 +58,20 @@ export const changePassword: Handler = async (context, body, caller) => {
 
 export const updateUserAttributes: Handler = async (context, body, caller) => {
   const { poolId, user } = requireCaller(caller);
-  const email = (body.UserAttributes as AttributeType[] | undefined)?.find((entry) => entry.Name === 'email')?.Value;
+  const updated = (body.UserAttributes as AttributeType[] | undefined) ?? [];
+  const email = updated.find((entry) => entry.Name === 'email')?.Value;
   if (email && email !== attribute(user, 'email') && (await context.directory.emailTakenByOther(poolId, email, user.username))) throw aliasExists();
-  return maskDelivery(await context.emulator.call('UpdateUserAttributes', body));
+  const answer = await context.emulator.call<Json & { CodeDeliveryDetailsList?: { AttributeName?: string }[] }>('UpdateUserAttributes', body);
+  // cognito-local e-mails a code for any contact change (a new phone too); Cognito only for the auto-verified e-mail.
+  const names = new Set(updated.map((entry) => entry.Name));
+  return maskDelivery({ ...answer, CodeDeliveryDetailsList: (answer.CodeDeliveryDetailsList ?? []).filter((details) => names.has(details.AttributeName)) });
+};
+
+/** cognito-local answers {}; Amplify shows where the code went from CodeDeliveryDetails. */
+export const getUserAttributeVerificationCode: Handler = async (context, body, caller) => {
+  const { user } = requireCaller(caller);
+  await context.emulator.call('GetUserAttributeVerificationCode', body);
+  const name = body.AttributeName === 'phone_number' ? 'phone_number' : 'email';
+  const details = { AttributeName: name, DeliveryMedium: name === 'phone_number' ? 'SMS' : 'EMAIL', Destination: attribute(user, name) };
+  return maskDelivery({ CodeDeliveryDetails: details });
 };

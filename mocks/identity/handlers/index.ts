@@ -1,5 +1,5 @@
 import type { Handler } from '../context';
-import { adminGetUser, changePassword, getUser, setUserMfaPreference, updateUserAttributes } from './account';
+import { adminGetUser, changePassword, getUser, getUserAttributeVerificationCode, setUserMfaPreference, updateUserAttributes } from './account';
 import { adminDisableUser, globalSignOut, revokeToken } from './session';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up';
@@ -22,4 +22,5 @@ export const HANDLERS: Record<string, Handler> = {
   SetUserMFAPreference: setUserMfaPreference,
   ChangePassword: changePassword,
   UpdateUserAttributes: updateUserAttributes,
+  GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
 };
