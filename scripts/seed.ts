@@ -1,28 +1,14 @@
 import path from 'node:path';
-import {
-  AdminConfirmSignUpCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  DescribeUserPoolClientCommand,
-  DescribeUserPoolCommand,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-  SetUserMFAPreferenceCommand,
-  SignUpCommand,
-  type AdminGetUserCommandOutput,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, DescribeUserPoolClientCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { seedDemoMember } from '../mocks/identity/demo-members';
 import { startIdentityStack } from '../mocks/identity/stack';
-import { DEMO_ACCOUNTS, LOCAL_CLIENT_ID, LOCAL_IDENTITY_PROXY_PORT, LOCAL_REGION, LOCAL_USER_POOL_ID, type DemoAccount } from '../src/config/local-identity';
+import { DEMO_ACCOUNTS, LOCAL_CLIENT_ID, LOCAL_IDENTITY_PROXY_PORT, LOCAL_REGION, LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 
 /**
- * Puts the demo members into their states through the compatibility proxy (so the SMS preference lands where the
- * proxy keeps it). Converges: each step runs only when its part of the state is missing, so a second run changes
- * nothing. The pool and client themselves are written by startIdentityStack before cognito-local starts (pool.ts).
+ * `npm run seed` / seed(): puts the demo members into their states through the compatibility proxy (so the SMS
+ * preference lands where the proxy keeps it); a second run changes nothing. The pool and the client with their fixed
+ * ids are written by startIdentityStack before cognito-local starts (mocks/identity/pool.ts): cognito-local picks a
+ * random id on CreateUserPool and finds pools only by file name at start-up.
  */
 
 export interface SeedOptions {
@@ -39,41 +25,6 @@ export const identityClient = (endpoint: string) => {
   return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
 };
 
-const desiredAttributes = (account: DemoAccount): AttributeType[] => {
-  const attributes: AttributeType[] = [{ Name: 'email', Value: account.email }];
-  if (account.confirmed) attributes.push({ Name: 'email_verified', Value: 'true' });
-  if (account.names) {
-    const { familyName, givenName, familyNameKana, givenNameKana, birthdate } = account.names;
-    attributes.push(
-      { Name: 'family_name', Value: familyName },
-      { Name: 'given_name', Value: givenName },
-      { Name: 'name', Value: `${familyName} ${givenName}` },
-      { Name: 'birthdate', Value: birthdate },
-      { Name: 'custom:family_name_kana', Value: familyNameKana },
-      { Name: 'custom:given_name_kana', Value: givenNameKana },
-    );
-  }
-  if (account.otcUserId) attributes.push({ Name: 'custom:otc_user_id', Value: account.otcUserId });
-  if (account.phoneNumber) attributes.push({ Name: 'phone_number', Value: account.phoneNumber }, { Name: 'phone_number_verified', Value: 'true' });
-  return attributes;
-};
-
-/** The attributes to send: the differing ones, plus the address a *_verified flag belongs to (cognito-local insists). */
-const attributeChanges = (desired: AttributeType[], current: AttributeType[]): AttributeType[] => {
-  const value = (list: AttributeType[], name: string) => list.find((entry) => entry.Name === name)?.Value;
-  const differing = desired.filter((entry) => value(current, entry.Name ?? '') !== entry.Value);
-  const names = new Set(differing.map((entry) => entry.Name));
-  if (names.has('email') || names.has('email_verified')) ['email', 'email_verified'].forEach((name) => names.add(name));
-  if (names.has('phone_number') || names.has('phone_number_verified')) ['phone_number', 'phone_number_verified'].forEach((name) => names.add(name));
-  return desired.filter((entry) => names.has(entry.Name));
-};
-
-const getUser = (client: CognitoIdentityProviderClient, email: string) =>
-  client.send(new AdminGetUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: email })).catch((error: Error) => {
-    if (error.name === 'UserNotFoundException') return undefined;
-    throw error;
-  });
-
 const ensurePool = async (client: CognitoIdentityProviderClient, dataDir: string | undefined) => {
   try {
     await client.send(new DescribeUserPoolCommand({ UserPoolId: LOCAL_USER_POOL_ID }));
@@ -85,55 +36,6 @@ const ensurePool = async (client: CognitoIdentityProviderClient, dataDir: string
   }
 };
 
-const enableSmsMfa = async (client: CognitoIdentityProviderClient, account: DemoAccount) => {
-  const signIn = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
-  );
-  const tokens = signIn.AuthenticationResult;
-  if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error(`${account.email}: no tokens to set the MFA preference with (${signIn.ChallengeName})`);
-  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: tokens.AccessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
-  await client.send(new RevokeTokenCommand({ ClientId: LOCAL_CLIENT_ID, Token: tokens.RefreshToken }));
-};
-
-const seedAccount = async (client: CognitoIdentityProviderClient, account: DemoAccount, change: (what: string) => void) => {
-  let user: AdminGetUserCommandOutput | undefined = await getUser(client, account.email);
-  if (user && !account.confirmed && user.UserStatus !== 'UNCONFIRMED') {
-    // Someone confirmed the demo "new" member; Cognito cannot un-confirm, so it starts over.
-    await client.send(new AdminDeleteUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-    change('deleted (was confirmed) and signed up again');
-    user = undefined;
-  }
-  if (!user) {
-    await client.send(new SignUpCommand({ ClientId: LOCAL_CLIENT_ID, Username: account.email, Password: account.password, UserAttributes: [{ Name: 'email', Value: account.email }] }));
-    change('signed up');
-    user = await client.send(new AdminGetUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-  }
-  if (account.confirmed && user.UserStatus === 'UNCONFIRMED') {
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-    change('confirmed');
-  }
-  const changes = attributeChanges(desiredAttributes(account), user.UserAttributes ?? []);
-  if (changes.length > 0) {
-    await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email, UserAttributes: changes }));
-    change(`attributes ${changes.map((entry) => entry.Name).join(', ')}`);
-  }
-  let enabled = user.Enabled !== false;
-  if (account.smsMfa && user.PreferredMfaSetting !== 'SMS_MFA') {
-    // Setting the preference takes a signed-in member, so a disabled one is enabled for the moment.
-    if (!enabled) await client.send(new AdminEnableUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-    enabled = true;
-    await enableSmsMfa(client, account);
-    change('SMS two-step on');
-  }
-  if (account.disabled && enabled) {
-    await client.send(new AdminDisableUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-    change('disabled');
-  } else if (!account.disabled && !enabled) {
-    await client.send(new AdminEnableUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-    change('enabled');
-  }
-};
-
 /** Returns what it changed, one line per change ("sms@example.com: SMS two-step on"); empty when all was in place. */
 export const seed = async ({ endpoint, dataDir, log = () => undefined }: SeedOptions): Promise<string[]> => {
   const client = identityClient(endpoint);
@@ -141,7 +43,7 @@ export const seed = async ({ endpoint, dataDir, log = () => undefined }: SeedOpt
   try {
     await ensurePool(client, dataDir);
     for (const account of DEMO_ACCOUNTS) {
-      await seedAccount(client, account, (what) => {
+      await seedDemoMember(client, account, (what) => {
         changes.push(`${account.email}: ${what}`);
         log(`[seed] ${account.email}: ${what}`);
       });
