@@ -109,7 +109,9 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
     const text = stripAnsi(chunk.toString());
     recent.push(text);
     if (recent.length > 50) recent.shift();
-    for (const line of text.split('\n').filter((entry) => entry.trim())) log(`[cognito-local] ${line}`);
+    // Its warnings with stack traces for refused calls are expected (the proxy words them as Cognito): left out.
+    const records = text.split(/(?=^\[\d+\] [A-Z]+: )/m).filter((record) => !/^\[\d+\] WARN: .*Error handling target/.test(record));
+    for (const line of records.join('').split('\n').filter((entry) => entry.trim())) log(`[cognito-local] ${line}`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
