@@ -1,3 +1,4 @@
+import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'Passw0rd!e2e';
@@ -7,30 +8,35 @@ test('a new member signs up, confirms with the emailed code, sees the service li
   await page.goto(appUrl('/'));
   await expect(page).toHaveURL(/\/signin$/);
   await expectAccessible(page);
+  // The local scenario switcher: the mock API answers as for a member whose eligibility is already verified.
+  await page.getByRole('combobox', { name: ja.shell.scenarioSwitcher }).selectOption('eligible-none-agreed');
+  await expect(page.getByRole('combobox', { name: ja.shell.scenarioSwitcher })).toHaveValue('eligible-none-agreed');
 
   await page.getByRole('link', { name: '新規会員登録' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新規会員登録' })).toBeVisible();
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('パスワード（確認用）').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'パスワード（確認用）' }).fill(PASSWORD);
   await expect(page.getByText('パスワードが一致しています')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('button', { name: ja.signup.submit }).click();
 
-  await expect(page.getByLabel('確認コード')).toBeVisible();
+  const codeField = page.getByRole('textbox', { name: '確認コード' });
+  await expect(codeField).toBeVisible();
   await expectAccessible(page);
   const code = await latestCode(email, 'signup');
-  await page.getByLabel('確認コード').fill(code);
-  await page.getByRole('button', { name: '確認する' }).click();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: ja.signup.confirm }).click();
 
-  // A fresh member has no eligibility yet: the guard sends them to the check first.
-  await expect(page).toHaveURL(/\/account\/eligibility-check$/);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけるサービス一覧' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'あなたの薬箱' })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(appUrl('/account/signout'));
   await expect(page.getByRole('heading', { level: 1, name: 'ログアウトしますか？' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   const cookies = await page.context().cookies();
   expect(cookies.filter((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider'))).toEqual([]);
@@ -38,9 +44,9 @@ test('a new member signs up, confirms with the emailed code, sees the service li
 
 test('an eligible demo member signs in and sees every service card, then signs out', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByLabel('メールアドレス').fill('eligible@example.com');
-  await page.getByLabel('パスワード').fill('Passw0rd!demo');
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('eligible@example.com');
+  await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけるサービス一覧' })).toBeVisible();
   for (const name of ['あなたの薬箱', 'マイ検診プラン', '資格確認書']) await expect(page.getByRole('link', { name })).toBeVisible();
@@ -48,7 +54,7 @@ test('an eligible demo member signs in and sees every service card, then signs o
   await expect(page).toHaveTitle(/ご利用いただけるサービス一覧|サービス一覧/);
 
   await page.goto(appUrl('/account/signout'));
-  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await page.goto(appUrl('/account'));
   await expect(page).toHaveURL(/\/signin/);
@@ -56,23 +62,35 @@ test('an eligible demo member signs in and sees every service card, then signs o
 
 test('a wrong password and an unknown address show the exact messages', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByLabel('メールアドレス').fill('eligible@example.com');
-  await page.getByLabel('パスワード').fill('wrong-passw0rd');
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('eligible@example.com');
+  await page.getByRole('textbox', { name: 'パスワード' }).fill('wrong-passw0rd');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('メールアドレス').fill('nobody-here@example.com');
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('nobody-here@example.com');
+  await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています。' })).toBeVisible();
 });
 
 test('a disabled member is refused at sign-in with the invalid-membership message', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByLabel('メールアドレス').fill('disabled@example.com');
-  await page.getByLabel('パスワード').fill('Passw0rd!demo');
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page.getByRole('alert')).toContainText('会員資格');
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('disabled@example.com');
+  await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('alert')).toContainText(ja.disabled.message);
   await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('without a scenario, a fresh member is sent to the eligibility check before the service list', async ({ page }) => {
+  const email = uniqueEmail('fresh');
+  await page.goto(appUrl('/signup'));
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'パスワード（確認用）' }).fill(PASSWORD);
+  await page.getByRole('button', { name: ja.signup.submit }).click();
+  await page.getByRole('textbox', { name: '確認コード' }).fill(await latestCode(email, 'signup'));
+  await page.getByRole('button', { name: ja.signup.confirm }).click();
+  await expect(page).toHaveURL(/\/account\/eligibility-check$/);
 });

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -24,7 +25,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <ChakraProvider value={defaultSystem}>
+        <ChakraProvider value={system}>
           <RouterProvider router={router} />
         </ChakraProvider>
       </Provider>

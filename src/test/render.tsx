@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../ui/theme';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -15,7 +16,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
 
 const Providers = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <Provider store={store}>
-    <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
+    <ChakraProvider value={system}>{children}</ChakraProvider>
   </Provider>
 );
 
