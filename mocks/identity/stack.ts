@@ -21,6 +21,8 @@ export interface IdentityStackOptions {
   quiet?: boolean;
   /** Where output goes when not quiet; console.log by default. */
   log?: (line: string) => void;
+  /** Called when cognito-local exits by itself (not through stop()): the stack is then broken. */
+  onExit?: (code: number | null) => void;
 }
 
 export interface IdentityStack {
@@ -118,6 +120,10 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
   // A parent that dies without stop() must not leave the emulator holding its port.
   const killOnExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', killOnExit);
+  let stopping = false;
+  child.once('exit', (code) => {
+    if (!stopping) options.onExit?.(code);
+  });
 
   const emulatorEndpoint = `http://127.0.0.1:${emulatorPort}`;
   try {
@@ -128,12 +134,14 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
       emulatorEndpoint,
       dataDir,
       stop: async () => {
+        stopping = true;
         await proxy.close();
         await stopChild(child);
         process.removeListener('exit', killOnExit);
       },
     };
   } catch (error) {
+    stopping = true;
     await stopChild(child);
     process.removeListener('exit', killOnExit);
     throw error;
