@@ -1,6 +1,17 @@
 import { DEMO_ACCOUNTS, LOCAL_EMULATOR_PORT, LOCAL_IDENTITY_PROXY_PORT } from '../src/config/local-identity';
 import { startDevStack } from './lib/dev-stack';
 
+/**
+ * Without --verbose only what a developer needs: the boxed code deliveries of the identity emulator and proxy
+ * (sign-up, reset, phone and SMS codes), contract violations Prism reports, and build errors.
+ */
+const worthShowing = (line: string) => {
+  if (line.startsWith('[cognito-local]') || line.startsWith('[identity')) return /[│╭╰┌└]|failed/.test(line);
+  if (line.startsWith('[prism]')) return /violation/i.test(line);
+  if (line.startsWith('[web]')) return /ERROR|error TS|Module not found/.test(line);
+  return false;
+};
+
 /** `npm start`: the whole portal offline on fixed local ports; Ctrl-C (or any part dying) stops every part. */
 const main = async () => {
   const verbose = process.argv.includes('--verbose');
@@ -9,8 +20,7 @@ const main = async () => {
   const stack = await startDevStack({
     ports: { app: 8080, identityProxy: LOCAL_IDENTITY_PROXY_PORT, emulator: LOCAL_EMULATOR_PORT, prism: 4010, gateway: 4011 },
     log: (line) => {
-      // Codes (sign-up, reset, SMS) are always shown: a developer needs them to get through the flows.
-      if (verbose || /code|コード|error|Error/.test(line)) console.log(line);
+      if (verbose || worthShowing(line)) console.log(line);
     },
     onChildExit: (name, code) => {
       if (shuttingDown) return;
