@@ -1,0 +1,63 @@
+import * as Auth from 'aws-amplify/auth';
+import { identityThunk } from '../identity/thunk';
+import { registerNavigate } from './navigation';
+import { setupStore } from './store';
+
+jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), signOut: jest.fn() }));
+
+const failingSessionCall = (name: string, message: string) =>
+  identityThunk('session', 'testCall', async () => {
+    throw Object.assign(new Error(message), { name });
+  });
+
+const failingPublicCall = (name: string, message: string) =>
+  identityThunk('public', 'testPublicCall', async () => {
+    throw Object.assign(new Error(message), { name });
+  });
+
+describe('global identity errors (spec section 8, Global)', () => {
+  const navigate = jest.fn();
+  beforeEach(() => {
+    navigate.mockReset();
+    jest.mocked(Auth.signOut).mockReset().mockResolvedValue(undefined);
+    registerNavigate(navigate);
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it.each([
+    ['UserNotFoundException', 'User does not exist.'],
+    ['NotAuthorizedException', 'Access Token has been revoked'],
+  ])('%s "%s" signs out and goes to Signin', async (name, message) => {
+    const store = setupStore();
+    await store.dispatch(failingSessionCall(name, message)());
+    await settle();
+    expect(Auth.signOut).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('NotAuthorizedException "User is disabled." goes to AccountDisabled without signing out', async () => {
+    const store = setupStore();
+    await store.dispatch(failingSessionCall('NotAuthorizedException', 'User is disabled.')());
+    await settle();
+    expect(navigate).toHaveBeenCalledWith('/account/disabled', { replace: true });
+    expect(Auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('leaves other errors to the screen that made the call', async () => {
+    const store = setupStore();
+    const result = await store.dispatch(failingSessionCall('NotAuthorizedException', 'Incorrect username or password.')());
+    await settle();
+    expect(result.payload).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(Auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('does not map errors of calls made before sign-in (their screens word them)', async () => {
+    const store = setupStore();
+    await store.dispatch(failingPublicCall('UserNotFoundException', 'User does not exist.')());
+    await settle();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
