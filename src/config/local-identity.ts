@@ -54,21 +54,21 @@ const account = (fields: Omit<DemoAccount, 'password' | 'state' | 'smsMfa' | 'di
 
 /** One member per main state of the portal (spec section 4); eligibility itself lives in the mock API. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  account({
+  /*#__PURE__*/ account({
     key: 'new',
     email: 'new@example.com',
     stateJa: 'メールアドレス未確認（確認コード未入力）',
     stateEn: 'e-mail not verified (sign-up not confirmed)',
     confirmed: false,
   }),
-  account({
+  /*#__PURE__*/ account({
     key: 'verified',
     email: 'verified@example.com',
     stateJa: 'メールアドレス確認済み・資格未確認',
     stateEn: 'e-mail verified, eligibility not registered',
     confirmed: true,
   }),
-  account({
+  /*#__PURE__*/ account({
     key: 'eligible',
     email: 'eligible@example.com',
     stateJa: '資格確認済み・全サービス利用可',
@@ -77,7 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     names: { familyName: '山田', givenName: '太郎', familyNameKana: 'ヤマダ', givenNameKana: 'タロウ', birthdate: '1985-04-01' },
     otcUserId: 'otc-demo-0001',
   }),
-  account({
+  /*#__PURE__*/ account({
     key: 'sms',
     email: 'sms@example.com',
     stateJa: '資格確認済み・SMS二段階認証オン',
@@ -88,7 +88,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: '+819012345678',
     smsMfa: true,
   }),
-  account({
+  /*#__PURE__*/ account({
     key: 'disabled',
     email: 'disabled@example.com',
     stateJa: '無効化されたアカウント',
