@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { loadContract, preferHeaderFor } from '../../scripts/lib/scenario';
+import { loadContract, preferHeaderFor, type Contract } from '../../scripts/lib/scenario';
 import { MemberStates } from './member-state';
 
 export interface ApiGatewayOptions {
@@ -36,9 +36,18 @@ const readBody = (request: http.IncomingMessage) =>
   });
 
 /**
+ * Whether /me answers from the member's remembered state: with no explicit scenario, and also when the explicit
+ * scenario has no /me example of its own (e.g. 'file-with-edaban', which is about the insurer). Otherwise a member
+ * choosing an insurer scenario would get Prism's default /me (already eligible) and never see the eligibility
+ * check, and after registering would not become eligible either.
+ */
+export const usesMemberMemory = (contract: Contract, method: string, path: string, email: string | undefined, explicit: string | undefined) =>
+  Boolean(email) && path === ME_PATH && (!explicit || preferHeaderFor(contract, method, path, explicit) === undefined);
+
+/**
  * Sits between the dev server and Prism: turns the app's `Prefer: example=<scenario>` into what Prism understands
- * for this operation (or drops it where the operation has no such example), and, with no explicit scenario, answers
- * each member from their own remembered state (see member-state.ts).
+ * for this operation (or drops it where the operation has no such example), and answers /me from each member's own
+ * remembered state unless the scenario has a /me example (see member-state.ts and usesMemberMemory).
  */
 export const startApiGateway = async ({ port, upstream, contractPath, log = () => undefined }: ApiGatewayOptions) => {
   const contract = loadContract(contractPath);
@@ -51,7 +60,8 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
       const body = await readBody(request);
       const email = emailFromBearer(request.headers.authorization);
       const explicit = String(request.headers.prefer ?? '').match(/example=([\w-]+)/)?.[1];
-      const scenario = explicit ?? (email && url.pathname === ME_PATH ? members.get(email).meScenario : undefined);
+      const fromMemory = usesMemberMemory(contract, method, url.pathname, email, explicit);
+      const scenario = fromMemory && email ? members.get(email).meScenario : explicit;
       const prefer = scenario ? preferHeaderFor(contract, method, url.pathname, scenario) : undefined;
 
       const headers = new Headers();
@@ -68,7 +78,7 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
           const code = (JSON.parse(body.toString() || '{}') as { service_code?: unknown }).service_code;
           if (typeof code === 'string') members.serviceRegistered(email, code);
         }
-        if (url.pathname === ME_PATH && !explicit) text = overlayMe(text, email, [...members.get(email).agreedServices]);
+        if (fromMemory) text = overlayMe(text, email, [...members.get(email).agreedServices]);
       }
       log(`[api] ${method} ${url.pathname}${prefer ? ` (${prefer})` : ''} -> ${upstreamResponse.status}`);
       response.writeHead(upstreamResponse.status, { 'content-type': upstreamResponse.headers.get('content-type') ?? 'application/json' });
