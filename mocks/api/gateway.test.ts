@@ -16,7 +16,7 @@ const startFakePrism = async () => {
   const seen: { path: string; prefer: string | undefined }[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    seen.push({ path: url.pathname, prefer: request.headers.prefer });
+    seen.push({ path: url.pathname, prefer: request.headers.prefer?.toString() });
     response.writeHead(url.pathname === REGISTER ? 201 : 200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ email: 'prism@example.com', agreed_services: [] }));
   });
