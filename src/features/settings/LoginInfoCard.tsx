@@ -1,0 +1,94 @@
+import { Badge, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { ja } from '../../i18n/ja';
+import { disableSmsMfa } from '../../identity/account-calls';
+import { loadCurrentUser, type CurrentUser } from '../../identity/current-user';
+import { toDomestic } from '../../lib/phone';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { FormAlert } from '../../ui/FormAlert';
+import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
+
+const NOTICE_SECONDS = 5;
+
+/** E-mail, password, SMS two-step status and phone, each with its way to change (spec section 2, Settings). */
+export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string }>();
+  // After SMS setup or a number change the member comes back here.
+  const returnTo = { returnTo: 'AccountSettings' };
+
+  const disable = async () => {
+    setDisabling(true);
+    const result = await dispatch(disableSmsMfa());
+    if (disableSmsMfa.fulfilled.match(result)) {
+      // The badge reads the MFA preference from the current user, so it is reloaded past its cache.
+      await dispatch(loadCurrentUser({ forceRefresh: true }));
+      setNotice({ status: 'success', text: ja.mfa.disabled });
+    } else {
+      setNotice({ status: 'error', text: ja.mfa.disableFailed });
+    }
+    setDisabling(false);
+    setConfirming(false);
+  };
+
+  return (
+    <SettingsCard title={ja.settings.loginInfo}>
+      {notice ? (
+        <FormAlert status={notice.status} autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined} onHidden={() => setNotice(undefined)}>
+          {notice.text}
+        </FormAlert>
+      ) : null}
+      <SettingsList>
+        <SettingsRow label={ja.settings.email}>
+          <Text wordBreak="break-all">{user.email}</Text>
+          <Link asChild color="blue.700">
+            <RouterLink to={pathFor('ChangeEmail')}>{ja.settings.changeEmail}</RouterLink>
+          </Link>
+        </SettingsRow>
+        <SettingsRow label={ja.settings.password}>
+          <Text aria-label={ja.settings.passwordHidden}>{ja.common.maskedPassword}</Text>
+          <Link asChild color="blue.700">
+            <RouterLink to={pathFor('ChangePassword')}>{ja.settings.changePassword}</RouterLink>
+          </Link>
+        </SettingsRow>
+        <SettingsRow label={ja.settings.smsAuthentication}>
+          <Badge colorPalette={user.smsMfaEnabled ? 'green' : 'gray'} variant="solid">
+            {user.smsMfaEnabled ? ja.settings.enabled : ja.settings.disabled}
+          </Badge>
+        </SettingsRow>
+        <SettingsRow label={ja.settings.phoneNumber}>
+          <Text>{user.phoneNumber ? toDomestic(user.phoneNumber) : ja.settings.notSet}</Text>
+          {user.smsMfaEnabled ? (
+            <>
+              <Link asChild color="blue.700">
+                <RouterLink to={pathFor('SmsReset', returnTo)}>{ja.settings.changePhone}</RouterLink>
+              </Link>
+              <BusyButton size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                {ja.settings.disable}
+              </BusyButton>
+            </>
+          ) : (
+            <Link asChild color="blue.700">
+              <RouterLink to={pathFor('SmsSetup', returnTo)}>{ja.settings.enableSms}</RouterLink>
+            </Link>
+          )}
+        </SettingsRow>
+      </SettingsList>
+      <ConfirmModal
+        open={confirming}
+        title={ja.settings.disableConfirm}
+        confirmLabel={ja.settings.disable}
+        cancelLabel={ja.common.cancel}
+        busy={disabling}
+        onConfirm={() => void disable()}
+        onCancel={() => setConfirming(false)}
+      />
+    </SettingsCard>
+  );
+};

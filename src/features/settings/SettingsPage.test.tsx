@@ -1,0 +1,166 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { memberAttributes, signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+  updateMFAPreference: jest.fn(),
+}));
+
+const ME = '*/api/v1/user/white_id_accounts/me';
+const OTC_ACCOUNT = '*/api/v1/user/otc_accounts/me';
+const CONSENT = '*/api/v1/user/otc_accounts/email_marketing_consent';
+
+const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+// Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => jest.clearAllMocks());
+
+describe('settings', () => {
+  it('shows the four cards of a member who agreed to everything, with the stored marketing choice', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    renderRoute('/account/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings })).toBeInTheDocument();
+
+    const login = card(ja.settings.loginInfo);
+    expect(within(login).getByText(memberAttributes.email)).toBeInTheDocument();
+    expect(within(login).getByRole('link', { name: ja.settings.changeEmail })).toHaveAttribute('href', '/account/change-email');
+    expect(within(login).getByText(ja.common.maskedPassword)).toBeInTheDocument();
+    expect(within(login).getByRole('link', { name: ja.settings.changePassword })).toHaveAttribute('href', '/account/change-password');
+    expect(within(login).getByText(ja.settings.enabled)).toBeInTheDocument();
+    expect(within(login).getByText('09012345678')).toBeInTheDocument();
+    expect(within(login).getByRole('link', { name: ja.settings.changePhone })).toHaveAttribute('href', '/account/mfa/sms-reset?returnTo=AccountSettings');
+    expect(within(login).getByRole('button', { name: ja.settings.disable })).toBeInTheDocument();
+
+    const info = card(ja.settings.userInfo);
+    expect(within(info).getByText('山田 太郎')).toBeInTheDocument();
+    expect(within(info).getByText('ヤマダ タロウ')).toBeInTheDocument();
+    expect(within(info).getByText('1985年4月1日')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: ja.settings.changeUserInfo })).toHaveAttribute('href', '/account/change-user-info');
+
+    const shop = card(ja.settings.shopHeading);
+    const toggle = await within(shop).findByRole('checkbox');
+    expect(toggle).toBeChecked();
+    expect(within(shop).getByText(ja.settings.send)).toBeInTheDocument();
+    // The checkup plan is already registered: no card for it.
+    expect(screen.queryByRole('heading', { level: 2, name: ja.settings.checkupHeading })).not.toBeInTheDocument();
+  });
+
+  it('saves the marketing switch through the API and says so', async () => {
+    signInMember();
+    let sent: unknown;
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      http.get(OTC_ACCOUNT, () => HttpResponse.json({ ...otcAccount, email_marketing_consent: sent === undefined ? true : false })),
+      http.put(CONSENT, async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderRoute('/account/settings');
+    const shop = await screen.findByRole('heading', { level: 2, name: ja.settings.shopHeading }).then((heading) => heading.closest('section') as HTMLElement);
+    await userEvent.click(await within(shop).findByRole('checkbox'));
+    expect(await within(shop).findByText(ja.settings.marketingSaved)).toBeInTheDocument();
+    expect(sent).toEqual({ email_marketing_consent: false });
+    await waitFor(() => expect(within(shop).getByRole('checkbox')).not.toBeChecked());
+    expect(within(shop).getByText(ja.settings.doNotSend)).toBeInTheDocument();
+  });
+
+  it('keeps the stored choice and explains when the save fails', async () => {
+    signInMember();
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)),
+      http.put(CONSENT, () => HttpResponse.json(serverError, { status: 500 })),
+    );
+    renderRoute('/account/settings');
+    const toggle = await screen.findByRole('checkbox');
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.settings.marketingFailed);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('shows the first-registration notices and the enable link for a member with nothing agreed and no SMS', async () => {
+    signInMember({ sub: 'sub-2', email: 'new@example.com', email_verified: 'true' }, false);
+    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    renderRoute('/account/settings');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
+
+    const login = card(ja.settings.loginInfo);
+    expect(within(login).getByText(ja.settings.disabled)).toBeInTheDocument();
+    expect(within(login).getByRole('link', { name: ja.settings.enableSms })).toHaveAttribute('href', '/account/mfa/sms-setup?returnTo=AccountSettings');
+    expect(within(login).queryByRole('button', { name: ja.settings.disable })).not.toBeInTheDocument();
+    expect(within(login).getAllByText(ja.settings.notSet)).toHaveLength(1);
+
+    // No name yet: no change link.
+    expect(within(card(ja.settings.userInfo)).queryByRole('link')).not.toBeInTheDocument();
+
+    const shop = card(ja.settings.shopHeading);
+    expect(within(shop).getByText(ja.settings.firstRegistrationIncomplete)).toBeInTheDocument();
+    expect(within(shop).getByRole('link', { name: ja.settings.toFirstRegistration })).toHaveAttribute('href', '/account/otc');
+    expect(within(shop).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    const checkup = card(ja.settings.checkupHeading);
+    expect(within(checkup).getByRole('link', { name: ja.settings.toCheckupRegistration })).toHaveAttribute('href', '/account/my-kenshin');
+  });
+
+  it('shows the first-registration notice when the shop has no account (404)', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccountNotFound, { status: 404 })));
+    renderRoute('/account/settings');
+    const shop = await screen.findByRole('heading', { level: 2, name: ja.settings.shopHeading }).then((heading) => heading.closest('section') as HTMLElement);
+    expect(await within(shop).findByRole('link', { name: ja.settings.toFirstRegistration })).toBeInTheDocument();
+  });
+
+  it('disables SMS two-step after the confirm modal, then shows the disabled badge', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    jest.mocked(Auth.updateMFAPreference).mockImplementation(async () => {
+      jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({});
+    });
+    renderRoute('/account/settings');
+    await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
+    const dialog = await screen.findByRole('alertdialog', { name: ja.settings.disableConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.settings.disable }));
+    expect(await screen.findByText(ja.mfa.disabled)).toBeInTheDocument();
+    expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'DISABLED' });
+    const login = card(ja.settings.loginInfo);
+    expect(within(login).getByText(ja.settings.disabled)).toBeInTheDocument();
+    expect(within(login).getByRole('link', { name: ja.settings.enableSms })).toBeInTheDocument();
+  });
+
+  it('says so when disabling fails, and cancelling changes nothing', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    jest.mocked(Auth.updateMFAPreference).mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
+    renderRoute('/account/settings');
+    await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(Auth.updateMFAPreference).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: ja.settings.disable }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.disableFailed);
+    expect(within(card(ja.settings.loginInfo)).getByText(ja.settings.enabled)).toBeInTheDocument();
+  });
+
+  it('goes to the server-error page when the profile cannot be loaded', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(serverError, { status: 500 })));
+    const { router } = renderRoute('/account/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/500.html'));
+    expect(await screen.findByRole('heading', { level: 1, name: ja.errors.serverErrorTitle })).toBeInTheDocument();
+  });
+});

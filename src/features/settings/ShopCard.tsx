@@ -1,0 +1,82 @@
+import { Link, Skeleton, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetOtcAccountQuery, useUpdateEmailMarketingConsentMutation } from '../../api';
+import { ja } from '../../i18n/ja';
+import { toErrorMessage } from '../../lib/error-message';
+import { pathFor } from '../../routing/route-names';
+import { FormAlert } from '../../ui/FormAlert';
+import { SettingsCard } from './SettingsCard';
+
+const NOTICE_SECONDS = 5;
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+const FirstRegistrationNotice = () => (
+  <>
+    <Text mb="3">{ja.settings.firstRegistrationIncomplete}</Text>
+    <Link asChild color="blue.700">
+      <RouterLink to={pathFor('OtcSignin')}>{ja.settings.toFirstRegistration}</RouterLink>
+    </Link>
+  </>
+);
+
+/**
+ * The shop's marketing e-mail switch, saved through the API as soon as it is flipped. A member who never finished
+ * the shop's first registration (not agreed, or no shop account: 404) is sent to /account/otc instead.
+ */
+export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
+  const account = useGetOtcAccountQuery(undefined, { skip: !signupCompleted });
+  const [updateConsent, update] = useUpdateEmailMarketingConsentMutation();
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string }>();
+  // The choice being saved; the stored value shows again once the save ends (refetched, or unchanged on failure).
+  const [pending, setPending] = useState<boolean>();
+  const checked = pending ?? account.data?.email_marketing_consent ?? false;
+  // Ark's hidden input keeps the browser's toggled state after a refused save; assistive technology reads it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.checked = checked;
+  });
+
+  const save = async (consent: boolean) => {
+    setNotice(undefined);
+    setPending(consent);
+    const result = await updateConsent({ emailMarketingConsentRequest: { email_marketing_consent: consent } });
+    setNotice('error' in result ? { status: 'error', text: `${ja.settings.marketingFailed}\n${toErrorMessage(result.error)}` } : { status: 'success', text: ja.settings.marketingSaved });
+    setPending(undefined);
+  };
+
+  let body;
+  if (!signupCompleted || isNotFound(account.error)) body = <FirstRegistrationNotice />;
+  else if (account.error) body = <FormAlert>{toErrorMessage(account.error)}</FormAlert>;
+  else if (!account.data) body = <Skeleton height="8" aria-label={ja.common.loading} />;
+  else {
+    body = (
+      <>
+        <Text id="marketing-email-label" fontWeight="bold" mb="2">
+          {ja.settings.marketingEmail}
+        </Text>
+        <Switch.Root
+          checked={checked}
+          disabled={update.isLoading}
+          onCheckedChange={(details) => void save(details.checked)}
+        >
+          <Switch.HiddenInput ref={inputRef} aria-describedby="marketing-email-label" />
+          <Switch.Control />
+          <Switch.Label>{checked ? ja.settings.send : ja.settings.doNotSend}</Switch.Label>
+        </Switch.Root>
+      </>
+    );
+  }
+
+  return (
+    <SettingsCard title={ja.settings.shopHeading}>
+      {notice ? (
+        <FormAlert status={notice.status} autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined} onHidden={() => setNotice(undefined)}>
+          {notice.text}
+        </FormAlert>
+      ) : null}
+      {body}
+    </SettingsCard>
+  );
+};

@@ -1,0 +1,35 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import type { CurrentUser } from '../../identity/current-user';
+import { pathFor } from '../../routing/route-names';
+import { toLongDate } from '../../ui/long-date';
+import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
+
+const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** Name, kana and birth date; the change link only when a name exists (spec section 2, Settings). */
+export const UserInfoCard = ({ user }: { user: CurrentUser }) => {
+  const name = user.name || joined(user.familyName, user.givenName);
+  const kana = joined(user.familyNameKana, user.givenNameKana);
+  return (
+    <SettingsCard title={ja.settings.userInfo}>
+      <SettingsList>
+        <SettingsRow label={ja.settings.name}>
+          <Text>{name || ja.settings.notSet}</Text>
+          {name ? (
+            <Link asChild color="blue.700">
+              <RouterLink to={pathFor('ChangeUserInfo')}>{ja.settings.changeUserInfo}</RouterLink>
+            </Link>
+          ) : null}
+        </SettingsRow>
+        <SettingsRow label={ja.settings.nameKana}>
+          <Text>{kana || ja.settings.notSet}</Text>
+        </SettingsRow>
+        <SettingsRow label={ja.settings.birthdate}>
+          <Text>{toLongDate(user.birthdate) ?? ja.settings.notSet}</Text>
+        </SettingsRow>
+      </SettingsList>
+    </SettingsCard>
+  );
+};

@@ -1,0 +1,35 @@
+import * as Auth from 'aws-amplify/auth';
+import { identityThunk } from './thunk';
+
+/**
+ * Amplify calls of the settings screens. All are made with a session, so the global listener handles revoked,
+ * deleted and disabled members (spec section 8, Global); every other error is left to the screen.
+ */
+
+/**
+ * Change e-mail, step 1. The current password is checked first with a change to the same password: Amplify cannot
+ * sign in again while a session exists, and Cognito answers a wrong password there with NotAuthorizedException
+ * 'Incorrect username or password.', the error the spec names for this step.
+ */
+export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
+  await Auth.updatePassword({ oldPassword: password, newPassword: password });
+  await Auth.updateUserAttributes({ userAttributes: { email: newEmail } });
+});
+
+/** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
+export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
+  await Auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+  const session = await Auth.fetchAuthSession();
+  const accessToken = session.tokens?.accessToken.toString();
+  if (!accessToken) throw Object.assign(new Error('No access token'), { name: 'NoAccessTokenError' });
+  return { accessToken };
+});
+
+export const changePassword = identityThunk('session', 'changePassword', async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+  await Auth.updatePassword({ oldPassword, newPassword });
+});
+
+/** Settings' disable button: SMS two-step off (the phone number stays). */
+export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {
+  await Auth.updateMFAPreference({ sms: 'DISABLED' });
+});
