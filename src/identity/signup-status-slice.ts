@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';
+import { signOut } from './auth-calls';
 import { loadCurrentUser } from './current-user';
 
 export interface SignupStatusState {
@@ -9,7 +10,11 @@ export interface SignupStatusState {
 
 const initialState: SignupStatusState = {};
 
-/** Written only from the current user it derives from, so the two can never disagree. */
+/**
+ * Invariant: the status always equals `currentUser.user?.signupStatus`. It is written only by loadCurrentUser's
+ * fulfilled action (the status is derived there, from the same attributes and /me answer as the user) and emptied
+ * by exactly the actions that empty the current user, so the two can never disagree. No reducers of its own.
+ */
 export const signupStatusSlice = createSlice({
   name: 'signupStatus',
   initialState,
@@ -17,6 +22,7 @@ export const signupStatusSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loadCurrentUser.fulfilled, (_state, action) => ({ status: action.payload.user.signupStatus }))
+      .addCase(signOut.fulfilled, () => initialState)
       .addCase(userLoggedOut, () => initialState);
   },
 });

@@ -1,0 +1,84 @@
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meEligibleNoneAgreed, meNewMember, serverError } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../app/store';
+import { ja } from '../i18n/ja';
+import { SignupStatus } from '../lib/signup-status';
+import { requireEligibility } from './guards';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+const ME = '/api/v1/user/white_id_accounts/me';
+
+const signedIn = (emailVerified = true) => {
+  jest.mocked(Auth.fetchAuthSession).mockResolvedValue({
+    tokens: { idToken: { payload: { sub: 'sub-1', iat: 1, auth_time: 1 }, toString: () => 'id-token' }, accessToken: { payload: {} } },
+  } as unknown as Auth.AuthSession);
+  jest.mocked(Auth.fetchUserAttributes).mockResolvedValue({ sub: 'sub-1', email: 'member@example.com', email_verified: String(emailVerified) });
+  jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({});
+};
+
+const run = async (url: string) => {
+  const store = setupStore();
+  const outcome = await requireEligibility({ store, request: new Request(url), route: 'OtcSignin' });
+  return { store, outcome };
+};
+
+const locationOf = (outcome: Response | undefined) => outcome?.headers.get('Location');
+
+describe('requireEligibility (spec section 2, Eligibility guard)', () => {
+  it('lets an eligibility-verified member through', async () => {
+    signedIn();
+    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    const { outcome, store } = await run('http://localhost/account/otc?service=otc');
+    expect(outcome).toBeUndefined();
+    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
+  });
+
+  it('sends a member without an insurer number to EligibilityCheck, keeping the route name and query as the target', async () => {
+    signedIn();
+    server.use(http.get(ME, () => HttpResponse.json(meNewMember)));
+    const { outcome, store } = await run('http://localhost/account/otc?service=otc');
+    expect(locationOf(outcome)).toBe('/account/eligibility-check');
+    expect(store.getState().navigationContext.eligibilityTarget).toEqual({ name: 'OtcSignin', search: '?service=otc' });
+    expect(store.getState().signupStatus.status).toBe(SignupStatus.EMAIL_VERIFIED);
+  });
+
+  it('sends a member whose e-mail is not verified to EligibilityCheck too (status 1 is not eligibility-verified)', async () => {
+    signedIn(false);
+    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    const { outcome, store } = await run('http://localhost/account/otc');
+    expect(locationOf(outcome)).toBe('/account/eligibility-check');
+    expect(store.getState().navigationContext.eligibilityTarget).toEqual({ name: 'OtcSignin', search: '' });
+  });
+
+  it("goes to InternalServerError when there is no ID token ('IDトークンが取得できませんでした')", async () => {
+    jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
+    const { outcome, store } = await run('http://localhost/account/otc');
+    expect(locationOf(outcome)).toBe('/500.html');
+    expect(store.getState().currentUser.error).toEqual({ name: 'NoIdTokenError', message: ja.errors.noIdToken });
+    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
+  });
+
+  it('goes to InternalServerError when the profile fetch fails', async () => {
+    signedIn();
+    server.use(http.get(ME, () => HttpResponse.json(serverError, { status: 500 })));
+    const { outcome } = await run('http://localhost/account/otc');
+    expect(locationOf(outcome)).toBe('/500.html');
+  });
+
+  it('leaves global identity errors to their own routes (deleted user → Signin, disabled → AccountDisabled)', async () => {
+    signedIn();
+    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
+    expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/signin');
+    jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
+    expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/account/disabled');
+  });
+});
