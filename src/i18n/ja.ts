@@ -271,6 +271,10 @@ export const ja = {
     backToSettings,
     toMyKenshin: 'マイ検診プランのマイページへ',
     codeMismatch: '確認コードが正しくありません',
+    codeExpired: '確認コードの有効期限が切れています。お手数ですが、最初からやり直してください',
+    requestFailed: 'メールアドレスを変更できませんでした。（{message}）',
+    changeDone: '{email} に変更しました。次回から新しいメールアドレスでログインしてください。',
+    startOver: '最初からやり直す',
   },
 
   changePassword: {

@@ -1,0 +1,86 @@
+import { Link, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+import { useAppDispatch } from '../../app/hooks';
+import { ja } from '../../i18n/ja';
+import { requestEmailChange } from '../../identity/account-calls';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
+import { validateWith } from '../../ui/form-validation';
+import { TextField } from '../../ui/TextField';
+import { requestFailureMessage } from './change-email-errors';
+
+export interface RequestValues {
+  currentPassword: string;
+  newEmail: string;
+}
+
+const normalise = (email: string | undefined) => (email ?? '').trim().toLowerCase();
+
+const schemaFor = (currentEmail: string) =>
+  yup.object({
+    currentPassword: yup.string().required(ja.validation.currentPasswordRequired),
+    newEmail: yup
+      .string()
+      .trim()
+      .required(ja.validation.emailRequired)
+      .email(ja.validation.emailFormat)
+      .test('different', ja.changeEmail.sameAsCurrent, (value) => normalise(value) !== normalise(currentEmail)),
+  });
+
+/** Step 1: the current password and the new address; the identity service then mails a code to the new address. */
+export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: string; onRequested: (newEmail: string) => void }) => {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string>();
+  return (
+    <>
+      <Text mb="2">{ja.changeEmail.currentEmail}</Text>
+      <Text mb="6" fontWeight="bold" wordBreak="break-all">
+        {currentEmail}
+      </Text>
+      <Text mb="4">{ja.changeEmail.step1Lead}</Text>
+      <Form<RequestValues>
+        onSubmit={async (values) => {
+          setError(undefined);
+          const newEmail = values.newEmail.trim();
+          const result = await dispatch(requestEmailChange({ password: values.currentPassword, newEmail }));
+          if (requestEmailChange.fulfilled.match(result)) onRequested(newEmail);
+          else setError(requestFailureMessage(result.payload ?? { name: 'Error', message: '' }));
+        }}
+        validate={validateWith(schemaFor(currentEmail))}
+        render={({ handleSubmit, submitting, values }) => {
+          // Spec section 5: no submit while busy, while a field is empty, or while the new address is the current one.
+          const blocked = !values.currentPassword || !values.newEmail?.trim() || normalise(values.newEmail) === normalise(currentEmail);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label={ja.changeEmail.heading}>
+              {error ? <FormAlert>{error}</FormAlert> : null}
+              <TextField name="currentPassword" label={ja.changeEmail.currentPassword} type="password" autoComplete="current-password" required />
+              <TextField name="newEmail" label={ja.changeEmail.newEmail} type="email" inputMode="email" autoComplete="email" required />
+              <BusyButton type="submit" busy={submitting} disabled={blocked}>
+                {ja.changeEmail.send}
+              </BusyButton>
+            </form>
+          );
+        }}
+      />
+      <Stack gap="3" mt="8" fontSize="sm">
+        <Text>{ja.changeEmail.noReplyHint}</Text>
+        <Text>{ja.changeEmail.undeliveredLead}</Text>
+        <List.Root ps="5">
+          {ja.changeEmail.undeliveredChecklist.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List.Root>
+        <Text>
+          {ja.changeEmail.inquiryLead}{' '}
+          <Link asChild color="blue.700">
+            <RouterLink to={pathFor('Inquiry')}>{ja.changeEmail.inquiryLink}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </>
+  );
+};
