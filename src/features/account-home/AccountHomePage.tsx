@@ -1,19 +1,23 @@
 import { Card, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { isServiceAvailable } from '../../identity/current-user';
 import { pathFor } from '../../routing/route-names';
+import { isServiceConnectFailed } from '../../routing/service-handoff';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { serviceCatalogue } from './services';
 
 export const Component = () => {
   const user = useAppSelector((state) => state.currentUser.user);
+  // A service hand-off that failed (spec section 8: shop token failure) returns here with this state.
+  const connectFailed = isServiceConnectFailed(useLocation().state);
   const services = user ? serviceCatalogue.filter((service) => isServiceAvailable(user, service.code)) : [];
   return (
     <>
       <PageHeading>{ja.home.heading}</PageHeading>
+      {connectFailed ? <FormAlert>{ja.services.connectFailed}</FormAlert> : null}
       {services.length === 0 ? <FormAlert status="info">{ja.home.noServices}</FormAlert> : null}
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" p="0" m="0">
         {services.map((service) => (

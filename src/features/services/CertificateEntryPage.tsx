@@ -1,11 +1,12 @@
-import { Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
-import { PageHeading } from '../../ui/PageHeading';
+import { pathFor } from '../../routing/route-names';
+import { EntryBusy } from './EntryBusy';
+import { useServiceEntry } from './use-service-entry';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.EligibilityCertificateSignin}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+/** /account/eligibility-certificate: an agreed member continues to the certificate's proceed screen. */
+export const Component = () => {
+  const navigate = useNavigate();
+  useServiceEntry('eligibility-certificate', 'CertificateTerms', () => navigate(pathFor('CertificateProceed'), { replace: true }));
+  return <EntryBusy title={ja.titles.EligibilityCertificateSignin} />;
+};

@@ -1,11 +1,11 @@
-import { Text } from '@chakra-ui/react';
+import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
-import { PageHeading } from '../../ui/PageHeading';
+import { leaveForExternal } from '../../routing/service-handoff';
+import { EntryBusy } from './EntryBusy';
+import { useServiceEntry } from './use-service-entry';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.MyKenshinSignin}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+/** /account/my-kenshin: an agreed member goes to the checkup plan's callback, which signs them in there. */
+export const Component = () => {
+  useServiceEntry('my-kenshin', 'MyKenshinTerms', () => leaveForExternal(currentEnvironment.external.checkupCallbackUrl));
+  return <EntryBusy title={ja.titles.MyKenshinSignin} />;
+};

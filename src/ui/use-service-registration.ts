@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { api, type ServiceRegistration, type ServiceRegistrationRequest } from '../api';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { ja } from '../i18n/ja';
+import { loadCurrentUser } from '../identity/current-user';
+import { toErrorMessage } from '../lib/error-message';
+
+export type RegistrationOutcome = { ok: true; registration: ServiceRegistration } | { ok: false; message: string };
+
+/**
+ * Accepting a service's terms (spec section 4, Terms accepted): fetch the member's insurer, register through the
+ * plain or the pseudonymized endpoint as the insurer's member_format says, then refresh tokens so the new agreement
+ * is in the session. The caller redirects. Used by the shop, checkup and certificate terms screens.
+ */
+export const useServiceRegistration = () => {
+  const dispatch = useAppDispatch();
+  const insurerNumber = useAppSelector((state) => state.currentUser.user?.insurerNumber);
+
+  return useCallback(
+    async (request: ServiceRegistrationRequest): Promise<RegistrationOutcome> => {
+      // The eligibility guard in front of every terms screen makes this unreachable; say so rather than guess.
+      if (!insurerNumber) return { ok: false, message: ja.terms.failed };
+      try {
+        const insurer = await dispatch(api.endpoints.getInsurer.initiate({ insurerNumber }, { subscribe: false })).unwrap();
+        const endpoint =
+          insurer.config.member_format === 'PSEUDONYMIZED'
+            ? api.endpoints.createPseudonymizedServiceRegistration
+            : api.endpoints.createServiceRegistration;
+        const registration = await dispatch(endpoint.initiate({ serviceRegistrationRequest: request })).unwrap();
+        // The registration has happened: a failed refresh must not hide that, the next load reads the member afresh.
+        await dispatch(loadCurrentUser({ forceRefresh: true }));
+        return { ok: true, registration };
+      } catch (error) {
+        return {
+          ok: false,
+          message: `${ja.terms.failed}\n${toErrorMessage(error)}`,
+        };
+      }
+    },
+    [dispatch, insurerNumber],
+  );
+};
