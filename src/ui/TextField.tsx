@@ -8,11 +8,20 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
   helperText?: ReactNode;
   /** Normalises what is typed (e.g. full-width to half-width) before it reaches the form state. */
   parse?: (value: string) => string;
+  /**
+   * Normalises the value when the field loses focus (e.g. hiragana to katakana). Unlike `parse` it leaves the
+   * member's typing alone, which matters for input-method composition of Japanese text.
+   */
+  formatOnBlur?: (value: string) => string;
 }
 
 /** A labelled input bound to react-final-form; its error is shown once touched or after a failed submit. */
-export const TextField = ({ name, label, helperText, parse, required, disabled, ...inputProps }: TextFieldProps) => (
-  <Field<string> name={name} parse={parse ? (value) => parse(value ?? '') : (value) => value ?? ''}>
+export const TextField = ({ name, label, helperText, parse, formatOnBlur, required, disabled, ...inputProps }: TextFieldProps) => (
+  <Field<string>
+    name={name}
+    parse={parse ? (value) => parse(value ?? '') : (value) => value ?? ''}
+    {...(formatOnBlur ? { formatOnBlur: true, format: (value: string | undefined) => formatOnBlur(value ?? '') } : {})}
+  >
     {({ input, meta }) => {
       const error = (meta.touched || meta.submitFailed) && meta.error ? meta.error : meta.submitError && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
       return (

@@ -1,11 +1,29 @@
 import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import { PageHeading } from '../../ui/PageHeading';
+import { HelpAccordion } from './HelpAccordion';
+import { InsurerSection } from './InsurerSection';
+import { RegistrationForm } from './RegistrationForm';
+import { useInsurerLookup } from './use-insurer-lookup';
+import { useRegistration } from './use-registration';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.EligibilityCheck}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+/** Spec section 2, Eligibility check: find the insurer, then register with the form its member_format calls for. */
+export const Component = () => {
+  const [searchParams] = useSearchParams();
+  const aliasCode = searchParams.get('insurer')?.trim() || undefined;
+  const [number, setNumber] = useState('');
+  const lookup = useInsurerLookup(aliasCode, number);
+  const { register, failure } = useRegistration();
+
+  return (
+    <>
+      <PageHeading>{ja.eligibility.heading}</PageHeading>
+      <Text mb="6">{ja.eligibility.lead}</Text>
+      <InsurerSection lookup={lookup} number={number} onNumberChange={setNumber} />
+      <RegistrationForm insurer={lookup.insurer} failure={failure} onSubmit={register} />
+      <HelpAccordion />
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+import { Button, Field as ChakraField, Group, Input } from '@chakra-ui/react';
+import { format } from 'date-fns';
+import { useRef } from 'react';
+import { Field } from 'react-final-form';
+import { ja } from '../../i18n/ja';
+import { MIN_BIRTH_YEAR, normalizeBirthdateInput, parseBirthdate } from '../../lib/birthdate';
+
+const API_DATE = 'yyyy-MM-dd';
+
+/**
+ * Birth date typed as yyyy/MM/dd, or picked with the browser's own calendar (a native date input opened by the
+ * button). The typed text stays the form's value, so a half-typed date is kept and gets its own message; the
+ * calendar only fills the text in. Chakra's DatePicker was not used: it keeps its own typed-text state and drops
+ * what it cannot parse, which would lose the member's input instead of explaining what is wrong with it.
+ */
+export const BirthdateField = ({ name = 'birthdate', now = new Date() }: { name?: string; now?: Date }) => {
+  const picker = useRef<HTMLInputElement>(null);
+  const openPicker = () => {
+    const element = picker.current;
+    if (!element) return;
+    if (typeof element.showPicker === 'function') element.showPicker();
+    else element.click();
+  };
+  return (
+    <Field<string> name={name} parse={(value) => value ?? ''} formatOnBlur format={(value) => normalizeBirthdateInput(value ?? '')}>
+      {({ input, meta }) => {
+        const error = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
+        const typed = parseBirthdate(input.value ?? '');
+        return (
+          <ChakraField.Root invalid={Boolean(error)} required mb="4">
+            <ChakraField.Label>
+              {ja.eligibility.birthdate}
+              <ChakraField.RequiredIndicator />
+            </ChakraField.Label>
+            <Group attached w="full">
+              <Input {...input} value={input.value ?? ''} placeholder={ja.eligibility.birthdatePlaceholder} autoComplete="bday" />
+              <Button type="button" variant="outline" onClick={openPicker}>
+                {ja.eligibility.pickDate}
+              </Button>
+            </Group>
+            {/* The browser's calendar: out of the tab order and hidden from assistive technology (the text field is the control). */}
+            <input
+              ref={picker}
+              type="date"
+              tabIndex={-1}
+              aria-hidden="true"
+              min={`${MIN_BIRTH_YEAR}-01-01`}
+              max={format(now, API_DATE)}
+              value={typed ? format(typed, API_DATE) : ''}
+              onChange={(event) => {
+                const [year, month, day] = event.target.value.split('-');
+                if (year && month && day) input.onChange(`${year}/${month}/${day}`);
+              }}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+              data-testid="birthdate-picker"
+            />
+            <ChakraField.HelperText>{ja.eligibility.birthdateHint}</ChakraField.HelperText>
+            {error ? <ChakraField.ErrorText>{error}</ChakraField.ErrorText> : null}
+          </ChakraField.Root>
+        );
+      }}
+    </Field>
+  );
+};

@@ -1,0 +1,342 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import {
+  eligibilityNotFound,
+  eligibilityRegistered,
+  insurerConfigPseudonymized,
+  insurerFileWithEdaban,
+  insurerFileWithoutEdaban,
+  insurerNotFound,
+  meEligibleNoneAgreed,
+  meNewMember,
+  serverError,
+  validationError,
+} from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { setupStore } from '../../app/store';
+import { ja } from '../../i18n/ja';
+import { eligibilityTargetSet } from '../../routing/navigation-context-slice';
+import { renderRoute } from '../../test/render';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+const API = '/api/v1/user';
+const CHECK = '/account/eligibility-check';
+
+/** A signed-in member whose e-mail is verified; the ID token changes on every forced refresh, as in the browser. */
+const signIn = () => {
+  let issuedAt = 1;
+  jest.mocked(Auth.fetchAuthSession).mockImplementation(async (options) => {
+    if (options?.forceRefresh) issuedAt += 1;
+    return { tokens: { idToken: { payload: { sub: 'sub-1', iat: issuedAt, auth_time: 1 }, toString: () => 'id-token' }, accessToken: { payload: {} } } } as unknown as Auth.AuthSession;
+  });
+  jest.mocked(Auth.fetchUserAttributes).mockResolvedValue({ sub: 'sub-1', email: 'member@example.com', email_verified: 'true' });
+  jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({});
+};
+
+/** /me answers as a new member until a registration succeeds, then as an eligible one (like the local gateway). */
+const meAfterRegistration = () => {
+  let registered = false;
+  return {
+    markRegistered: () => {
+      registered = true;
+    },
+    handler: http.get(`${API}/white_id_accounts/me`, () => HttpResponse.json(registered ? meEligibleNoneAgreed : meNewMember)),
+  };
+};
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submitButton = () => screen.getByRole('button', { name: ja.eligibility.submit });
+
+const fillIdentity = async (values: Partial<Record<'kigou' | 'bangou' | 'edaban' | 'last' | 'first' | 'lastKana' | 'firstKana' | 'birthdate', string>>) => {
+  const entries: [string, string | undefined][] = [
+    [ja.eligibility.kigou, values.kigou],
+    [ja.eligibility.bangou, values.bangou],
+    [ja.eligibility.edaban, values.edaban],
+    [ja.eligibility.lastName, values.last],
+    [ja.eligibility.firstName, values.first],
+    [ja.eligibility.lastNameKana, values.lastKana],
+    [ja.eligibility.firstNameKana, values.firstKana],
+    [ja.eligibility.birthdate, values.birthdate],
+  ];
+  for (const [label, value] of entries) if (value !== undefined) await userEvent.type(field(label), value);
+};
+
+const typeInsurerNumber = async (number: string) => {
+  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) }), number);
+};
+
+const renderCheck = async (path = CHECK, target?: { name: 'AccountHome'; search: string }) => {
+  const store = setupStore();
+  if (target) store.dispatch(eligibilityTargetSet(target));
+  const rendered = renderRoute(path, { store });
+  await screen.findByRole('heading', { level: 1, name: ja.eligibility.heading });
+  return rendered;
+};
+
+beforeEach(() => {
+  signIn();
+  // The header loads the member too; tests that register replace this with meAfterRegistration.
+  server.use(http.get(`${API}/white_id_accounts/me`, () => HttpResponse.json(meNewMember)));
+});
+
+describe('EligibilityCheckPage: the insurer', () => {
+  it('shows the number field with placeholder, length limit and hint, the help accordion, and locked symbol fields', async () => {
+    await renderCheck();
+    const number = screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
+    expect(number).toHaveAttribute('placeholder', '06xxxxxx');
+    expect(number).toHaveAttribute('maxlength', '8');
+    expect(screen.getByText(ja.eligibility.insurerNumberHint)).toBeInTheDocument();
+    for (const label of [ja.eligibility.kigou, ja.eligibility.bangou, ja.eligibility.edaban]) expect(field(label)).toBeDisabled();
+    expect(submitButton()).toBeDisabled();
+    for (const item of ja.eligibility.helpItems) expect(screen.getByRole('button', { name: item.title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ja.eligibility.helpItems[0].title }));
+    expect(await screen.findByText(ja.eligibility.helpItems[0].body)).toBeVisible();
+  });
+
+  it('refuses a number that breaks the rule without calling the API, then resolves a full-width valid one', async () => {
+    let lookedUp: string | undefined;
+    server.use(
+      http.get(`${API}/insurers/:number`, ({ params }) => {
+        lookedUp = String(params.number);
+        return HttpResponse.json(insurerFileWithEdaban);
+      }),
+    );
+    await renderCheck();
+    await typeInsurerNumber('06139993');
+    expect(await screen.findByText(ja.validation.invalidInsurerNumber)).toBeInTheDocument();
+    expect(lookedUp).toBeUndefined();
+
+    const number = screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
+    await userEvent.clear(number);
+    await userEvent.type(number, '０６１３９９９２');
+    expect(await screen.findByText(insurerFileWithEdaban.name)).toBeInTheDocument();
+    expect(lookedUp).toBe('06139992');
+    expect(screen.getByRole('group', { name: ja.eligibility.insurerCodeBoxes })).toHaveTextContent('06139992');
+    expect(field(ja.eligibility.kigou)).toBeEnabled();
+    expect(field(ja.eligibility.edaban)).toBeRequired();
+  });
+
+  it('says so when no insurer has the number', async () => {
+    server.use(http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerNotFound, { status: 404 })));
+    await renderCheck();
+    await typeInsurerNumber('06139992');
+    expect(await screen.findByText(ja.eligibility.insurerNotFound)).toBeInTheDocument();
+    expect(field(ja.eligibility.kigou)).toBeDisabled();
+  });
+
+  it('shows the insurer read-only by name when opened with an insurer alias query', async () => {
+    let alias: string | null = null;
+    server.use(
+      http.get(`${API}/insurer_configs/find`, ({ request }) => {
+        alias = new URL(request.url).searchParams.get('alias_code');
+        return HttpResponse.json(insurerConfigPseudonymized);
+      }),
+    );
+    await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
+    expect(await screen.findByText(insurerConfigPseudonymized.insurer.name)).toBeInTheDocument();
+    expect(alias).toBe('mirai-kenpo');
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: ja.gender.FEMALE })).toBeInTheDocument();
+    expect(field(ja.eligibility.edaban)).not.toBeRequired();
+  });
+
+  it('falls back to the number field when the alias is unknown', async () => {
+    server.use(http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerNotFound, { status: 404 })));
+    await renderCheck(`${CHECK}?insurer=unknown`);
+    expect(await screen.findByText(ja.eligibility.aliasNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).toBeEnabled();
+  });
+});
+
+describe('EligibilityCheckPage: file registration', () => {
+  it('validates every field, sends normalised values, refreshes the user and returns to the stored target', async () => {
+    const me = meAfterRegistration();
+    let body: unknown;
+    server.use(
+      me.handler,
+      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)),
+      http.post(`${API}/white_id_accounts`, async ({ request }) => {
+        body = await request.json();
+        me.markRegistered();
+        return HttpResponse.json(eligibilityRegistered, { status: 201 });
+      }),
+    );
+    const { router, store } = await renderCheck(CHECK, { name: 'AccountHome', search: '?service=otc' });
+    await typeInsurerNumber('06139992');
+    await screen.findByText(insurerFileWithEdaban.name);
+
+    await userEvent.click(submitButton());
+    for (const message of [
+      ja.validation.kigouRequired,
+      ja.validation.bangouRequired,
+      ja.validation.edabanRequired,
+      ja.validation.lastNameRequired,
+      ja.validation.firstNameRequired,
+      ja.validation.lastNameKanaRequired,
+      ja.validation.firstNameKanaRequired,
+      ja.validation.birthdateRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(body).toBeUndefined();
+
+    await fillIdentity({ kigou: 'ＡＢ １２', bangou: '３４５ ６', edaban: '０１', last: '山田', first: '太郎', lastKana: 'やまだ', firstKana: 'タロウ', birthdate: '１９８５/０４/０１' });
+    await userEvent.tab();
+    expect(field(ja.eligibility.lastNameKana)).toHaveValue('ヤマダ');
+    expect(field(ja.eligibility.kigou)).toHaveValue('AB12');
+    await userEvent.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.search).toBe('?service=otc');
+    expect(body).toEqual({
+      insurer_id: insurerFileWithEdaban.id,
+      kigou: 'AB12',
+      bangou: '3456',
+      edaban: '01',
+      last_name: '山田',
+      first_name: '太郎',
+      last_name_kana: 'ヤマダ',
+      first_name_kana: 'タロウ',
+      birthday: '1985-04-01',
+    });
+    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
+    expect(store.getState().currentUser.user?.insurerNumber).toBe(meEligibleNoneAgreed.insurer_number);
+  });
+
+  it('without a stored target or service, goes to AccountHome; the branch is optional for FILE_WITHOUT_EDABAN and sent as null', async () => {
+    const me = meAfterRegistration();
+    let body: { edaban?: unknown } | undefined;
+    server.use(
+      me.handler,
+      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithoutEdaban)),
+      http.post(`${API}/white_id_accounts`, async ({ request }) => {
+        body = (await request.json()) as { edaban?: unknown };
+        me.markRegistered();
+        return HttpResponse.json(eligibilityRegistered, { status: 201 });
+      }),
+    );
+    const { router } = await renderCheck();
+    await typeInsurerNumber(insurerFileWithoutEdaban.code);
+    await screen.findByText(insurerFileWithoutEdaban.name);
+    expect(field(ja.eligibility.edaban)).not.toBeRequired();
+    await fillIdentity({ kigou: '1', bangou: '2', last: '山田', first: '花子', lastKana: 'ヤマダ', firstKana: 'ハナコ', birthdate: '1990/01/31' });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(body?.edaban).toBeNull();
+  });
+
+  it('refuses kana that is not katakana, a future birth date and a malformed one', async () => {
+    server.use(http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)));
+    await renderCheck();
+    await typeInsurerNumber('06139992');
+    await screen.findByText(insurerFileWithEdaban.name);
+    await fillIdentity({ lastKana: 'Yamada', firstKana: '太郎', birthdate: '2999/01/01' });
+    await userEvent.tab();
+    expect(await screen.findAllByText(ja.validation.katakana)).toHaveLength(2);
+    expect(screen.getByText(ja.validation.birthdateFuture)).toBeInTheDocument();
+    await userEvent.clear(field(ja.eligibility.birthdate));
+    await userEvent.type(field(ja.eligibility.birthdate), '1985-4-1');
+    await userEvent.tab();
+    expect(await screen.findByText(ja.validation.birthdateFormat)).toBeInTheDocument();
+  });
+
+  it('on 404 shows the could-not-confirm message with causes and the FAQ link, keeping every input', async () => {
+    server.use(
+      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)),
+      http.post(`${API}/white_id_accounts`, () => HttpResponse.json(eligibilityNotFound, { status: 404 })),
+    );
+    const { router } = await renderCheck();
+    await typeInsurerNumber('06139992');
+    await screen.findByText(insurerFileWithEdaban.name);
+    await fillIdentity({ kigou: 'AB', bangou: '12', edaban: '01', last: '山田', first: '太郎', lastKana: 'ヤマダ', firstKana: 'タロウ', birthdate: '1985/04/01' });
+    await userEvent.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(ja.eligibility.notConfirmed)).toBeInTheDocument();
+    for (const cause of ja.eligibility.causes) expect(within(alert).getByText(cause)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: new RegExp(ja.eligibility.faqLink) })).toHaveAttribute('href', expect.stringContaining('/faq'));
+    expect(router.state.location.pathname).toBe(CHECK);
+    expect(field(ja.eligibility.kigou)).toHaveValue('AB');
+    expect(field(ja.eligibility.lastName)).toHaveValue('山田');
+    expect(field(ja.eligibility.birthdate)).toHaveValue('1985/04/01');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).toHaveValue('06139992');
+  });
+
+  it('shows other failures in the shared error alert with the body message, keeping inputs', async () => {
+    server.use(
+      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)),
+      http.post(`${API}/white_id_accounts`, () => HttpResponse.json(validationError, { status: 422 })),
+    );
+    await renderCheck();
+    await typeInsurerNumber('06139992');
+    await screen.findByText(insurerFileWithEdaban.name);
+    await fillIdentity({ kigou: 'AB', bangou: '12', edaban: '01', last: '山田', first: '太郎', lastKana: 'ヤマダ', firstKana: 'タロウ', birthdate: '1985/04/01' });
+    await userEvent.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent((validationError.errors ?? [])[0] ?? 'missing fixture message');
+    expect(alert).not.toHaveTextContent(ja.eligibility.notConfirmed);
+    expect(field(ja.eligibility.firstName)).toHaveValue('太郎');
+  });
+});
+
+describe('EligibilityCheckPage: pseudonymized registration', () => {
+  it('requires gender, sends it with the pseudonymized call (no empty branch) and goes to AccountHome', async () => {
+    const me = meAfterRegistration();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      me.handler,
+      http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
+      http.post(`${API}/pseudonymized_white_id_accounts`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        me.markRegistered();
+        return HttpResponse.json(eligibilityRegistered, { status: 201 });
+      }),
+    );
+    const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
+    await screen.findByText(insurerConfigPseudonymized.insurer.name);
+    await fillIdentity({ kigou: 'M1', bangou: '99', last: '佐藤', first: '花子', lastKana: 'さとう', firstKana: 'はなこ', birthdate: '2000/02/29' });
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(ja.validation.genderRequired)).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('radio', { name: ja.gender.FEMALE }));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(body).toEqual({
+      insurer_id: insurerConfigPseudonymized.insurer.id,
+      kigou: 'M1',
+      bangou: '99',
+      last_name: '佐藤',
+      first_name: '花子',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ハナコ',
+      birthday: '2000-02-29',
+      gender: 'FEMALE',
+    });
+  });
+
+  it('on a server error shows the communication message and stays', async () => {
+    server.use(
+      http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
+      http.post(`${API}/pseudonymized_white_id_accounts`, () => HttpResponse.json(serverError, { status: 500 })),
+    );
+    const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
+    await screen.findByText(insurerConfigPseudonymized.insurer.name);
+    await fillIdentity({ kigou: 'M1', bangou: '99', last: '佐藤', first: '花子', lastKana: 'サトウ', firstKana: 'ハナコ', birthdate: '2000/02/29' });
+    await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
+    await userEvent.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(serverError.error ?? ja.errors.communication);
+    expect(router.state.location.pathname).toBe(CHECK);
+    expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeChecked();
+  });
+});

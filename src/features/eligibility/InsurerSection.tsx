@@ -1,0 +1,75 @@
+import { Box, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ja } from '../../i18n/ja';
+import { INSURER_NUMBER_MAX_LENGTH, normalizeInsurerNumber, validateInsurerNumber } from '../../lib/insurer-number';
+import { FormAlert } from '../../ui/FormAlert';
+import { InsurerCodeBoxes } from '../../ui/InsurerCodeBoxes';
+import type { InsurerLookup } from './use-insurer-lookup';
+
+interface InsurerSectionProps {
+  lookup: InsurerLookup;
+  number: string;
+  onNumberChange: (value: string) => void;
+}
+
+/**
+ * The insurer: typed by number (resolved as soon as it passes the rule), or, when the page was opened with an
+ * `insurer` query, shown read-only by name. Either way the resolved insurer number is shown in 8 boxes.
+ */
+export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectionProps) => {
+  const [blurred, setBlurred] = useState(false);
+  const normalised = normalizeInsurerNumber(number);
+  const ruleMessage = blurred || normalised.length >= INSURER_NUMBER_MAX_LENGTH ? validateInsurerNumber(number) : undefined;
+  const fieldError = ruleMessage ?? (lookup.mode === 'number' && normalised !== '' ? lookup.problem : undefined);
+  const { insurer } = lookup;
+
+  return (
+    <Box as="section" aria-labelledby="eligibility-insurer-heading" mb="6">
+      <Heading as="h2" size="md" id="eligibility-insurer-heading" mb="3">
+        {ja.eligibility.insuranceHeading}
+      </Heading>
+      {lookup.mode === 'number' && lookup.problem && normalised === '' ? <FormAlert status="warning">{lookup.problem}</FormAlert> : null}
+      {lookup.mode === 'number' ? (
+        <Field.Root invalid={Boolean(fieldError)} required mb="4">
+          <Field.Label>
+            {ja.eligibility.insurerNumber}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            value={number}
+            onChange={(event) => onNumberChange(event.target.value)}
+            onBlur={() => {
+              setBlurred(true);
+              if (normalised !== number) onNumberChange(normalised);
+            }}
+            placeholder={ja.eligibility.insurerNumberPlaceholder}
+            maxLength={INSURER_NUMBER_MAX_LENGTH}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <Field.HelperText>{ja.eligibility.insurerNumberHint}</Field.HelperText>
+          {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : null}
+        </Field.Root>
+      ) : null}
+      {lookup.resolving ? (
+        <Text role="status" color="gray.700">
+          {ja.eligibility.insurerResolving}
+        </Text>
+      ) : null}
+      {insurer ? (
+        <>
+          {/* Read-only: in alias mode this is the only way the insurer is shown. */}
+          <Box as="dl" mb="3">
+            <Text as="dt" fontWeight="medium">
+              {ja.eligibility.insurerName}
+            </Text>
+            <Text as="dd" fontSize="lg">
+              {insurer.name}
+            </Text>
+          </Box>
+          <InsurerCodeBoxes code={insurer.code} label={ja.eligibility.insurerCodeBoxes} />
+        </>
+      ) : null}
+    </Box>
+  );
+};
