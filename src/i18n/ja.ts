@@ -158,6 +158,7 @@ export const ja = {
     authenticationCode: '認証コード',
     codeSentBySms: 'SMSでお送りした6桁の認証コードを入力してください。認証コードの有効期限は3分です。',
     codeSentTo: '{phone} にSMSで認証コードを送信しました。6桁の認証コードを入力してください。',
+    verificationLead: 'ご登録の電話番号にSMSでお送りした6桁の認証コードを入力してください。',
     verify: '認証する',
     resend: '認証コードを再送する',
     sentAgain: '再送しました',

@@ -1,11 +1,11 @@
-import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
 import { PageHeading } from '../../ui/PageHeading';
+import { PhoneForm } from './PhoneForm';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
+/** A new phone number for SMS two-step: verified again before it is used for sign-in codes. */
 export const Component = () => (
   <>
-    <PageHeading>{ja.titles.SmsReset}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
+    <PageHeading>{ja.mfa.resetHeading}</PageHeading>
+    <PhoneForm />
   </>
 );

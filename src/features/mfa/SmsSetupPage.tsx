@@ -1,11 +1,11 @@
-import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
 import { PageHeading } from '../../ui/PageHeading';
+import { PhoneForm } from './PhoneForm';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
+/** SMS two-step setup: the phone number first, then the SMS code on the verification screen. */
 export const Component = () => (
   <>
-    <PageHeading>{ja.titles.SmsSetup}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
+    <PageHeading>{ja.mfa.setupHeading}</PageHeading>
+    <PhoneForm />
   </>
 );

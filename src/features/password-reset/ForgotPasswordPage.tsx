@@ -1,11 +1,62 @@
-import { Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
+import { requestPasswordReset } from '../../identity/password-reset-calls';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
+import { validateWith } from '../../ui/form-validation';
 import { PageHeading } from '../../ui/PageHeading';
+import { TextField } from '../../ui/TextField';
+import { forgotPasswordErrorOutcome } from './reset-errors';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.ForgotPassword}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+const schema = yup.object({
+  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
+});
+
+/** Asks for the address, sends the reset code, then goes on to the submit screen with the address in navigation state. */
+export const Component = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  return (
+    <>
+      <PageHeading>{ja.passwordReset.heading}</PageHeading>
+      <Text mb="6">{ja.passwordReset.lead}</Text>
+      <Form<{ email: string }>
+        onSubmit={async (values, form) => {
+          setError(undefined);
+          const email = values.email.trim();
+          const result = await dispatch(requestPasswordReset(email));
+          if (requestPasswordReset.fulfilled.match(result)) {
+            // The address travels in navigation state only (spec section 2), never in the URL.
+            navigate(pathFor('ForgotPasswordSubmit'), { state: { email } });
+            return;
+          }
+          const outcome = result.payload ? forgotPasswordErrorOutcome(result.payload) : { message: ja.errors.generic, clear: [] };
+          setError(outcome.message);
+          if (outcome.clear.includes('email')) setTimeout(() => form.change('email', ''));
+        }}
+        validate={validateWith(schema)}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={ja.passwordReset.heading}>
+            {error ? <FormAlert>{error}</FormAlert> : null}
+            <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+            <Stack gap="4">
+              <BusyButton type="submit" busy={submitting}>
+                {ja.passwordReset.send}
+              </BusyButton>
+              <Link asChild color="blue.700">
+                <RouterLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</RouterLink>
+              </Link>
+            </Stack>
+          </form>
+        )}
+      />
+    </>
+  );
+};

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { userLoggedOut } from '../../identity/actions';
 import { signOut } from '../../identity/auth-calls';
@@ -25,7 +26,7 @@ export const ChooseAccount = ({ onContinue }: { onContinue: () => void }) => {
       <Text as="h2" fontWeight="bold" fontSize="lg">
         {ja.signin.chooseAccount}
       </Text>
-      {email ? <Text>{email}</Text> : null}
+      {email ? <Text>{format(ja.signin.signedInAs, { email })}</Text> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <BusyButton onClick={onContinue}>{ja.signin.continueWithAccount}</BusyButton>
       <BusyButton variant="outline" busy={busy} onClick={signInWithAnother}>

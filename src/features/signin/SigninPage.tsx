@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { resendSignUpCode, signIn } from '../../identity/auth-calls';
@@ -18,11 +18,19 @@ import { SmsCodeForm } from './SmsCodeForm';
 
 type View = 'signin' | 'confirmSignup' | 'sms';
 
+/** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
+const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
+  if (!state || typeof state !== 'object') return { passwordReset: false };
+  const { passwordReset, email } = state as { passwordReset?: unknown; email?: unknown };
+  return { passwordReset: passwordReset === true, email: typeof email === 'string' ? email : undefined };
+};
+
 export const Component = () => {
   const dispatch = useAppDispatch();
   const { continueToService } = useOriginatingService();
   const authStatus = useAppSelector((state) => state.auth.status);
   const sessionEnded = useAppSelector((state) => state.auth.sessionEndedNotice);
+  const afterReset = afterResetFrom(useLocation().state);
   const [view, setView] = useState<View>('signin');
   const [error, setError] = useState<string>();
   // Credentials live only in this component's memory, for the confirm and resend steps.
@@ -78,6 +86,7 @@ export const Component = () => {
     <>
       <PageHeading>{ja.titles.Signin}</PageHeading>
       {sessionEnded && view === 'signin' ? <FormAlert status="info">{ja.signin.sessionEnded}</FormAlert> : null}
+      {afterReset.passwordReset && view === 'signin' ? <FormAlert status="success">{ja.passwordReset.completed}</FormAlert> : null}
       {authStatus === 'signedIn' && view === 'signin' ? (
         <ChooseAccount onContinue={continueToService} />
       ) : view === 'confirmSignup' && credentials.current ? (
@@ -86,7 +95,7 @@ export const Component = () => {
         <SmsCodeForm onSignedIn={finishSignIn} onResend={resendSms} />
       ) : (
         <>
-          <SigninForm initialEmail={credentials.current?.email} error={error} onSubmit={submit} />
+          <SigninForm initialEmail={credentials.current?.email ?? afterReset.email} error={error} onSubmit={submit} />
           <FormAlert status="warning">
             <Text>
               {ja.signin.inquiryWarning}{' '}

@@ -1,0 +1,30 @@
+import * as Auth from 'aws-amplify/auth';
+import { identityThunk } from './thunk';
+
+/**
+ * Phone number and SMS two-step (spec section 4, Phone number). All are made with a session, so revoked, deleted
+ * and disabled members are handled by the global listener; every other error is worded by the screen.
+ */
+
+/**
+ * Stores the number (E.164). Cognito sends the verification code by itself only when the phone is an auto-verified
+ * attribute of the pool; `codeSent` tells the screen whether it must ask for one (sendPhoneVerificationCode).
+ */
+export const updatePhoneNumber = identityThunk('session', 'updatePhoneNumber', async (phoneNumber: string) => {
+  const result = await Auth.updateUserAttribute({ userAttribute: { attributeKey: 'phone_number', value: phoneNumber } });
+  return { codeSent: result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE' };
+});
+
+/** Sends (or sends again) the SMS code for the stored number. */
+export const sendPhoneVerificationCode = identityThunk('session', 'sendPhoneVerificationCode', async () => {
+  await Auth.sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
+});
+
+export const confirmPhoneNumber = identityThunk('session', 'confirmPhoneNumber', async (code: string) => {
+  await Auth.confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
+});
+
+/** SMS as the preferred (and so the enabled) second step: the next sign-in asks for an SMS code. */
+export const enableSmsMfa = identityThunk('session', 'enableSmsMfa', async () => {
+  await Auth.updateMFAPreference({ sms: 'PREFERRED' });
+});

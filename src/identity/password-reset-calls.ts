@@ -1,0 +1,20 @@
+import * as Auth from 'aws-amplify/auth';
+import { identityThunk } from './thunk';
+
+/**
+ * Forgotten password (spec section 2). Both calls are made without a session, so their errors are the screens'
+ * business (spec section 8, Forgot password and Submit), never the global sign-out mapping.
+ */
+
+/** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
+export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {
+  await Auth.resetPassword({ username: email });
+});
+
+export const confirmPasswordReset = identityThunk(
+  'public',
+  'confirmPasswordReset',
+  async ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) => {
+    await Auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+  },
+);
