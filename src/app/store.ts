@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { api } from '../api';
+import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
 import { signupStatusSlice } from '../identity/signup-status-slice';
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   currentUser: currentUserSlice.reducer,
   signupStatus: signupStatusSlice.reducer,
   navigationContext: persistedNavigationContext,
+  certificate: certificateSlice.reducer,
 });
 
 type PreloadedState = Partial<ReturnType<typeof rootReducer>>;

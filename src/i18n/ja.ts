@@ -460,6 +460,7 @@ export const ja = {
     addressPlaceholder: '例：東京都千代田区千代田1-1',
     addressRequired: '住所を入力してください',
     copyToFamily: '家族にも同じ住所を設定する',
+    notApplicable: 'この方は資格確認書の申請対象外です。',
     applyConfirm: '申請してよろしいですか？',
     apply: '申請する',
     kigou: '記号',

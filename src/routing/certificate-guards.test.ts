@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../app/store';
+import type { CurrentUser } from '../identity/current-user';
+import { SignupStatus } from '../lib/signup-status';
+import type { ServiceCode } from '../lib/service-codes';
+import {
+  redirectWhenCertificateAllowed,
+  redirectWhenCertificateTermsAgreed,
+  redirectWhenSmsMfaEnabled,
+  requireCertificateAllowed,
+  requireCertificateState,
+  requireCertificateTermsAgreed,
+  requireSmsMfa,
+  runChecks,
+} from './certificate-guards';
+import type { GuardCheck } from './guards';
+import type { RouteName } from './route-names';
+
+const ALLOWED = '*/api/v1/user/eligibility_certificate_allowed_status';
+const LATEST = '*/api/v1/user/eligibility_certificate_applications/latest';
+
+const member = (agreed: ServiceCode[], smsMfaEnabled: boolean): CurrentUser => ({
+  sub: 'sub-0001',
+  email: 'taro.yamada@example.com',
+  emailVerified: true,
+  insurerNumber: '06139992',
+  phoneNumberVerified: smsMfaEnabled,
+  smsMfaEnabled,
+  signupStatus: SignupStatus.ELIGIBILITY_VERIFIED,
+  availableServices: ['otc', 'my-kenshin', 'eligibility-certificate'],
+  agreedServices: agreed,
+  profile: meEligibleNoneAgreed,
+});
+
+const run = async (check: GuardCheck, user: CurrentUser = member([], false)) => {
+  const store = setupStore({ currentUser: { status: 'loaded', user } });
+  const outcome = await check({ store, request: new Request('http://localhost/eligibility-certificate/apply'), route: 'CertificateApply' });
+  return outcome ? outcome.headers.get('Location') : 'render';
+};
+
+const allowedAnswer = {
+  allowed: () => HttpResponse.json(certificateAllowed),
+  refused: () => HttpResponse.json(certificateRefused),
+  failing: () => HttpResponse.json(serverError, { status: 500 }),
+};
+
+describe('account-wide allowed status', () => {
+  it.each([
+    ['allowed', 'render', '/eligibility-certificate/proceed'],
+    ['refused', '/eligibility-certificate/not-allowed', 'render'],
+    ['failing', '/500.html', '/500.html'],
+  ] as const)('status %s: certificate screens → %s, the not-allowed notice → %s', async (answer, screens, notice) => {
+    server.use(http.get(ALLOWED, allowedAnswer[answer]));
+    expect(await run(requireCertificateAllowed)).toBe(screens);
+    expect(await run(redirectWhenCertificateAllowed)).toBe(notice);
+  });
+});
+
+describe('terms agreed', () => {
+  it.each([
+    [[] as ServiceCode[], '/eligibility-certificate/terms-of-service', 'render'],
+    [['otc', 'my-kenshin'] as ServiceCode[], '/eligibility-certificate/terms-of-service', 'render'],
+    [['eligibility-certificate'] as ServiceCode[], 'render', '/eligibility-certificate/proceed'],
+  ])('agreed %j: proceed/certificate/apply → %s, terms → %s', async (agreed, guarded, terms) => {
+    expect(await run(requireCertificateTermsAgreed, member(agreed, true))).toBe(guarded);
+    expect(await run(redirectWhenCertificateTermsAgreed, member(agreed, true))).toBe(terms);
+  });
+});
+
+describe('SMS two-step', () => {
+  it.each([
+    [false, '/eligibility-certificate/mfa-notice', 'render'],
+    [true, 'render', '/eligibility-certificate/apply'],
+  ])('enabled %s: certificate/apply → %s, mfa-notice → %s', async (sms, guarded, notice) => {
+    expect(await run(requireSmsMfa, member(['eligibility-certificate'], sms))).toBe(guarded);
+    expect(await run(redirectWhenSmsMfaEnabled, member(['eligibility-certificate'], sms))).toBe(notice);
+  });
+});
+
+describe('requireCertificateState (the guard factory)', () => {
+  const latest = {
+    active: () => HttpResponse.json(certificateActive),
+    expired: () => HttpResponse.json({ ...certificateActive, is_active: false }),
+    none: () => HttpResponse.json(certificateNone, { status: 404 }),
+    failing: () => HttpResponse.json(serverError, { status: 500 }),
+  };
+  it.each([
+    ['active', false, 'Certificate', 'render'],
+    ['active', true, 'Certificate', '/eligibility-certificate/certificate'],
+    ['expired', false, 'CertificateApply', '/eligibility-certificate/apply'],
+    ['expired', true, 'Certificate', 'render'],
+    ['none', false, 'CertificateApply', '/eligibility-certificate/apply'],
+    ['none', true, 'Certificate', 'render'],
+    ['failing', false, 'CertificateApply', '/500.html'],
+    ['failing', true, 'Certificate', '/500.html'],
+  ] as const)('latest %s, expected active %s, redirect %s → %s', async (answer, expectedActive, redirectTo: RouteName, outcome) => {
+    server.use(http.get(LATEST, latest[answer]));
+    expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
+  });
+});
+
+describe('runChecks', () => {
+  it('stops at the first redirect and does not run later checks', async () => {
+    const later = jest.fn(async () => undefined);
+    server.use(http.get(ALLOWED, allowedAnswer.refused));
+    const store = setupStore({ currentUser: { status: 'loaded', user: member([], false) } });
+    const outcome = await runChecks(requireCertificateAllowed, later)({ store, request: new Request('http://localhost/'), route: 'Certificate' });
+    expect(outcome?.headers.get('Location')).toBe('/eligibility-certificate/not-allowed');
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('renders (null) when every check passes', async () => {
+    server.use(http.get(ALLOWED, allowedAnswer.allowed));
+    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
+    const outcome = await runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa)({ store, request: new Request('http://localhost/'), route: 'Certificate' });
+    expect(outcome).toBeNull();
+  });
+});
