@@ -45,7 +45,7 @@ const open = async (path = '/account/change-email', patchStatus = 204) => {
 
 const toStep2 = async () => {
   jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
-  jest.mocked(Auth.updateUserAttributes).mockResolvedValue({});
+  jest.mocked(Auth.updateUserAttributes).mockResolvedValue({} as Awaited<ReturnType<typeof Auth.updateUserAttributes>>);
   await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
   await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
   await userEvent.click(sendButton());

@@ -1,11 +1,98 @@
-import { Text } from '@chakra-ui/react';
+import { DataList, Link, Spinner, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useGetInsurerMemberQuery } from '../../api';
+import { useAppSelector } from '../../app/hooks';
+import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import { toErrorMessage } from '../../lib/error-message';
+import { pathFor } from '../../routing/route-names';
+import { useOriginatingService } from '../../routing/use-originating-service';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { FormAlert } from '../../ui/FormAlert';
+import { toLongDate } from '../../ui/long-date';
 import { PageHeading } from '../../ui/PageHeading';
+import { LatestName } from './LatestName';
+import { NameForm, toRequest, type NameValues } from './NameForm';
+import { sameName } from './name-diff';
+import { useNameUpdate } from './use-name-update';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.ChangeUserInfo}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const join = (a: string | null | undefined, b: string | null | undefined) => [a, b].filter(Boolean).join(' ');
+
+/**
+ * Change user info (spec sections 2, 4, 5). With an insurer member record the name can only come from it: a newer
+ * name is offered (sent with no body), otherwise the member is asked to wait. Without a record the member types it.
+ */
+export const Component = () => {
+  const navigate = useNavigate();
+  const { service } = useOriginatingService();
+  const user = useAppSelector((state) => state.currentUser.user);
+  const member = useGetInsurerMemberQuery();
+  const update = useNameUpdate();
+
+  const current: NameValues = useMemo(
+    () => ({ lastName: user?.familyName ?? '', firstName: user?.givenName ?? '', lastNameKana: user?.familyNameKana ?? '', firstNameKana: user?.givenNameKana ?? '' }),
+    [user?.familyName, user?.givenName, user?.familyNameKana, user?.givenNameKana],
+  );
+  const currentName = join(current.lastName, current.firstName);
+  const currentKana = join(current.lastNameKana, current.firstNameKana);
+  const record = member.data;
+  const newer = record && (!sameName(record.full_name, currentName) || !sameName(record.full_name_kana, currentKana));
+
+  const leave = () => {
+    if (service === 'my-kenshin') window.location.assign(currentEnvironment.external.checkupMyPageUrl);
+    else navigate(pathFor('AccountSettings'));
+  };
+
+  let body;
+  // The 404 test comes first: while the record reloads after a submit RTK Query reports isLoading again (no data),
+  // and the form must stay mounted so a refused name is not lost.
+  if (isNotFound(member.error)) body = <NameForm current={current} busy={update.busy} onSubmit={(values) => update.submit(toRequest(values))} />;
+  else if (member.isLoading) body = <Spinner aria-label={ja.common.loading} />;
+  else if (record && newer) {
+    body = (
+      <LatestName
+        current={{ name: currentName, kana: currentKana }}
+        latest={{ name: record.full_name, kana: record.full_name_kana }}
+        busy={update.busy}
+        onUpdate={() => void update.submit(null)}
+      />
+    );
+  } else if (record) body = <FormAlert status="info">{ja.userInfo.waitNote}</FormAlert>;
+  else body = <FormAlert>{toErrorMessage(member.error)}</FormAlert>;
+
+  return (
+    <>
+      <PageHeading>{ja.userInfo.heading}</PageHeading>
+      <DataList.Root orientation="horizontal" mb="6" aria-label={ja.userInfo.currentName}>
+        <DataList.Item>
+          <DataList.ItemLabel minW="24">{ja.userInfo.name}</DataList.ItemLabel>
+          <DataList.ItemValue>{currentName}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel minW="24">{ja.userInfo.nameKana}</DataList.ItemLabel>
+          <DataList.ItemValue>{currentKana}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel minW="24">{ja.userInfo.birthdate}</DataList.ItemLabel>
+          <DataList.ItemValue>{toLongDate(user?.birthdate) ?? ''}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      {update.error ? <FormAlert>{update.error}</FormAlert> : null}
+      {body}
+      <Text mt="8" fontSize="sm">
+        {ja.userInfo.inquiryNote}{' '}
+        <Link asChild color="blue.700">
+          <RouterLink to={pathFor('Inquiry')}>{ja.userInfo.inquiryLink}</RouterLink>
+        </Link>
+      </Text>
+      <ConfirmModal
+        open={update.completed && update.succeeded}
+        title={ja.userInfo.success}
+        confirmLabel={service === 'my-kenshin' ? ja.userInfo.toMyKenshin : ja.userInfo.backToSettings}
+        onConfirm={leave}
+      />
+    </>
+  );
+};

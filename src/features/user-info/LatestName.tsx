@@ -1,0 +1,47 @@
+import { Box, Text } from '@chakra-ui/react';
+import { ja } from '../../i18n/ja';
+import { BusyButton } from '../../ui/BusyButton';
+import { diffName } from './name-diff';
+
+const Diffed = ({ current, latest }: { current: string; latest: string }) => (
+  <>
+    {diffName(current, latest).map((segment, index) =>
+      segment.changed ? (
+        // Colour is not the only cue: the changed characters are also bold (and marked for assistive technology).
+        <Box as="mark" key={index} fontWeight="bold" color="red.700" bg="transparent">
+          {segment.text}
+        </Box>
+      ) : (
+        <span key={index}>{segment.text}</span>
+      ),
+    )}
+  </>
+);
+
+interface LatestNameProps {
+  current: { name: string; kana: string };
+  latest: { name: string; kana: string };
+  busy: boolean;
+  onUpdate: () => void;
+}
+
+/** The insurance society's newer name, changed characters in bold red, and the button that takes it over. */
+export const LatestName = ({ current, latest, busy, onUpdate }: LatestNameProps) => (
+  <Box borderWidth="1px" rounded="md" p="4" mb="6">
+    <Text fontWeight="bold" mb="2">
+      {ja.userInfo.latestName}
+    </Text>
+    <Text fontSize="lg" data-testid="latest-name">
+      <Diffed current={current.name} latest={latest.name} />
+    </Text>
+    <Text mb="3" data-testid="latest-kana">
+      <Diffed current={current.kana} latest={latest.kana} />
+    </Text>
+    <Text fontSize="sm" color="gray.700" mb="4">
+      {ja.userInfo.changedPartsNote}
+    </Text>
+    <BusyButton busy={busy} onClick={onUpdate}>
+      {ja.userInfo.updateToLatest}
+    </BusyButton>
+  </Box>
+);

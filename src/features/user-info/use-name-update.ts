@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useUpdateNameMutation, type UpdateNameRequest } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { loadCurrentUser } from '../../identity/current-user';
+import { checkSession } from '../../identity/session-check';
+import { toErrorMessage } from '../../lib/error-message';
+
+/**
+ * The name update and what follows it in every case (spec section 4, User info): tokens refreshed, the member
+ * record reloaded, the completion flag set and the session check re-run; then the outcome is shown.
+ */
+export const useNameUpdate = () => {
+  const dispatch = useAppDispatch();
+  const [updateName, { isLoading }] = useUpdateNameMutation();
+  const [completed, setCompleted] = useState(false);
+  const [error, setError] = useState<string>();
+  const [succeeded, setSucceeded] = useState(false);
+
+  /** `null` sends no body: the core API then takes the name from the insurer's member record. */
+  const submit = async (name: UpdateNameRequest) => {
+    setError(undefined);
+    const result = await updateName({ updateNameRequest: name });
+    await dispatch(loadCurrentUser({ forceRefresh: true }));
+    // The member record reloads by itself: updateName invalidates its tag (src/api/index.ts), and a static tag
+    // list is invalidated after a failure too. The tests check both cases.
+    setCompleted(true);
+    await dispatch(checkSession());
+    if ('error' in result) setError(toErrorMessage(result.error));
+    else setSucceeded(true);
+  };
+
+  return { submit, busy: isLoading, completed, error, succeeded };
+};
