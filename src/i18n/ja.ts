@@ -497,6 +497,7 @@ export const ja = {
 
   errors: {
     generic: genericError,
+    frameFallback: 'フォームが表示されない場合は、こちらから開いてください：',
     communication: communicationError,
     communicationWithDetail: `${communicationError}（{name}: {message}）`,
     notFoundData: '該当するデータが見つかりませんでした',
