@@ -1,11 +1,39 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Link, Spinner, Text } from '@chakra-ui/react';
+import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
+import { useFrameReachable } from './use-frame-reachable';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.Inquiry}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
+const DirectLink = ({ url }: { url: string }) => (
+  <Link href={url} target="_blank" rel="noopener noreferrer" color="blue.700">
+    {ja.inquiry.openDirectly}
+    {ja.common.opensInNewWindow}
+  </Link>
 );
+
+/** The external inquiry form, embedded; when it cannot load, a plain message and link instead of an empty frame. */
+export const Component = () => {
+  const url = currentEnvironment.external.inquiryFormUrl;
+  const reachable = useFrameReachable(url);
+  return (
+    <>
+      <PageHeading>{ja.inquiry.heading}</PageHeading>
+      {reachable === 'checking' ? <Spinner aria-label={ja.common.loading} /> : null}
+      {reachable === 'unreachable' ? (
+        <>
+          <FormAlert status="warning">{ja.inquiry.loadFailed}</FormAlert>
+          <DirectLink url={url} />
+        </>
+      ) : null}
+      {reachable === 'reachable' ? (
+        <>
+          <Box as="iframe" src={url} title={ja.inquiry.frameTitle} width="100%" height="70vh" borderWidth="1px" rounded="md" />
+          <Text mt="3" fontSize="sm">
+            {ja.inquiry.frameFallback} <DirectLink url={url} />
+          </Text>
+        </>
+      ) : null}
+    </>
+  );
+};

@@ -1,11 +1,11 @@
-import { Text } from '@chakra-ui/react';
+import { FormAlert } from '../../ui/FormAlert';
 import { ja } from '../../i18n/ja';
 import { PageHeading } from '../../ui/PageHeading';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
+/** The certificate terms of service: the spec leaves the text to be written, so the page says it is in preparation. */
 export const Component = () => (
   <>
     <PageHeading>{ja.titles.CertificateTermsPolicy}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
+    <FormAlert status="info">{ja.policies.termsPlaceholder}</FormAlert>
   </>
 );

@@ -1,0 +1,25 @@
+import { configure, screen, within } from '@testing-library/react';
+import { ja } from '../../i18n/ja';
+import { privacyPolicy } from '../../i18n/privacy-policy';
+import { renderRoute } from '../../test/render';
+import * as Auth from 'aws-amplify/auth';
+
+jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession));
+
+it('shows the full privacy policy: every section, last updated 2025-10-01 and the 1,000 yen fee', async () => {
+  renderRoute('/policies/eligibility-certificate/privacy-policy');
+  expect(await screen.findByRole('heading', { level: 1, name: privacyPolicy.title })).toBeInTheDocument();
+  const main = within(screen.getByRole('main'));
+  expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(privacyPolicy.sections.map((section) => section.heading));
+  expect(main.getByText('最終更新日：2025年10月1日', { selector: 'time' })).toHaveAttribute('datetime', '2025-10-01');
+  expect(main.getByText(/1,000円（税込）/)).toBeInTheDocument();
+});
+
+it('shows the certificate terms placeholder', async () => {
+  renderRoute('/policies/eligibility-certificate/terms-of-service');
+  expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy })).toBeInTheDocument();
+  expect(screen.getByText(ja.policies.termsPlaceholder)).toBeInTheDocument();
+});
