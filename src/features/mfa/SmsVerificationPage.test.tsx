@@ -1,0 +1,176 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { memberAttributes, signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+import { RESEND_NOTICE_DELAY_MS } from './SmsVerificationPage';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+  confirmUserAttribute: jest.fn(),
+  updateMFAPreference: jest.fn(),
+  sendUserAttributeVerificationCode: jest.fn(),
+  signOut: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+
+const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.authenticationCode}`) }) as HTMLInputElement;
+const verify = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
+const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+const open = async (search = '?returnTo=ChangePassword') => {
+  signInMember({ ...memberAttributes, phone_number_verified: 'false' }, false);
+  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  const rendered = renderRoute(`/account/mfa/sms-verification${search}`);
+  await screen.findByRole('heading', { level: 1, name: ja.titles.SmsVerification });
+  return rendered;
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.useRealTimers();
+  jest.mocked(Auth.confirmUserAttribute).mockResolvedValue(undefined);
+  jest.mocked(Auth.updateMFAPreference).mockResolvedValue(undefined);
+  jest.mocked(Auth.sendUserAttributeVerificationCode).mockResolvedValue({ deliveryMedium: 'SMS' });
+});
+
+describe('SMS verification of a new phone number', () => {
+  it('confirms the code, makes SMS preferred, force-refreshes the tokens and goes to the returnTo route', async () => {
+    const { router, store } = await open();
+    expect(screen.getByText(ja.mfa.verificationLead)).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(codeField(), '１２３ ４５６');
+    expect(codeField().value).toBe('123456');
+    // After the refresh the identity service reports the phone verified and SMS preferred.
+    signInMember(memberAttributes, true);
+    await verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/change-password'));
+    expect(Auth.confirmUserAttribute).toHaveBeenCalledWith({ userAttributeKey: 'phone_number', confirmationCode: '123456' });
+    expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'PREFERRED' });
+    expect(Auth.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+    expect(store.getState().currentUser.user).toMatchObject({ smsMfaEnabled: true, phoneNumberVerified: true, phoneNumber: '+819012345678' });
+  });
+
+  it.each(['', '?returnTo=', '?returnTo=Nowhere', '?returnTo=%2F%2Fevil.example', '?returnTo=https%3A%2F%2Fevil.example', '?returnTo=javascript%3Aalert(1)'])(
+    'returnTo %p falls back to AccountHome',
+    async (search) => {
+      const { router } = await open(search);
+      await userEvent.type(codeField(), '123456');
+      await verify();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    },
+  );
+
+  it('accepts any other known route name (AccountSettings here; CertificateApply for the certificate flow)', async () => {
+    const { router } = await open('?returnTo=AccountSettings');
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+  });
+
+  it.each([
+    ['', ja.validation.codeRequired],
+    ['12345', ja.validation.sixDigits],
+    ['1234567', ja.validation.sixDigits],
+    ['12a456', ja.validation.sixDigits],
+  ])('refuses %p with its message and does not call the identity service', async (typed, message) => {
+    await open();
+    if (typed) await userEvent.type(codeField(), typed);
+    await verify();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(Auth.confirmUserAttribute).not.toHaveBeenCalled();
+  });
+
+  it('verification failure with a reason: "電話番号の検証に失敗しました: {reason}", the code cleared', async () => {
+    jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    await open();
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    expect(await screen.findByRole('alert')).toHaveTextContent('電話番号の検証に失敗しました: Invalid verification code provided, please try again.');
+    await waitFor(() => expect(codeField().value).toBe(''));
+    expect(Auth.updateMFAPreference).not.toHaveBeenCalled();
+  });
+
+  it('verification failure without a reason: the sentence alone', async () => {
+    jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejection('InternalErrorException', ''));
+    await open();
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^電話番号の検証に失敗しました$/);
+  });
+
+  it('SMS two-step cannot be turned on: setup failed with name and message, code cleared; a retry does not reuse the code', async () => {
+    jest.mocked(Auth.updateMFAPreference).mockRejectedValueOnce(rejection('InvalidParameterException', 'User does not have delivery config set to turn on SMS_MFA'));
+    const { router } = await open();
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.mfa.setupFailed, { name: 'InvalidParameterException', message: 'User does not have delivery config set to turn on SMS_MFA' }),
+    );
+    await waitFor(() => expect(codeField().value).toBe(''));
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/change-password'));
+    expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);
+    expect(Auth.updateMFAPreference).toHaveBeenCalledTimes(2);
+  });
+
+  it('verifies once while busy', async () => {
+    let finish: () => void = () => undefined;
+    jest.mocked(Auth.confirmUserAttribute).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined))));
+    await open();
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);
+    act(() => finish());
+  });
+
+  it('resend: sends a new code and shows "再送しました" only after 1.5 seconds', async () => {
+    await open();
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(Auth.sendUserAttributeVerificationCode).toHaveBeenCalledWith({ userAttributeKey: 'phone_number' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(RESEND_NOTICE_DELAY_MS - 10);
+    });
+    expect(screen.queryByText(ja.mfa.sentAgain)).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText(ja.mfa.sentAgain)).toBeInTheDocument();
+    expect(RESEND_NOTICE_DELAY_MS).toBe(1500);
+    jest.useRealTimers();
+  });
+
+  it('resend failure: "再送に失敗しました。"', async () => {
+    jest.mocked(Auth.sendUserAttributeVerificationCode).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('再送に失敗しました。');
+  });
+
+  it('a revoked session signs out and goes to Signin (spec section 8, Global)', async () => {
+    jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejection('NotAuthorizedException', 'Access Token has been revoked'));
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    const { router } = await open();
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(Auth.signOut).toHaveBeenCalled();
+  });
+});
