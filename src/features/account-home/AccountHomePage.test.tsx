@@ -1,0 +1,89 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { serviceConnectFailedState } from '../../routing/service-handoff';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+const ME = '*/api/v1/user/white_id_accounts/me';
+
+// Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => jest.clearAllMocks());
+
+const serviceList = async () => {
+  await screen.findByRole('heading', { level: 1, name: ja.home.heading });
+  return screen.getByRole('list');
+};
+
+describe('account home', () => {
+  it('shows a card with icon, name and description for every service the member is entitled to', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    renderRoute('/account');
+    const list = await serviceList();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const [first] = cards as [HTMLElement, ...HTMLElement[]];
+    expect(within(list).getByRole('link', { name: ja.services.otc.name })).toHaveAttribute('href', '/account/otc');
+    expect(within(list).getByRole('link', { name: ja.services.myKenshin.name })).toHaveAttribute('href', '/account/my-kenshin');
+    expect(within(list).getByRole('link', { name: ja.services.eligibilityCertificate.name })).toHaveAttribute('href', '/account/eligibility-certificate');
+    expect(within(first).getByText(ja.services.otc.description)).toBeInTheDocument();
+    // The icon is the shipped image (decorative: the name beside it says what it is).
+    expect(first.querySelector('img')).toHaveAttribute('src', 'test-file-stub');
+    expect(screen.queryByText(ja.home.noServices)).not.toBeInTheDocument();
+  });
+
+  it('shows only the entitled cards, and clicking one goes to that service’s entry', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    const { router } = renderRoute('/account');
+    const list = await serviceList();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByRole('link', { name: ja.services.myKenshin.name })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: ja.services.eligibilityCertificate.name })).not.toBeInTheDocument();
+
+    // Not yet agreed: the shop's entry sends the member on to its terms.
+    await userEvent.click(within(list).getByRole('link', { name: ja.services.otc.name }));
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/otc/terms-of-service');
+  });
+
+  it('says so when the member is entitled to no service', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json({ ...meOtcOnly, available_services: [] })));
+    renderRoute('/account');
+    await screen.findByRole('heading', { level: 1, name: ja.home.heading });
+    expect(screen.getByText(ja.home.noServices)).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('explains a failed shop hand-off it was returned with', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    const { router } = renderRoute('/account');
+    await serviceList();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => router.navigate('/account', { state: serviceConnectFailedState }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.services.connectFailed);
+  });
+
+  it('goes to the server-error page when the profile cannot be read', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(serverError, { status: 500 })));
+    const { router } = renderRoute('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.errors.serverErrorTitle })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/500.html'));
+    expect(screen.queryByRole('heading', { name: ja.home.heading })).not.toBeInTheDocument();
+  });
+});

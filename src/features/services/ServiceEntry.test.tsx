@@ -1,0 +1,113 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { currentEnvironment } from '../../config/env';
+import { ja } from '../../i18n/ja';
+import { leaveForExternal } from '../../routing/service-handoff';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+import * as Auth from 'aws-amplify/auth';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+// jsdom cannot leave the page: the hand-off to another site is observed instead.
+jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
+
+const ME = '*/api/v1/user/white_id_accounts/me';
+const OTC_TOKENS = '*/api/v1/user/otc_tokens';
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => jest.clearAllMocks());
+
+describe('service entry routes', () => {
+  it('an agreed member gets one shop token (returning to the service list) and goes to the SSO login with it', async () => {
+    signInMember();
+    const requests: unknown[] = [];
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      http.post(OTC_TOKENS, async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json(otcToken, { status: 201 });
+      }),
+    );
+    renderRoute('/account/otc');
+    // While it works the page says where it is going.
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.OtcSignin })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(ja.services.redirecting);
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
+    const target = new URL(String(jest.mocked(leaveForExternal).mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe(currentEnvironment.external.shopSsoLoginUrl);
+    expect(target.searchParams.get('token')).toBe(otcToken.token);
+    expect(requests).toEqual([{ return_to: `${window.location.origin}/account` }]);
+  });
+
+  it('a shop token failure returns to the service list, which explains it', async () => {
+    signInMember();
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      http.post(OTC_TOKENS, () => HttpResponse.json(serverError, { status: 500 })),
+    );
+    const { router } = renderRoute('/account/otc');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ja.services.connectFailed);
+    expect(router.state.location.pathname).toBe('/account');
+    expect(leaveForExternal).not.toHaveBeenCalled();
+  });
+
+  it('a member who has not agreed goes to the service’s terms', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    const { router } = renderRoute('/account/my-kenshin');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.MyKenshinTerms })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/my-kenshin/terms-of-service');
+    expect(leaveForExternal).not.toHaveBeenCalled();
+  });
+
+  it('an agreed member goes to the checkup plan’s callback', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    renderRoute('/account/my-kenshin');
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
+  });
+
+  it('an agreed member continues to the certificate’s proceed route', async () => {
+    signInMember();
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      // What the proceed screen's own checks read (they belong to the certificate screens).
+      http.get('*/api/v1/user/eligibility_certificate_allowed_status', () => HttpResponse.json(certificateAllowed)),
+      http.get('*/api/v1/user/eligibility_certificate_applications/latest', () => HttpResponse.json(certificateActive)),
+    );
+    const { router } = renderRoute('/account/eligibility-certificate');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateProceed })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed');
+  });
+
+  it('a member not entitled to the service goes back to the service list', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    const { router } = renderRoute('/account/my-kenshin');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('goes to sign-in when the entry route cannot read the current user', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    // The guards read the member; by the time the page itself reads them the session is gone.
+    const signedIn = jest.mocked(Auth.fetchAuthSession).getMockImplementation();
+    const routerRef: { current?: ReturnType<typeof renderRoute>['router'] } = {};
+    jest.mocked(Auth.fetchAuthSession).mockImplementation(async (options) =>
+      routerRef.current?.state.initialized || !signedIn ? ({} as Auth.AuthSession) : signedIn(options),
+    );
+    const { router } = renderRoute('/account/otc');
+    routerRef.current = router;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(leaveForExternal).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,173 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { insurerFileWithEdaban, insurerPseudonymized, meEligibleNoneAgreed, otcRegistered, serverError, serviceRegistered } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { currentEnvironment } from '../../config/env';
+import { ja } from '../../i18n/ja';
+import { leaveForExternal } from '../../routing/service-handoff';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
+
+const ME = '*/api/v1/user/white_id_accounts/me';
+const INSURER = `*/api/v1/user/insurers/${meEligibleNoneAgreed.insurer_number}`;
+const REGISTER = '*/api/v1/user/service_registrations';
+const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
+
+configure({ asyncUtilTimeout: 5000 });
+// jsdom has no PointerEvent; the checkbox (Ark/Zag) dispatches one when its label is clicked.
+if (!window.PointerEvent) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+beforeEach(() => jest.clearAllMocks());
+
+const submitButton = () => screen.getByRole('button', { name: ja.terms.submit });
+
+/** The member's tokens are refreshed after registering: counted through Amplify's forced session fetches. */
+const forcedRefreshes = () => jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
+
+describe('shop terms', () => {
+  it('enables the submit only when both terms and privacy policy are ticked; links open the shop’s documents', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    renderRoute('/account/otc/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
+    expect(screen.getByText(ja.terms.medicalDataNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.termsOfService}`) })).toHaveAttribute('href', currentEnvironment.external.shopTermsUrl);
+    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.privacyPolicy}`) })).toHaveAttribute('href', currentEnvironment.external.shopPrivacyUrl);
+
+    expect(submitButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    expect(submitButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.marketingEmail }));
+    expect(submitButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+    expect(submitButton()).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('accepting registers the shop with the marketing choice and a return route, refreshes tokens and goes to the SSO login', async () => {
+    signInMember();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
+      http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)),
+      http.post(REGISTER, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(otcRegistered, { status: 201 });
+      }),
+    );
+    renderRoute('/account/otc/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
+    const refreshesBefore = forcedRefreshes();
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.marketingEmail }));
+    await userEvent.click(submitButton());
+
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ service_code: 'otc', email_marketing_consent: true, return_to: `${window.location.origin}/account` }]);
+    expect(forcedRefreshes()).toBeGreaterThan(refreshesBefore);
+    const target = new URL(String(jest.mocked(leaveForExternal).mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe(currentEnvironment.external.shopSsoLoginUrl);
+    expect(target.searchParams.get('token')).toBe(otcRegistered.token);
+    // The browser is leaving: the button stays busy.
+    expect(screen.getByRole('button', { name: new RegExp(ja.common.busy) })).toBeDisabled();
+  });
+
+  it('registers through the pseudonymized endpoint when the insurer’s member format says so', async () => {
+    signInMember();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
+      http.get(INSURER, () => HttpResponse.json(insurerPseudonymized)),
+      http.post(REGISTER_PSEUDONYMIZED, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(otcRegistered, { status: 201 });
+      }),
+    );
+    renderRoute('/account/otc/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ service_code: 'otc', email_marketing_consent: false, return_to: `${window.location.origin}/account` }]);
+  });
+
+  it('a failed registration shows the error and keeps every tick', async () => {
+    signInMember();
+    server.use(
+      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
+      http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)),
+      http.post(REGISTER, () => HttpResponse.json(serverError, { status: 500 })),
+    );
+    renderRoute('/account/otc/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.marketingEmail }));
+    await userEvent.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ja.terms.failed);
+    expect(alert).toHaveTextContent(serverError.errors?.[0] ?? serverError.error ?? ja.errors.communication);
+    for (const name of [ja.terms.agreeToTerms, ja.terms.agreeToPrivacyPolicy, ja.terms.marketingEmail]) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+    expect(leaveForExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkup plan terms', () => {
+  it('has no marketing checkbox; accepting registers my-kenshin and goes to the checkup callback', async () => {
+    signInMember();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
+      http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)),
+      http.post(REGISTER, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(serviceRegistered, { status: 201 });
+      }),
+    );
+    renderRoute('/account/my-kenshin/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.MyKenshinTerms });
+    expect(screen.queryByRole('checkbox', { name: ja.terms.marketingEmail })).not.toBeInTheDocument();
+    expect(screen.queryByText(ja.terms.medicalDataNote)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.termsOfService}`) })).toHaveAttribute('href', currentEnvironment.external.checkupTermsUrl);
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
+    expect(bodies).toEqual([{ service_code: 'my-kenshin', email_marketing_consent: false }]);
+  });
+
+  it('an insurer lookup failure shows the error and sends nothing', async () => {
+    signInMember();
+    let registered = false;
+    server.use(
+      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
+      http.get(INSURER, () => HttpResponse.json({ error: 'not found' }, { status: 404 })),
+      http.post(REGISTER, () => {
+        registered = true;
+        return HttpResponse.json(serviceRegistered, { status: 201 });
+      }),
+    );
+    renderRoute('/account/my-kenshin/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.MyKenshinTerms });
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.notFoundData);
+    expect(registered).toBe(false);
+    expect(leaveForExternal).not.toHaveBeenCalled();
+  });
+});
