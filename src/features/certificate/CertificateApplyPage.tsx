@@ -1,11 +1,26 @@
 import { Text } from '@chakra-ui/react';
+import { useGetCertificateReasonsQuery, useGetNewCertificateApplicationQuery } from '../../api';
 import { ja } from '../../i18n/ja';
+import { toErrorMessage } from '../../lib/error-message';
+import { requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa, runChecks } from '../../routing/certificate-guards';
+import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
+import { ApplyForm } from './ApplyForm';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.CertificateApply}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+// No check of the latest application here: re-applying (after expiring the active one) is this screen's purpose.
+export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa);
+
+/** /eligibility-certificate/apply: reason and per-member addresses, confirmed, then the certificate. */
+export const Component = () => {
+  const reasons = useGetCertificateReasonsQuery();
+  const applicants = useGetNewCertificateApplicationQuery();
+  const failure = reasons.error ?? applicants.error;
+  return (
+    <>
+      <PageHeading>{ja.titles.CertificateApply}</PageHeading>
+      {failure ? <FormAlert>{toErrorMessage(failure)}</FormAlert> : null}
+      {(reasons.isLoading || applicants.isLoading) && !failure ? <Text>{ja.common.loading}</Text> : null}
+      {reasons.data && applicants.data ? <ApplyForm members={applicants.data.members} reasons={reasons.data.reasons} /> : null}
+    </>
+  );
+};

@@ -1,11 +1,52 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useExpireLatestCertificateApplicationMutation } from '../../api';
 import { ja } from '../../i18n/ja';
+import { toErrorMessage } from '../../lib/error-message';
+import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, runChecks } from '../../routing/certificate-guards';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
-export const Component = () => (
-  <>
-    <PageHeading>{ja.titles.CertificateProceed}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
-  </>
-);
+// With no application at all there is nothing to show or to expire: straight to apply.
+export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireCertificateState(false, 'CertificateApply'));
+
+/** /eligibility-certificate/proceed: show the certificate, or re-apply (expire the latest application, then apply). */
+export const Component = () => {
+  const navigate = useNavigate();
+  const [expire, { isLoading }] = useExpireLatestCertificateApplicationMutation();
+  const [error, setError] = useState<string>();
+
+  const reapply = async () => {
+    setError(undefined);
+    try {
+      await expire().unwrap();
+      navigate(pathFor('CertificateApply'));
+    } catch (failure) {
+      setError(toErrorMessage(failure));
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>{ja.titles.CertificateProceed}</PageHeading>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <Text mb="6">{ja.certificate.proceedLead}</Text>
+      <Stack gap="6" maxW="md">
+        <BusyButton onClick={() => navigate(pathFor('Certificate'))} disabled={isLoading}>
+          {ja.certificate.show}
+        </BusyButton>
+        <Stack gap="2">
+          <BusyButton variant="outline" busy={isLoading} onClick={() => void reapply()} aria-describedby="reapply-note">
+            {ja.certificate.reapply}
+          </BusyButton>
+          <Text id="reapply-note" fontSize="sm" color="gray.700">
+            {ja.certificate.reapplyNote}
+          </Text>
+        </Stack>
+      </Stack>
+    </>
+  );
+};

@@ -1,11 +1,20 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import { redirectWhenSmsMfaEnabled, requireCertificateAllowed, requireCertificateTermsAgreed, runChecks } from '../../routing/certificate-guards';
+import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
+export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, redirectWhenSmsMfaEnabled);
+
+/** /eligibility-certificate/mfa-notice: SMS two-step is needed; setup returns the member to apply. */
 export const Component = () => (
   <>
     <PageHeading>{ja.titles.CertificateMfaNotice}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
+    <Text mb="2">{ja.certificate.mfaNotice}</Text>
+    <Text mb="6">{ja.certificate.mfaNoticeLead}</Text>
+    <Button asChild size="lg">
+      <RouterLink to={pathFor('SmsSetup', { returnTo: 'CertificateApply' })}>{ja.certificate.toSmsSetup}</RouterLink>
+    </Button>
   </>
 );

@@ -1,11 +1,20 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import { redirectWhenCertificateAllowed, runChecks } from '../../routing/certificate-guards';
+import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 
-// Not built yet: the route resolves and says so plainly (see the open issue for this screen).
+export const pageLoader = runChecks(redirectWhenCertificateAllowed);
+
+/** /eligibility-certificate/not-allowed: members registered with the My Number card cannot use the certificate. */
 export const Component = () => (
   <>
     <PageHeading>{ja.titles.CertificateNotAllowed}</PageHeading>
-    <Text>{ja.common.notYetAvailable}</Text>
+    <Text mb="2">{ja.certificate.notAllowed}</Text>
+    <Text mb="6">{ja.certificate.notAllowedLead}</Text>
+    <Button asChild variant="outline">
+      <RouterLink to={pathFor('AccountHome')}>{ja.certificate.home}</RouterLink>
+    </Button>
   </>
 );

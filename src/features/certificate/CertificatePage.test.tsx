@@ -1,0 +1,98 @@
+import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { certificateActive, certificateNone } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+import { CERT, useCertificateApi } from './test-api';
+import { useCountdown } from './use-countdown';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => {
+  jest.clearAllMocks();
+  signInMember();
+  useCertificateApi();
+});
+
+const term = (region: HTMLElement, name: string) => within(region).getByText(name).nextElementSibling?.textContent;
+
+describe('the certificate', () => {
+  it('shows every member field, the relationship label and the expiry date', async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.Certificate })).toBeInTheDocument();
+    const self = await screen.findByRole('region', { name: '山田 太郎' });
+    expect(term(self, ja.certificate.relationship)).toBe(ja.relationship.insured);
+    expect(term(self, ja.certificate.gender)).toBe(ja.gender.MALE);
+    expect(term(self, ja.certificate.birthday)).toBe('1985年04月01日');
+    expect(term(self, ja.certificate.kigou)).toBe('1234');
+    expect(term(self, ja.certificate.bangou)).toBe('5678');
+    expect(term(self, ja.certificate.edaban)).toBe('00');
+    expect(term(self, ja.certificate.joinsOn)).toBe('2010年04月01日');
+    expect(term(self, ja.certificate.insuredPersonName)).toBe('山田 太郎');
+    expect(term(self, ja.certificate.insurerCode)).toBe('06139992');
+    expect(term(self, ja.certificate.insurerName)).toBe('サンプル健康保険組合');
+    expect(term(self, ja.certificate.address)).toBe('東京都千代田区丸の内1-1-1 サンプルマンション101');
+    const child = screen.getByRole('region', { name: '山田 さくら' });
+    expect(term(child, ja.certificate.relationship)).toBe('家族（子）');
+    expect(term(child, ja.certificate.edaban)).toBe('02');
+    expect(screen.getByText(ja.certificate.expiry).nextElementSibling).toHaveTextContent('2099年12月31日');
+    expect(screen.getByTestId('certificate-countdown').textContent).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+  });
+
+  it('counts down every second and, at zero, shows the expiry modal that only leads home', async () => {
+    const expiredAt = new Date(Date.now() + 2500).toISOString();
+    server.use(http.get(CERT.latest, () => HttpResponse.json({ ...certificateActive, expired_at: expiredAt })));
+    const { router } = renderRoute('/eligibility-certificate/certificate');
+    const countdown = await screen.findByTestId('certificate-countdown');
+    expect(countdown.textContent).toMatch(/^00:00:0[1-3]$/);
+    const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.expired });
+    expect(countdown).toHaveTextContent('00:00:00');
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([ja.certificate.home]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: ja.certificate.expired })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.certificate.home }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('sends a member without an application to apply', async () => {
+    server.use(http.get(CERT.latest, () => HttpResponse.json(certificateNone, { status: 404 })));
+    const { router } = renderRoute('/eligibility-certificate/certificate');
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateApply })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/apply');
+  });
+
+  it('goes to the server-error page when the application cannot be read', async () => {
+    server.use(http.get(CERT.latest, () => HttpResponse.json({ error: 'x' }, { status: 422 })));
+    const { router } = renderRoute('/eligibility-certificate/certificate');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.InternalServerError });
+    expect(router.state.location.pathname).toBe('/500.html');
+  });
+});
+
+describe('useCountdown', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('recomputes from the wall clock on each tick, so a clock jump shows at once', () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    const { result } = renderHook(() => useCountdown('2030-01-01T01:00:00Z'));
+    expect(result.current).toMatchObject({ hh: 1, mm: 0, ss: 0, expired: false });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current).toMatchObject({ hh: 0, mm: 59, ss: 59 });
+    // The tab slept for 40 minutes: no ticks ran, yet the next tick is right (no decrementing of a counter).
+    jest.setSystemTime(new Date('2030-01-01T00:40:01Z'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current).toMatchObject({ hh: 0, mm: 19, ss: 58 });
+    jest.setSystemTime(new Date('2030-01-01T02:00:00Z'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current).toMatchObject({ hh: 0, mm: 0, ss: 0, expired: true });
+  });
+});

@@ -1,0 +1,89 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+import { CERT, useCertificateApi } from './test-api';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+const INSURER = '*/api/v1/user/insurers/:insurerNumber';
+const REGISTER = '*/api/v1/user/service_registrations';
+const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
+
+// jsdom has no PointerEvent; the checkbox (Ark/Zag) dispatches one when its label is clicked.
+if (!window.PointerEvent) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => {
+  jest.clearAllMocks();
+  signInMember();
+  useCertificateApi();
+});
+
+/** /me answers 'not agreed' until the registration has been posted, as the real API would. */
+const registrationFlow = (endpoint: string) => {
+  const posted: unknown[] = [];
+  server.use(
+    http.get(CERT.me, () => HttpResponse.json(posted.length ? meAllAgreed : meEligibleNoneAgreed)),
+    http.post(endpoint, async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json(serviceRegistered, { status: 201 });
+    }),
+  );
+  return posted;
+};
+
+const acceptTerms = async () => {
+  await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
+  await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
+  await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
+  await userEvent.click(screen.getByRole('button', { name: ja.terms.submit }));
+};
+
+describe('certificate terms', () => {
+  it('links the in-app policy pages and, once accepted, registers the service and goes to proceed', async () => {
+    server.use(http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)));
+    const posted = registrationFlow(REGISTER);
+    const { router } = renderRoute('/eligibility-certificate/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
+    expect(screen.getByRole('link', { name: ja.terms.termsOfService })).toHaveAttribute('href', '/policies/eligibility-certificate/terms-of-service');
+    expect(screen.getByRole('link', { name: ja.terms.privacyPolicy })).toHaveAttribute('href', '/policies/eligibility-certificate/privacy-policy');
+    await acceptTerms();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed'));
+    expect(posted).toEqual([{ service_code: 'eligibility-certificate', email_marketing_consent: false }]);
+  });
+
+  it('registers through the pseudonymized endpoint when the insurer says so', async () => {
+    server.use(http.get(INSURER, () => HttpResponse.json(insurerPseudonymized)));
+    const posted = registrationFlow(REGISTER_PSEUDONYMIZED);
+    const { router } = renderRoute('/eligibility-certificate/terms-of-service');
+    await acceptTerms();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed'));
+    expect(posted).toHaveLength(1);
+  });
+
+  it('shows the failure and keeps both ticks', async () => {
+    server.use(http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)), http.get(CERT.me, () => HttpResponse.json(meEligibleNoneAgreed)), http.post(REGISTER, () => HttpResponse.json(serverError, { status: 500 })));
+    const { router } = renderRoute('/eligibility-certificate/terms-of-service');
+    await acceptTerms();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.terms.failed);
+    expect(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/terms-of-service');
+  });
+
+  it('sends a member who already agreed on to proceed', async () => {
+    const { router } = renderRoute('/eligibility-certificate/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateProceed });
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed');
+  });
+});

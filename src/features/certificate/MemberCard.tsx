@@ -1,0 +1,42 @@
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import type { ApplicationMember } from '../../api';
+import { ja } from '../../i18n/ja';
+import { formatJapaneseDate } from '../../lib/countdown';
+import { relationshipDisplay } from '../../lib/relationship';
+
+const labels = ja.certificate;
+
+/** One member's certificate: every field of the Application member (spec section 3) a counter clerk reads. */
+export const MemberCard = ({ member }: { member: ApplicationMember }) => {
+  const rows: [string, string][] = [
+    [labels.relationship, relationshipDisplay(member.relationship)],
+    [labels.gender, ja.gender[member.gender]],
+    [labels.birthday, formatJapaneseDate(member.birthday)],
+    [labels.kigou, member.kigou],
+    [labels.bangou, member.bangou],
+    [labels.edaban, member.edaban ?? ''],
+    [labels.joinsOn, formatJapaneseDate(member.joins_on)],
+    [labels.insuredPersonName, member.insured_person_full_name],
+    [labels.insurerCode, member.insurer_code],
+    [labels.insurerName, member.insurer_name],
+    [labels.address, member.address],
+  ];
+  const headingId = `certificate-member-${member.id}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" mb="3" id={headingId}>
+        {member.full_name}
+      </Heading>
+      <Stack as="dl" gap="1">
+        {rows.map(([term, value]) => (
+          <Box key={term} display="flex" gap="4">
+            <Box as="dt" minW="9em" fontWeight="bold">
+              {term}
+            </Box>
+            <Box as="dd">{value}</Box>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+};

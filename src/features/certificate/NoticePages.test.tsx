@@ -1,0 +1,54 @@
+import { configure, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { certificateRefused } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+import { CERT, useCertificateApi } from './test-api';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => {
+  jest.clearAllMocks();
+  useCertificateApi();
+});
+
+describe('mfa-notice', () => {
+  it('explains that SMS two-step is needed and links to its setup, returning to apply', async () => {
+    signInMember(undefined, false);
+    renderRoute('/eligibility-certificate/mfa-notice');
+    expect(await screen.findByText(ja.certificate.mfaNotice)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute('href', '/account/mfa/sms-setup?returnTo=CertificateApply');
+  });
+
+  it('sends a member who already has SMS two-step on to apply', async () => {
+    signInMember();
+    const { router } = renderRoute('/eligibility-certificate/mfa-notice');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateApply });
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/apply');
+  });
+});
+
+describe('not-allowed', () => {
+  it('tells a member registered with the My Number card why the certificate cannot be shown', async () => {
+    signInMember();
+    server.use(http.get(CERT.allowed, () => HttpResponse.json(certificateRefused)));
+    renderRoute('/eligibility-certificate/not-allowed');
+    expect(await screen.findByText(ja.certificate.notAllowed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ja.certificate.home })).toHaveAttribute('href', '/account');
+  });
+
+  it('sends an allowed member on to proceed', async () => {
+    signInMember();
+    const { router } = renderRoute('/eligibility-certificate/not-allowed');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateProceed });
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed');
+  });
+});
