@@ -1,0 +1,267 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { setupStore } from '../../app/store';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { sessionEndedNoticeSet } from '../../identity/auth-slice';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+import { RESEND_NOTICE_DELAY_MS } from './SmsCodeForm';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+  signIn: jest.fn(),
+  confirmSignIn: jest.fn(),
+  confirmSignUp: jest.fn(),
+  resendSignUpCode: jest.fn(),
+  signOut: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+
+const EMAIL = 'taro.yamada@example.com';
+const PASSWORD = 'Passw0rd!demo';
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const loginButton = () => screen.getByRole('button', { name: ja.signin.submit });
+const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
+const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
+const done = { isSignedIn: true, nextStep: { signInStep: 'DONE' as const } };
+const smsStep = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' as const } };
+
+/** A sign-in that succeeds: from then on the session exists. */
+const signInSucceeds = () =>
+  jest.mocked(Auth.signIn).mockImplementation(async () => {
+    signInMember();
+    return done;
+  });
+
+const open = async (path = '/signin', store = setupStore()) => {
+  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  const rendered = renderRoute(path, { store });
+  await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
+  return rendered;
+};
+
+const signInWith = async (email = EMAIL, password = PASSWORD) => {
+  await userEvent.type(input(ja.common.email), email);
+  await userEvent.type(input(ja.common.password), password);
+  await userEvent.click(loginButton());
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.useRealTimers();
+  signedOut();
+  jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+  jest.mocked(Auth.resendSignUpCode).mockResolvedValue({ destination: 'm***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
+});
+
+describe('sign in', () => {
+  it('offers the links to forgot password, signup and the inquiry page, and the autocomplete hints', async () => {
+    await open();
+    expect(screen.getByRole('link', { name: ja.signin.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: ja.signin.toSignup })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: ja.signin.inquiryLink })).toHaveAttribute('href', '/inquiry');
+    expect(screen.getByText(ja.signin.inquiryWarning, { exact: false })).toBeInTheDocument();
+    expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'email');
+    expect(input(ja.common.password)).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('refuses an empty form and a malformed address without calling the identity service', async () => {
+    await open();
+    await userEvent.click(loginButton());
+    expect(await screen.findByText(ja.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ja.validation.passwordRequired)).toBeInTheDocument();
+    await userEvent.type(input(ja.common.email), 'not-an-address');
+    await userEvent.click(loginButton());
+    expect(await screen.findByText(ja.validation.emailFormat)).toBeInTheDocument();
+    expect(Auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in and continues to AccountHome when no service is named', async () => {
+    signInSucceeds();
+    const { router, store } = await open();
+    await signInWith();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('continues to the originating service named by ?service=', async () => {
+    signInSucceeds();
+    server.use(http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({}, { status: 404 })));
+    const { router, store } = await open('/signin?service=my-kenshin');
+    await signInWith();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/account\/my-kenshin/));
+    expect(store.getState().navigationContext.service).toBe('my-kenshin');
+  });
+
+  it.each([
+    ['UserNotFoundException', 'User does not exist.', 'メールアドレスが間違っています。'],
+    ['NotAuthorizedException', 'Incorrect username or password.', 'メールアドレス、もしくは、パスワードが間違っています。'],
+    ['NotAuthorizedException', 'User is disabled.', ja.disabled.message],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。'],
+    ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
+    ['InternalErrorException', 'Boom', format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' })],
+  ])('%s "%s" shows its message and keeps what was typed', async (name, message, shown) => {
+    jest.mocked(Auth.signIn).mockRejectedValue(rejection(name, message));
+    const { router } = await open();
+    await signInWith();
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(input(ja.common.email).value).toBe(EMAIL);
+    expect(input(ja.common.password).value).toBe(PASSWORD);
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('signs in once while busy', async () => {
+    let finish: () => void = () => undefined;
+    jest.mocked(Auth.signIn).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(smsStep))));
+    await open();
+    await signInWith();
+    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(Auth.signIn).toHaveBeenCalledTimes(1);
+    act(() => finish());
+    await screen.findByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
+  });
+
+  it('an unconfirmed sign-up: sends a fresh code, confirms, signs in and continues', async () => {
+    jest.mocked(Auth.signIn).mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    jest.mocked(Auth.confirmSignUp).mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    const { router } = await open();
+    await signInWith();
+    const code = await screen.findByRole('textbox', { name: new RegExp(ja.common.confirmationCode) });
+    expect(Auth.resendSignUpCode).toHaveBeenCalledWith({ username: EMAIL });
+    expect(screen.getByText(format(ja.signup.codeSentTo, { email: EMAIL }))).toBeInTheDocument();
+    signInSucceeds();
+    await userEvent.type(code, '６５４３２１');
+    await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.confirmSignUp).toHaveBeenCalledWith({ username: EMAIL, confirmationCode: '654321' });
+  });
+
+  describe('SMS authentication', () => {
+    const toSmsStep = async () => {
+      jest.mocked(Auth.signIn).mockResolvedValue(smsStep);
+      const rendered = await open();
+      await signInWith();
+      await screen.findByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
+      return rendered;
+    };
+    const codeField = () => screen.getByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) }) as HTMLInputElement;
+
+    it('accepts the code with full-width digits and spaces and signs in', async () => {
+      const { router } = await toSmsStep();
+      expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+      jest.mocked(Auth.confirmSignIn).mockImplementation(async () => {
+        signInMember();
+        return done;
+      });
+      await userEvent.type(codeField(), ' １２３ ４５６ ');
+      await userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      expect(Auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    });
+
+    it.each([
+      ['', ja.validation.codeRequired],
+      ['12345', ja.validation.sixDigits],
+      ['1234567', ja.validation.sixDigits],
+      ['12-456', ja.validation.sixDigits],
+    ])('refuses %p', async (typed, message) => {
+      await toSmsStep();
+      if (typed) await userEvent.type(codeField(), typed);
+      await userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(Auth.confirmSignIn).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['NotAuthorizedException', 'Invalid session for the user, session is expired.', ja.mfa.codeExpired],
+      ['CodeMismatchException', 'Invalid code received for user', ja.mfa.authenticationFailed],
+      ['InternalErrorException', 'Boom', ja.mfa.authenticationFailed],
+    ])('%s: shows its message and clears the code', async (name, message, shown) => {
+      await toSmsStep();
+      jest.mocked(Auth.confirmSignIn).mockRejectedValue(rejection(name, message));
+      await userEvent.type(codeField(), '123456');
+      await userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      await waitFor(() => expect(codeField().value).toBe(''));
+    });
+
+    it('resend signs in again and shows "再送しました" only after 1.5 seconds', async () => {
+      await toSmsStep();
+      expect(Auth.signIn).toHaveBeenCalledTimes(1);
+      jest.useFakeTimers();
+      fireEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(Auth.signIn).toHaveBeenCalledTimes(2);
+      expect(Auth.signIn).toHaveBeenLastCalledWith(expect.objectContaining({ username: EMAIL, password: PASSWORD }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(RESEND_NOTICE_DELAY_MS - 10);
+      });
+      expect(screen.queryByText(ja.mfa.sentAgain)).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByText(ja.mfa.sentAgain)).toBeInTheDocument();
+      jest.useRealTimers();
+    });
+
+    it('resend failure: "再送に失敗しました。"', async () => {
+      await toSmsStep();
+      jest.mocked(Auth.signIn).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
+      await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('再送に失敗しました。');
+    });
+  });
+
+  describe('an existing session', () => {
+    it('shows the account choice; continuing goes on to the service route', async () => {
+      signInMember();
+      const { router } = await open();
+      expect(await screen.findByText(ja.signin.chooseAccount)).toBeInTheDocument();
+      expect(await screen.findByText(format(ja.signin.signedInAs, { email: 'taro.yamada@example.com' }))).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: ja.signin.continueWithAccount }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    });
+
+    it('signing in with another account signs out and shows the form', async () => {
+      signInMember();
+      jest.mocked(Auth.signOut).mockImplementation(async () => {
+        signedOut();
+      });
+      const { store } = await open();
+      await userEvent.click(await screen.findByRole('button', { name: ja.signin.signInWithAnother }));
+      expect(await screen.findByRole('button', { name: ja.signin.submit })).toBeInTheDocument();
+      expect(Auth.signOut).toHaveBeenCalled();
+      expect(store.getState().auth.status).toBe('signedOut');
+    });
+
+    it('a failed sign-out shows the generic message and keeps the choice', async () => {
+      signInMember();
+      jest.mocked(Auth.signOut).mockRejectedValue(rejection('InternalErrorException', 'Boom'));
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: ja.signin.signInWithAnother }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(ja.signout.failed);
+      expect(screen.getByRole('button', { name: ja.signin.continueWithAccount })).toBeInTheDocument();
+    });
+  });
+
+  it('explains a session that ended by itself (refresh failed)', async () => {
+    const store = setupStore();
+    store.dispatch(sessionEndedNoticeSet(true));
+    await open('/signin', store);
+    expect(screen.getByText(ja.signin.sessionEnded)).toBeInTheDocument();
+  });
+});
