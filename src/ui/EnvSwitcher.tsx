@@ -18,6 +18,7 @@ export const EnvSwitcher = () => (
           color="blue.700"
         >
           {ja.shell.environmentNames[name]}
+          {current ? ja.shell.currentEnvironment : null}
         </Link>
       );
     })}

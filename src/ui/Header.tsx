@@ -13,6 +13,7 @@ export const Header = () => {
   const navigate = useNavigate();
   const authStatus = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.currentUser.user);
+  const userStatus = useAppSelector((state) => state.currentUser.status);
 
   useEffect(() => {
     void dispatch(checkSession());
@@ -22,6 +23,10 @@ export const Header = () => {
   }, [authStatus, dispatch]);
 
   const signedIn = authStatus === 'signedIn';
+  // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
+  // the signed-out links for a member. The empty bar keeps its height, so the page does not jump.
+  const ready = authStatus === 'signedOut' || (signedIn && (userStatus === 'loaded' || userStatus === 'failed'));
+  if (!ready) return <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white" minH="16" aria-busy="true" />;
   return (
     <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap" minH="10">
@@ -40,11 +45,11 @@ export const Header = () => {
             </HStack>
           ) : null}
         </HStack>
-        {authStatus === 'unknown' ? null : signedIn ? (
+        {signedIn ? (
           <Menu.Root onSelect={(details) => navigate(pathFor(details.value === 'signout' ? 'Signout' : 'AccountSettings'))}>
             <Menu.Trigger asChild>
-              <Button variant="outline" size="sm" aria-label={ja.shell.userMenu}>
-                {user ? user.name || user.email : ja.common.loading}
+              <Button variant="outline" size="sm">
+                {user?.name || user?.email || ja.shell.userMenu}
               </Button>
             </Menu.Trigger>
             <Portal>

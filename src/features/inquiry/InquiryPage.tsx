@@ -28,7 +28,9 @@ export const Component = () => {
       ) : null}
       {reachable === 'reachable' ? (
         <>
-          <Box as="iframe" src={url} title={ja.inquiry.frameTitle} width="100%" height="70vh" borderWidth="1px" rounded="md" />
+          <Box asChild width="100%" height="70vh" borderWidth="1px" rounded="md">
+            <iframe src={url} title={ja.inquiry.frameTitle} />
+          </Box>
           <Text mt="3" fontSize="sm">
             {ja.inquiry.frameFallback} <DirectLink url={url} />
           </Text>

@@ -1,0 +1,130 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { environments } from '../config/env';
+import { format } from '../i18n/format';
+import { ja } from '../i18n/ja';
+import { memberAttributes, signInMember } from '../test/amplify-session';
+import { renderRoute, renderWithProviders } from '../test/render';
+import { Footer } from './Footer';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+
+const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
+const header = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  delete window.dataLayer;
+});
+
+describe('routes, titles and focus', () => {
+  it('an unknown path shows the 404 page with its title, focus on its heading', async () => {
+    signedOut();
+    renderRoute('/no/such/page');
+    const heading = await screen.findByRole('heading', { level: 1, name: ja.errors.notFoundTitle });
+    await waitFor(() => expect(document.title).toBe(`${ja.titles.NotFound} | ${ja.shell.brand}`));
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('/500.html shows the server-error page with its title', async () => {
+    signedOut();
+    renderRoute('/500.html');
+    await screen.findByRole('heading', { level: 1, name: ja.errors.serverErrorTitle });
+    await waitFor(() => expect(document.title).toBe(`${ja.titles.InternalServerError} | ${ja.shell.brand}`));
+  });
+
+  it('moves focus to the new page heading and changes the title on navigation', async () => {
+    signedOut();
+    const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
+    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe(`${ja.titles.CertificatePrivacyPolicy} | ${ja.shell.brand}`);
+  });
+
+  it('a protected path sends a visitor to sign-in', async () => {
+    signedOut();
+    const { router } = renderRoute('/account/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+});
+
+describe('header', () => {
+  it('signed out: the brand and a ログイン button to /signin, no member links', async () => {
+    signedOut();
+    renderRoute('/policies/eligibility-certificate/terms-of-service');
+    const login = await within(await screen.findByRole('banner')).findByRole('link', { name: ja.shell.login });
+    expect(login).toHaveAttribute('href', '/signin');
+    expect(within(header()).getByText(ja.shell.brand)).toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: ja.shell.serviceList })).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: ja.shell.settings })).not.toBeInTheDocument();
+  });
+
+  it('signed in: shows only after the user has loaded, then the links and the user menu with the name', async () => {
+    signInMember();
+    let release: (value: Record<string, string>) => void = () => undefined;
+    jest.mocked(Auth.fetchUserAttributes).mockReturnValue(new Promise((resolve) => (release = resolve)));
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    renderRoute('/policies/eligibility-certificate/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
+    await waitFor(() => expect(Auth.fetchUserAttributes).toHaveBeenCalled());
+    expect(within(header()).queryByText(ja.shell.brand)).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: ja.shell.login })).not.toBeInTheDocument();
+
+    release(memberAttributes);
+    expect(await within(header()).findByRole('link', { name: ja.shell.serviceList })).toHaveAttribute('href', '/account');
+    expect(within(header()).getByRole('link', { name: ja.shell.settings })).toHaveAttribute('href', '/account/settings');
+    const menu = within(header()).getByRole('button', { name: memberAttributes.name });
+    await userEvent.click(menu);
+    expect(await screen.findByRole('menuitem', { name: ja.shell.settings })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: ja.shell.logout })).toBeInTheDocument();
+  });
+
+  it('shows the e-mail in the user menu when there is no name', async () => {
+    signInMember({ sub: 'sub-9', email: 'noname@example.com', email_verified: 'true' }, false);
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    renderRoute('/policies/eligibility-certificate/terms-of-service');
+    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'noname@example.com' })).toBeInTheDocument();
+  });
+});
+
+describe('footer and environment switcher', () => {
+  it('has the help link, the copyright from 2020 to this year, and every environment with the current one marked', () => {
+    renderWithProviders(<Footer now={new Date('2031-05-01T00:00:00+09:00')} />);
+    expect(screen.getByRole('link', { name: ja.shell.help })).toHaveAttribute('href', environments.develop.external.helpUrl);
+    expect(screen.getByText(format(ja.shell.copyright, { year: '2031' }))).toBeInTheDocument();
+    expect(screen.getByText(/2020-2031/)).toBeInTheDocument();
+    const switcher = within(screen.getByRole('navigation', { name: ja.shell.environments }));
+    const links = switcher.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([environments.develop.accountSiteUrl, environments.staging.accountSiteUrl, environments.production.accountSiteUrl]);
+    // Tests build as the local environment: it is the current one.
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null]);
+    expect(links[0]).toHaveTextContent(ja.shell.currentEnvironment);
+  });
+});
+
+describe('analytics', () => {
+  it('the authentication guard pushes the member id, and nothing personal', async () => {
+    signInMember();
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    renderRoute('/account/settings');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
+    expect(window.dataLayer).toContainEqual({ user_id: 'sub-0001' });
+    const pushed = JSON.stringify(window.dataLayer);
+    for (const personal of [memberAttributes.email, memberAttributes.name, memberAttributes.family_name, memberAttributes.phone_number, '09012345678', memberAttributes.birthdate, meAllAgreed.insurer_number ?? '06139992']) {
+      expect(pushed).not.toContain(personal);
+    }
+  });
+});
