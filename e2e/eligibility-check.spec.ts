@@ -97,9 +97,12 @@ test("the 'verified without eligibility' demo member is sent from /account to th
   await expectAccessible(page);
 });
 
-test('file registration (FILE_WITH_EDABAN): the branch is required, registration succeeds and the service list follows', async ({ page }) => {
+test('file registration (FILE_WITH_EDABAN): the branch is required, registration succeeds and the interrupted route follows with its query', async ({ page }) => {
   await useScenario(page, 'file-with-edaban');
   await signUpFreshMember(page);
+  // A protected page with a query: the guard keeps both as the target while the member registers.
+  await page.goto(appUrl('/account/change-user-info?service=my-kenshin'));
+  await expect(page).toHaveURL(CHECK_URL);
   await resolveByNumber(page, '06139992', 'サンプル健康保険組合');
   await expect(textbox(page, ja.eligibility.edaban)).toHaveAttribute('required', '');
   await fillMember(page, { kigou: 'ＡＢ １２', bangou: '３４５６' });
@@ -117,7 +120,8 @@ test('file registration (FILE_WITH_EDABAN): the branch is required, registration
   await submit(page);
   // Prism runs with --errors: a body that broke the contract would be answered 422, not 201.
   expect((await registration).status()).toBe(201);
-  await expectServiceList(page);
+  await expect(page).toHaveURL(/\/account\/change-user-info\?service=my-kenshin$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.ChangeUserInfo })).toBeVisible();
   await expectAccessible(page);
 });
 
