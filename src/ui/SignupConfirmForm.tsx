@@ -48,8 +48,11 @@ export const SignupConfirmForm = ({ email, onConfirmed }: SignupConfirmFormProps
         // A wrong or expired code: the code is cleared and the member may try again or resend.
         setTimeout(() => form.change('code', ''));
         const error = result.payload;
-        if (error?.name === 'CodeMismatchException') return { code: ja.signup.codeMismatch };
-        if (error?.name === 'ExpiredCodeException') return { code: ja.signup.codeExpired };
+        // Shown in the alert, not as a field error: clearing the field would hide a field error at once.
+        if (error?.name === 'CodeMismatchException' || error?.name === 'ExpiredCodeException') {
+          setNotice({ status: 'error', text: error.name === 'CodeMismatchException' ? ja.signup.codeMismatch : ja.signup.codeExpired });
+          return undefined;
+        }
         if (error?.name === 'NotAuthorizedException') {
           setNotice({ status: 'error', text: ja.signup.confirmFailed });
           return undefined;
