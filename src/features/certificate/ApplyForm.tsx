@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCertificateApplicationMutation, type ApplicantMember, type CertificateReason } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';
@@ -28,13 +28,12 @@ interface ApplyFormProps {
 export const ApplyForm = ({ members, reasons }: ApplyFormProps) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const draft = useAppSelector((state) => state.certificate);
+  const store = useAppStore();
   const [apply, { isLoading }] = useCreateCertificateApplicationMutation();
   const [pending, setPending] = useState<ApplyValues>();
   const [error, setError] = useState<string>();
-  // Computed once per member list: final-form would re-initialise (and drop typing) on every new object.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initialValues = useMemo(() => initialApplyValues(members, draft), [members]);
+  // The draft is read once, not subscribed to: final-form would re-initialise (and drop typing) on every new object.
+  const initialValues = useMemo(() => initialApplyValues(members, store.getState().certificate), [members, store]);
   const validate = useMemo(() => validateWith<ApplyValues>(applySchema(members)), [members]);
 
   const confirm = async () => {
