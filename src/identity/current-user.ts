@@ -63,7 +63,9 @@ export const loadCurrentUser = createAsyncThunk<
     const [attributes, mfa, profile] = await Promise.all([
       fetchUserAttributes(),
       fetchMFAPreference(),
-      dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh })).unwrap(),
+      // Always fetched afresh here: this cache decided a load is due, and the API cache may still hold the /me of
+      // a member who signed out a moment ago (its key does not change with the member).
+      dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
     ]);
     const emailVerified = attributes.email_verified === 'true';
     const insurerNumber = profile.insurer_number ?? undefined;

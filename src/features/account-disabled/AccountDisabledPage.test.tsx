@@ -1,0 +1,50 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { pendingEmailSet } from '../../identity/auth-slice';
+import { setupStore } from '../../app/store';
+import { renderRoute } from '../../test/render';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  signOut: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
+  jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+});
+
+describe('invalid-membership screen', () => {
+  it('shows the e-mail when known, the reasons, and a log-in screen button that signs out and goes to Signin', async () => {
+    const store = setupStore();
+    store.dispatch(pendingEmailSet('left@example.com'));
+    const { router } = renderRoute('/account/disabled', { store });
+    await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
+    expect(screen.getByText(format(ja.disabled.emailLine, { email: 'left@example.com' }))).toBeInTheDocument();
+    for (const reason of ja.disabled.reasons) expect(screen.getByText(reason)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン画面へ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(Auth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the e-mail line out when the address is not known', async () => {
+    renderRoute('/account/disabled');
+    await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
+    expect(screen.queryByText(/メールアドレス：/)).not.toBeInTheDocument();
+  });
+
+  it('still goes to Signin when signing out fails (the session is refused anyway)', async () => {
+    jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
+    const { router } = renderRoute('/account/disabled');
+    await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
+    await userEvent.click(screen.getByRole('button', { name: ja.disabled.toSignin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+});

@@ -1,0 +1,63 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { signInMember } from '../../test/amplify-session';
+import { renderRoute } from '../../test/render';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+  signOut: jest.fn(),
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+
+const open = async (entries = '/account/signout') => {
+  signInMember();
+  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  const rendered = renderRoute(entries);
+  await screen.findByRole('heading', { level: 1, name: ja.signout.question });
+  return rendered;
+};
+const confirmButton = () => screen.getByRole('main').querySelector('button') as HTMLButtonElement;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('sign-out confirmation', () => {
+  it('signs out, forgets the member and goes to Signin', async () => {
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    const { router, store } = await open();
+    await waitFor(() => expect(store.getState().currentUser.user).toBeDefined());
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(Auth.signOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(store.getState().currentUser.user).toBeUndefined();
+  });
+
+  it('a failed sign-out shows the generic message and stays', async () => {
+    jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    const { router } = await open();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.signout.failed);
+    expect(router.state.location.pathname).toBe('/account/signout');
+  });
+
+  it('the back button returns to the previous screen without signing out', async () => {
+    signInMember();
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    const { router } = renderRoute('/account');
+    await screen.findByRole('heading', { level: 1, name: ja.home.heading });
+    await router.navigate('/account/signout');
+    await screen.findByRole('heading', { level: 1, name: ja.signout.question });
+    await userEvent.click(screen.getByRole('button', { name: ja.common.back }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed, meNewMember, meOtcOnly } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../app/store';
+import { SignupStatus } from '../lib/signup-status';
+import { memberAttributes, signInMember } from '../test/amplify-session';
+import { CURRENT_USER_TTL_MS, isServiceAgreed, isServiceAvailable, isServiceSignupCompleted, loadCurrentUser } from './current-user';
+
+jest.mock('aws-amplify/auth', () => ({
+  ...jest.requireActual('aws-amplify/auth'),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  fetchMFAPreference: jest.fn(),
+}));
+
+const ME = '*/api/v1/user/white_id_accounts/me';
+
+const load = async (store: ReturnType<typeof setupStore>, options?: { forceRefresh?: boolean }) => {
+  const result = await store.dispatch(loadCurrentUser(options));
+  if (!loadCurrentUser.fulfilled.match(result)) throw new Error(`not loaded: ${JSON.stringify(result.payload)}`);
+  return result.payload.user;
+};
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.useRealTimers());
+
+describe('the signed-in user object (issue item 6)', () => {
+  it('offers insurer number, phone number, SMS MFA status, phone verification and per-service checks', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    const user = await load(setupStore());
+    expect(user.insurerNumber).toBe(meOtcOnly.insurer_number);
+    expect(user.phoneNumber).toBe('+819012345678');
+    expect(user.phoneNumberVerified).toBe(true);
+    expect(user.smsMfaEnabled).toBe(true);
+    expect(user.signupStatus).toBe(SignupStatus.ELIGIBILITY_VERIFIED);
+    for (const code of ['otc', 'my-kenshin', 'eligibility-certificate'] as const) {
+      expect(isServiceAvailable(user, code)).toBe((meOtcOnly.available_services ?? []).includes(code));
+      expect(isServiceAgreed(user, code)).toBe((meOtcOnly.agreed_services ?? []).includes(code));
+      expect(isServiceSignupCompleted(user, code)).toBe((meOtcOnly.agreed_services ?? []).includes(code));
+    }
+    expect(isServiceAvailable(user, 'otc')).toBe(true);
+    expect(isServiceAgreed(user, 'otc')).toBe(false);
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    const agreed = await load(setupStore());
+    expect(isServiceAgreed(agreed, 'otc')).toBe(true);
+    expect(isServiceSignupCompleted(agreed, 'otc')).toBe(true);
+  });
+
+  it('SMS MFA counts as on only when the phone is verified and SMS is preferred', async () => {
+    signInMember({ ...memberAttributes, phone_number_verified: 'false' }, true);
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    expect((await load(setupStore())).smsMfaEnabled).toBe(false);
+    signInMember(memberAttributes, false);
+    expect((await load(setupStore())).smsMfaEnabled).toBe(false);
+  });
+
+  it('no member without an insurer number has signup completed for any service', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json({ ...meNewMember, agreed_services: ['otc'] })));
+    const user = await load(setupStore());
+    expect(user.signupStatus).toBe(SignupStatus.EMAIL_VERIFIED);
+    expect(isServiceSignupCompleted(user, 'otc')).toBe(false);
+  });
+
+  it('is cached 5 minutes for the same ID token, reloaded after that, and a force refresh bypasses the cache', async () => {
+    signInMember();
+    let meCalls = 0;
+    server.use(
+      http.get(ME, () => {
+        meCalls += 1;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    const store = setupStore();
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    await load(store);
+    await load(store);
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
+    expect(meCalls).toBe(1);
+    now.mockReturnValue(start + CURRENT_USER_TTL_MS - 1);
+    await load(store);
+    expect(meCalls).toBe(1);
+    now.mockReturnValue(start + CURRENT_USER_TTL_MS + 1);
+    await load(store);
+    expect(meCalls).toBe(2);
+    await load(store, { forceRefresh: true });
+    expect(Auth.fetchAuthSession).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(meCalls).toBe(3);
+    now.mockRestore();
+  });
+
+  it('a new ID token (another member signing in) means a new load of everything, the profile included', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    const store = setupStore();
+    expect((await load(store)).insurerNumber).toBe(meAllAgreed.insurer_number);
+    signInMember({ ...memberAttributes, sub: 'sub-0002', email: 'other@example.com' });
+    server.use(http.get(ME, () => HttpResponse.json(meNewMember)));
+    const other = await load(store);
+    expect(other.email).toBe('other@example.com');
+    expect(other.insurerNumber).toBe(meNewMember.insurer_number ?? undefined);
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(2);
+  });
+});
