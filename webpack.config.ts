@@ -38,7 +38,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
       port: Number(process.env.PORT ?? 8080),
       host: '127.0.0.1',
       allowedHosts: 'all',
-      historyApiFallback: true,
+      // disableDotRule: /500.html is a route of the app (spec section 2), not a file.
+      historyApiFallback: { disableDotRule: true },
       hot: false,
       liveReload: !process.env.CI,
       client: { overlay: false },
