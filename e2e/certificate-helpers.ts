@@ -24,9 +24,13 @@ export const signIn = async (page: Page, email: string, { sms }: { sms: boolean 
   await expect(page).toHaveURL(/\/account$/);
 };
 
-/** Opens the certificate terms; accepts them unless this member already did earlier in the run (then it is proceed). */
+/**
+ * From the service list's certificate card (the entry route) to the terms, accepted there, or straight to proceed
+ * when this member already agreed earlier in the run.
+ */
 export const agreeToCertificateTerms = async (page: Page) => {
-  await page.goto(appUrl('/eligibility-certificate/terms-of-service'));
+  await page.goto(appUrl('/account'));
+  await page.getByRole('link', { name: ja.certificate.name }).click();
   const proceed = page.getByRole('heading', { level: 1, name: ja.titles.CertificateProceed });
   const terms = page.getByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
   await expect(proceed.or(terms)).toBeVisible();
