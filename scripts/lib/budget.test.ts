@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { computeBudget, type BuildStats, formatBudget, gzipSize, initialFilesOf } from './budget';
+
+/** Incompressible content of a given gzip size (roughly), so limits can be crossed on purpose. */
+const randomKiB = (kib: number) => crypto.randomBytes(Math.round(kib * 1024));
+
+const html = '<!doctype html><html><head><script defer src="/assets/main.js"></script><link href="/assets/main.css" rel="stylesheet"></head><body></body></html>';
+
+const stats = (): BuildStats => ({
+  entrypoints: { main: { assets: [{ name: 'assets/main.js' }, { name: 'assets/main.css' }] } },
+  namedChunkGroups: {
+    main: { assets: [{ name: 'assets/main.js' }, { name: 'assets/main.css' }] },
+    signin: { assets: [{ name: 'assets/signin.js' }, { name: 'assets/forms.js' }] },
+    settings: { assets: [{ name: 'assets/settings.js' }, { name: 'assets/forms.js' }] },
+  },
+  chunks: [
+    { files: ['assets/main.js', 'assets/main.css'] },
+    { files: ['assets/signin.js'] },
+    { files: ['assets/settings.js'] },
+    { files: ['assets/forms.js', 'assets/forms.js.LICENSE.txt'] },
+  ],
+});
+
+describe('performance budget', () => {
+  it('reads the initial scripts and stylesheets of index.html, not external ones', () => {
+    expect(initialFilesOf(`${html}<script src="https://www.googletagmanager.com/gtm.js"></script>`)).toEqual(['assets/main.js', 'assets/main.css']);
+  });
+
+  it('adds up /signin from the chunk graph: the initial files plus the signin chunk group, shared chunks once', () => {
+    const files: Record<string, Buffer> = {
+      'assets/main.js': randomKiB(150),
+      'assets/main.css': randomKiB(10),
+      'assets/signin.js': randomKiB(5),
+      'assets/forms.js': randomKiB(20),
+      'assets/settings.js': randomKiB(12),
+    };
+    const report = computeBudget(stats(), html, (file) => files[file]);
+    const signin = report.rows.find((row) => row.label.startsWith('/signin'));
+    expect(signin?.files).toEqual(['assets/main.js', 'assets/main.css', 'assets/signin.js', 'assets/forms.js']);
+    expect(signin?.gzipBytes).toBe(['assets/main.js', 'assets/main.css', 'assets/signin.js', 'assets/forms.js'].reduce((sum, file) => sum + gzipSize(files[file] ?? Buffer.alloc(0)), 0));
+    const settings = report.rows.find((row) => row.label === 'lazy: settings');
+    expect(settings?.files).toEqual(['assets/settings.js', 'assets/forms.js']);
+    const total = report.rows.find((row) => row.label === 'whole app JS');
+    expect(total?.files).toEqual(['assets/forms.js', 'assets/main.js', 'assets/settings.js', 'assets/signin.js']);
+    expect(report.failures).toEqual(['lazy: settings: 32.0 KiB gzip is over the 30 KiB limit.'.replace('32.0', (settings ? settings.gzipBytes / 1024 : 0).toFixed(1))]);
+    expect(formatBudget(report)).toMatch(/lazy: settings .* OVER/);
+  });
+
+  it('fails each line over its limit, and when the build output is incomplete', () => {
+    const files: Record<string, Buffer> = { 'assets/main.js': randomKiB(201), 'assets/main.css': randomKiB(1), 'assets/signin.js': randomKiB(1), 'assets/forms.js': randomKiB(135) };
+    const report = computeBudget(stats(), html, (file) => files[file]);
+    expect(report.failures).toEqual([
+      'assets/settings.js is in the build\'s stats but not in the output directory: run `npm run build` again.',
+      expect.stringMatching(/^\/signin: .* over the 200 KiB limit/),
+      expect.stringMatching(/^lazy: settings: .* over the 30 KiB limit/),
+      expect.stringMatching(/^lazy: signin: .* over the 30 KiB limit/),
+      expect.stringMatching(/^whole app JS: .* over the 330 KiB limit/),
+    ]);
+  });
+
+  it('notices an index.html from another build', () => {
+    const report = computeBudget(stats(), '<script defer src="/assets/other.js"></script>', () => Buffer.from('x'));
+    expect(report.failures[0]).toMatch(/index.html does not load the entry files assets\/main.js, assets\/main.css/);
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { environments } from '../../src/config/env';
+import { chooseEncoding, connectOriginsFor, inlineScriptsIn, startPreview } from './preview-server';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET (fetch would decode the body and hide Content-Encoding). */
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+const directives = (csp: string | undefined) =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+
+describe('production preview server', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-test-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  let preview: Awaited<ReturnType<typeof startPreview>>;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><script defer src="/assets/main.1234abcd.js"></script></head><body></body></html>');
+    fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), script);
+    fs.writeFileSync(path.join(os.tmpdir(), 'preview-secret.txt'), 'secret');
+    preview = await startPreview({ root, environment: environments.production, port: 0 });
+  });
+  afterAll(async () => {
+    await preview.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(path.join(os.tmpdir(), 'preview-secret.txt'), { force: true });
+  });
+
+  it('sends the security headers with the CSP of the environment', async () => {
+    const { status, headers } = await get(`${preview.url}/signin`);
+    expect(status).toBe(200);
+    const csp = directives(headers['content-security-policy'] as string);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.member-portal.example.jp', 'https://cognito-idp.ap-northeast-1.amazonaws.com']));
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers every SPA route with index.html, revalidated', async () => {
+    const { status, headers, body } = await get(`${preview.url}/account/settings?x=1`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(body.toString()).toContain('/assets/main.1234abcd.js');
+  });
+
+  it('serves hashed assets compressed (brotli first, else gzip) and cached for a year', async () => {
+    const brotli = await get(`${preview.url}/assets/main.1234abcd.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.body.length).toBeLessThan(script.length / 10);
+
+    const gzip = await get(`${preview.url}/assets/main.1234abcd.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await get(`${preview.url}/assets/main.1234abcd.js`, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers 404 for a missing asset and never leaves the build directory', async () => {
+    expect((await get(`${preview.url}/assets/missing.js`)).status).toBe(404);
+    expect((await get(`${preview.url}/..%2fpreview-secret.txt`)).status).toBe(404);
+    expect((await get(`${preview.url}/assets/%E0%A4%A`)).status).toBe(404);
+  });
+
+  it('allows the local identity proxy and API only in the local environment', () => {
+    expect(connectOriginsFor(environments.develop)).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+$/)]);
+    expect(connectOriginsFor(environments.staging)).toEqual(['https://api.member-portal-dev.example.jp', 'https://cognito-idp.ap-northeast-1.amazonaws.com']);
+  });
+
+  it('negotiates the encoding', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('finds inline scripts and handlers, not external ones', () => {
+    expect(inlineScriptsIn('<script defer src=/assets/main.js></script>')).toEqual([]);
+    expect(inlineScriptsIn('<script>alert(1)</script>')).toHaveLength(1);
+    expect(inlineScriptsIn('<img src=x onerror="alert(1)">')).toHaveLength(1);
+    expect(inlineScriptsIn(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8'))).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import helmet from 'helmet';
+import type { Environment } from '../../src/config/env';
+
+/** Google Tag Manager: its script origin, and where GA4 tags it loads send hits (Google's documented CSP for GA4). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The origins the SPA calls for an environment: the core API and the Cognito user pool (or the local identity proxy). */
+export const connectOriginsFor = (environment: Environment): string[] => {
+  const region = environment.identity.userPoolId.split('_')[0];
+  const identity = environment.identity.userPoolEndpoint ? originOf(environment.identity.userPoolEndpoint) : region ? `https://cognito-idp.${region}.amazonaws.com` : undefined;
+  return [...new Set([originOf(environment.apiBaseUrl), identity].filter((origin): origin is string => Boolean(origin)))];
+};
+
+/**
+ * The Content-Security-Policy directives for an environment. style-src allows 'unsafe-inline' because Chakra's
+ * emotion runtime injects <style> elements at run time (and a static host cannot mint a per-response nonce).
+ */
+export const cspDirectivesFor = (environment: Environment) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", TAG_MANAGER_ORIGIN],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', ...ANALYTICS_IMAGES],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", ...connectOriginsFor(environment), ...ANALYTICS_CONNECT],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  // Not locally: the local identity proxy and API are plain http on loopback.
+  upgradeInsecureRequests: environment.name === 'develop' ? null : [],
+});
+
+/** The security headers every response of the portal carries (helmet; documented in README, "Production preview"). */
+export const securityHeaders = (environment: Environment) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(environment) },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+/** Inline <script> elements or on* handler attributes in an HTML document: each would be refused by the CSP. */
+export const inlineScriptsIn = (html: string): string[] => {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (!/\bsrc=/i.test(attributes) || (match[2] ?? '').trim()) found.push(match[0].slice(0, 80));
+  }
+  for (const match of html.matchAll(/<[a-z][^>]*\son[a-z]+=[^>]*>/gi)) found.push(match[0].slice(0, 80));
+  return found;
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const forward = (request: http.IncomingMessage, response: http.ServerResponse, target: string) => {
+  const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers: { ...request.headers, host: new URL(target).host } }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+};
+
+/** br when the client takes it, else gzip, else none (q=0 refuses). */
+export const chooseEncoding = (acceptEncoding: string | undefined): Encoding => {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+};
+
+export interface PreviewOptions {
+  /** The built site (dist/). */
+  root: string;
+  environment: Environment;
+  /** Local benchmarking only: forwards /api/* to this origin (the mock API), as the dev server does. */
+  apiProxy?: string;
+}
+
+/**
+ * A static server for the production build, as the hosting should behave: hashed assets cached for a year,
+ * index.html revalidated, unknown paths without an extension answered with index.html (the SPA routes), missing
+ * assets 404, text compressed (brotli or gzip, compressed once and kept), and the security headers on every response.
+ */
+export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOptions) => {
+  const headers = securityHeaders(environment);
+  const rootDir = path.resolve(root);
+  const cache = new Map<string, Buffer>();
+
+  const load = (file: string, encoding: Encoding) => {
+    const key = `${encoding}:${file}`;
+    let body = cache.get(key);
+    if (!body) {
+      const raw = fs.readFileSync(file);
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(raw, { level: 9 })
+            : raw;
+      cache.set(key, body);
+    }
+    return body;
+  };
+
+  const resolveFile = (urlPath: string): { file: string; status: number } | undefined => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const candidate = path.resolve(rootDir, `.${path.posix.normalize(`/${decoded}`)}`);
+    if (candidate !== rootDir && !candidate.startsWith(`${rootDir}${path.sep}`)) return undefined;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return { file: candidate, status: 200 };
+    if (path.extname(decoded)) return undefined;
+    return { file: path.join(rootDir, 'index.html'), status: 200 };
+  };
+
+  const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (apiProxy && request.url?.startsWith('/api/')) {
+      forward(request, response, apiProxy);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://preview.invalid');
+    const found = resolveFile(pathname);
+    if (!found) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found');
+      return;
+    }
+    const extension = path.extname(found.file);
+    const encoding = compressible.has(extension) ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+    const body = load(found.file, encoding);
+    const hashedAsset = path.relative(rootDir, found.file).startsWith(`assets${path.sep}`);
+    response.writeHead(found.status, {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(compressible.has(extension) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  return http.createServer((request, response) => {
+    headers(request, response, (error?: unknown) => {
+      if (error) {
+        response.writeHead(500).end();
+        return;
+      }
+      serve(request, response);
+    });
+  });
+};
+
+/** Starts the preview server; port 0 picks a free one. Resolves with the URL and a stop function. */
+export const startPreview = (options: PreviewOptions & { port?: number; host?: string }) =>
+  new Promise<{ url: string; port: number; stop: () => Promise<void> }>((resolve, reject) => {
+    const server = createPreviewServer(options);
+    const host = options.host ?? '127.0.0.1';
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${port}`,
+        port,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
