@@ -34,6 +34,14 @@ describe('invalid-membership screen', () => {
     expect(Auth.signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('falls back to the address in the ID token still held (the member was never loaded since being disabled)', async () => {
+    jest.mocked(Auth.fetchAuthSession).mockResolvedValue({
+      tokens: { idToken: { payload: { sub: 'sub-1', email: 'token@example.com' }, toString: () => 'id' }, accessToken: { payload: {} } },
+    } as unknown as Auth.AuthSession);
+    renderRoute('/account/disabled');
+    expect(await screen.findByText(format(ja.disabled.emailLine, { email: 'token@example.com' }))).toBeInTheDocument();
+  });
+
   it('leaves the e-mail line out when the address is not known', async () => {
     renderRoute('/account/disabled');
     await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });

@@ -1,11 +1,12 @@
 import { List, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { userLoggedOut } from '../../identity/actions';
 import { signOut } from '../../identity/auth-calls';
+import { sessionEmail } from '../../identity/session-email';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { PageHeading } from '../../ui/PageHeading';
@@ -14,8 +15,21 @@ import { PageHeading } from '../../ui/PageHeading';
 export const Component = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const email = useAppSelector((state) => state.currentUser.user?.email ?? state.auth.pendingEmail);
+  const knownEmail = useAppSelector((state) => state.currentUser.user?.email ?? state.auth.pendingEmail);
+  const [tokenEmail, setTokenEmail] = useState<string>();
+  const email = knownEmail ?? tokenEmail;
   const [busy, setBusy] = useState(false);
+  // Disabled since the page was loaded: the member was never loaded, but the ID token still names the address.
+  useEffect(() => {
+    if (knownEmail) return undefined;
+    let current = true;
+    void sessionEmail().then((found) => {
+      if (current) setTokenEmail(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [knownEmail]);
   const toSignin = async () => {
     setBusy(true);
     await dispatch(signOut());

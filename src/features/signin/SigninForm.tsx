@@ -1,14 +1,14 @@
-import { Link, Stack } from "@chakra-ui/react";
-import { useState } from "react";
-import { Form } from "react-final-form";
-import { Link as RouterLink } from "react-router-dom";
-import * as yup from "yup";
-import { ja } from "../../i18n/ja";
-import { pathFor } from "../../routing/route-names";
-import { BusyButton } from "../../ui/BusyButton";
-import { FormAlert } from "../../ui/FormAlert";
-import { validateWith } from "../../ui/form-validation";
-import { TextField } from "../../ui/TextField";
+import { Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+import { ja } from '../../i18n/ja';
+import { pathFor } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormAlert } from '../../ui/FormAlert';
+import { validateWith } from '../../ui/form-validation';
+import { TextField } from '../../ui/TextField';
 
 export interface SigninValues {
   email: string;
@@ -16,11 +16,7 @@ export interface SigninValues {
 }
 
 const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(ja.validation.emailRequired)
-    .email(ja.validation.emailFormat),
+  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
   password: yup.string().required(ja.validation.passwordRequired),
 });
 
@@ -30,56 +26,28 @@ interface SigninFormProps {
   onSubmit: (values: SigninValues) => Promise<void>;
 }
 
-export const SigninForm = ({
-  initialEmail,
-  error,
-  onSubmit,
-}: SigninFormProps) => {
+export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) => {
   // Fixed at mount: new initial values would reinitialise the form and wipe the password after a failed sign-in.
-  const [initialValues] = useState<SigninValues>(() => ({
-    email: initialEmail ?? "",
-    password: "",
-  }));
+  const [initialValues] = useState<SigninValues>(() => ({ email: initialEmail ?? '', password: '' }));
   return (
     <Form<SigninValues>
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={validateWith(schema)}
       render={({ handleSubmit, submitting }) => (
-        <form
-          onSubmit={handleSubmit}
-          noValidate
-          aria-label={ja.signin.formLabel}
-        >
+        <form onSubmit={handleSubmit} noValidate aria-label={ja.signin.formLabel}>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <TextField
-            name="email"
-            label={ja.common.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-          <TextField
-            name="password"
-            label={ja.common.password}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+          <TextField name="password" label={ja.common.password} type="password" autoComplete="current-password" required />
           <Stack gap="4">
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}
             </BusyButton>
             <Link asChild color="blue.700">
-              <RouterLink to={pathFor("ForgotPassword")}>
-                {ja.signin.forgotPassword}
-              </RouterLink>
+              <RouterLink to={pathFor('ForgotPassword')}>{ja.signin.forgotPassword}</RouterLink>
             </Link>
             <Link asChild color="blue.700">
-              <RouterLink to={pathFor("Signup")}>
-                {ja.signin.toSignup}
-              </RouterLink>
+              <RouterLink to={pathFor('Signup')}>{ja.signin.toSignup}</RouterLink>
             </Link>
           </Stack>
         </form>

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { LOCAL_USER_POOL_ID } from '../src/config/local-identity';
+import { ja } from '../src/i18n/ja';
+import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'Passw0rd!e2e';
+
+/** A raw call to the local identity service, as an administrator or another device would make it. */
+const identityCall = async (operation: string, body: object) => {
+  const response = await fetch(process.env.E2E_IDENTITY_ENDPOINT ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${operation}: ${await response.clone().text()}`).toBe(200);
+};
+
+const signUpAndIn = async (page: Page, email: string) => {
+  await page.goto(appUrl('/signup'));
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'パスワード（確認用）' }).fill(PASSWORD);
+  await page.getByRole('button', { name: ja.signup.submit }).click();
+  await page.getByRole('textbox', { name: '確認コード' }).fill(await latestCode(email, 'signup'));
+  await page.getByRole('button', { name: ja.signup.confirm }).click();
+  await expect(page).toHaveURL(/\/account$/);
+};
+
+/** The next identity call of the portal: storing a phone number on the SMS setup screen. */
+const makeAnIdentityCall = async (page: Page) => {
+  await page.goto(appUrl('/account/mfa/sms-setup'));
+  await page.getByRole('textbox', { name: ja.mfa.phoneLabel }).fill('09012345678');
+  await page.getByRole('button', { name: ja.mfa.sendCode }).click();
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-none-agreed'));
+});
+
+test('a member disabled while signed in is sent to the invalid-membership screen at the next call', async ({ page }) => {
+  const email = uniqueEmail('disabled-later');
+  await signUpAndIn(page, email);
+  await identityCall('AdminDisableUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: email });
+  await makeAnIdentityCall(page);
+  await expect(page).toHaveURL(/\/account\/disabled$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.disabled.heading })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: ja.disabled.toSignin }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('alert')).toContainText(ja.disabled.message);
+});
+
+test('a session revoked elsewhere (sign-out on every device) signs the member out at the next call', async ({ page }) => {
+  const email = uniqueEmail('revoked');
+  await signUpAndIn(page, email);
+  const accessToken = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
+  expect(accessToken).toBeTruthy();
+  await identityCall('GlobalSignOut', { AccessToken: accessToken });
+  await makeAnIdentityCall(page);
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('main').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await expectAccessible(page);
+});
