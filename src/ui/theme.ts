@@ -1,8 +1,90 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
-/** Chakra's defaults, with error and muted text dark enough for WCAG AA contrast on white. */
+/**
+ * Chakra's tokens, global styles and conditions, with only the recipes of the components the portal uses:
+ * `defaultConfig` would ship every recipe Chakra has (about 20 KiB gzip more on every page). A component whose
+ * recipe is missing renders unstyled without a warning; `theme.test.ts` fails when src/ imports one.
+ * On top: error and muted text dark enough for WCAG AA contrast on white, and a visible focus outline.
+ */
 export const system = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        radiomark: radiomarkRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+      },
+      slotRecipes: {
+        accordion: accordionSlotRecipe,
+        alert: alertSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        switch: switchSlotRecipe,
+      },
+    },
+  }),
   defineConfig({
     theme: {
       semanticTokens: {

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { system } from './theme';
+
+// The theme ships only the recipes the portal uses (see theme.ts). A Chakra component whose recipe is missing renders
+// unstyled without any warning, so this test reads every import from '@chakra-ui/react' in src/, follows each
+// component into Chakra's own sources and fails when a recipe it asks for (useRecipe / createSlotRecipeContext
+// `key: "..."`) is not in the system.
+
+const srcRoot = path.resolve(__dirname, '..');
+const chakraEsm = path.dirname(require.resolve('@chakra-ui/react/package.json')) + '/dist/esm';
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}test${path.sep}`) ? [full] : [];
+  });
+
+/** Names imported (as values) from '@chakra-ui/react' anywhere in the app. */
+const importedChakraNames = (): Map<string, string[]> => {
+  const names = new Map<string, string[]>();
+  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g;
+  for (const file of sourceFiles(srcRoot)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      if (match[1]) continue;
+      for (const specifier of (match[2] ?? '').split(',')) {
+        const trimmed = specifier.trim();
+        if (!trimmed || trimmed.startsWith('type ')) continue;
+        const name = trimmed.split(/\s+as\s+/)[0] ?? trimmed;
+        names.set(name, [...(names.get(name) ?? []), path.relative(srcRoot, file)]);
+      }
+    }
+  }
+  return names;
+};
+
+/** Chakra's index: exported name → the module that defines it. */
+const chakraExports = (): Map<string, string> => {
+  const index = readFileSync(path.join(chakraEsm, 'index.js'), 'utf8');
+  const exports = new Map<string, string>();
+  const namespaces = new Map<string, string>();
+  for (const match of index.matchAll(/import \* as (\S+) from '(\.[^']+)'/g)) namespaces.set(match[1] ?? '', match[2] ?? '');
+  for (const match of index.matchAll(/export \{([^}]*)\}(?: from '([^']+)')?/g)) {
+    for (const specifier of (match[1] ?? '').split(',')) {
+      const [local = '', exported = local] = specifier.trim().split(/\s+as\s+/);
+      const from = match[2] ?? namespaces.get(local);
+      if (from?.startsWith('.')) exports.set(exported.trim(), path.join(chakraEsm, from));
+    }
+  }
+  return exports;
+};
+
+/** Recipe keys a Chakra module (and the Chakra component modules it imports) asks the system for. */
+const recipeKeysOf = (file: string, seen = new Set<string>()): Set<string> => {
+  const keys = new Set<string>();
+  if (seen.has(file)) return keys;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/key: "([A-Za-z]+)"/g)) keys.add(match[1] ?? '');
+  for (const match of code.matchAll(/from '(\.[^']+)'/g)) {
+    const next = path.resolve(path.dirname(file), match[1] ?? '');
+    if (!next.includes(`${path.sep}components${path.sep}`)) continue;
+    for (const key of recipeKeysOf(next, seen)) keys.add(key);
+  }
+  return keys;
+};
+
+describe('lean Chakra system', () => {
+  it('has the recipe of every Chakra component the app imports', () => {
+    const exports = chakraExports();
+    const known = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
+    const missing: string[] = [];
+    for (const [name, files] of importedChakraNames()) {
+      const module = exports.get(name);
+      if (!module) continue;
+      for (const key of recipeKeysOf(module)) {
+        if (key in known && !system.isRecipe(key) && !system.isSlotRecipe(key)) {
+          missing.push(`${key} (for ${name} in ${files[0] ?? '?'}): add it to src/ui/theme.ts`);
+        }
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('sees the components the app is known to use', () => {
+    const names = importedChakraNames();
+    expect(names.has('Button')).toBe(true);
+    expect(chakraExports().get('Button')).toMatch(/components[/\\]button/);
+    expect(recipeKeysOf(chakraExports().get('Checkbox') ?? '')).toEqual(new Set(['checkbox', 'checkmark']));
+  });
+
+  it('styles exactly as createSystem(defaultConfig, ...) did for everything it keeps', () => {
+    const custom = system._config;
+    const full = createSystem(defaultConfig, { theme: { semanticTokens: custom.theme?.semanticTokens }, globalCss: custom.globalCss });
+    expect(system.getTokenCss()).toEqual(full.getTokenCss());
+    expect(system.getGlobalCss()).toEqual(full.getGlobalCss());
+    expect(system.getPreflightCss()).toEqual(full.getPreflightCss());
+    expect([...system.properties]).toEqual([...full.properties]);
+    for (const key of Object.keys(custom.theme?.recipes ?? {})) expect(system.getRecipe(key)).toEqual(full.getRecipe(key));
+    for (const key of Object.keys(custom.theme?.slotRecipes ?? {})) expect(system.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
+    expect(system.token('colors.fg.error')).toBe(full.token('colors.fg.error'));
+  });
+});
