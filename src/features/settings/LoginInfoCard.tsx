@@ -58,7 +58,8 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
           </Link>
         </SettingsRow>
         <SettingsRow label={ja.settings.smsAuthentication}>
-          <Badge colorPalette={user.smsMfaEnabled ? 'green' : 'gray'} variant="solid">
+          {/* Explicit dark shades: the palette's solid green is below AA contrast with white text. */}
+          <Badge bg={user.smsMfaEnabled ? 'green.700' : 'gray.600'} color="white" variant="solid">
             {user.smsMfaEnabled ? ja.settings.enabled : ja.settings.disabled}
           </Badge>
         </SettingsRow>

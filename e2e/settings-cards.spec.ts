@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { ja } from '../src/i18n/ja';
+import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
+import { DEMO, signIn, useScenario } from './settings-helpers';
+
+const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+
+test('eligible-all-agreed: login and user info, the shop marketing switch saved through the API, no checkup card', async ({ page }) => {
+  useScenario(page, 'eligible-all-agreed');
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto(appUrl('/account/settings'));
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.AccountSettings })).toBeVisible();
+
+  const login = card(page, ja.settings.loginInfo);
+  await expect(login.getByText(DEMO.email)).toBeVisible();
+  await expect(login.getByText(ja.common.maskedPassword)).toBeVisible();
+  await expect(login.getByText(ja.settings.disabled, { exact: true })).toBeVisible();
+  await expect(login.getByText(ja.settings.notSet)).toBeVisible();
+  await expect(login.getByRole('link', { name: ja.settings.enableSms })).toBeVisible();
+
+  const info = card(page, ja.settings.userInfo);
+  await expect(info.getByText(DEMO.name)).toBeVisible();
+  await expect(info.getByText('1985年4月1日')).toBeVisible();
+  await expect(info.getByRole('link', { name: ja.settings.changeUserInfo })).toBeVisible();
+
+  const shop = card(page, ja.settings.shopHeading);
+  await expect(shop.getByText(ja.settings.send, { exact: true })).toBeVisible();
+  const toggle = shop.getByRole('checkbox');
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: ja.settings.checkupHeading })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent') && request.method() === 'PUT');
+  await shop.getByText(ja.settings.send, { exact: true }).click();
+  expect((await saved).postDataJSON()).toEqual({ email_marketing_consent: false });
+  await expect(shop.getByText(ja.settings.marketingSaved)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('otc-account-not-found: the first-registration notices for the shop and the checkup plan', async ({ page }) => {
+  useScenario(page, 'otc-account-not-found');
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto(appUrl('/account/settings'));
+  const shop = card(page, ja.settings.shopHeading);
+  await expect(shop.getByText(ja.settings.firstRegistrationIncomplete)).toBeVisible();
+  await expect(shop.getByRole('link', { name: ja.settings.toFirstRegistration })).toHaveAttribute('href', '/account/otc');
+  await expect(shop.getByRole('checkbox')).toHaveCount(0);
+  const checkup = card(page, ja.settings.checkupHeading);
+  await expect(checkup.getByRole('link', { name: ja.settings.toCheckupRegistration })).toHaveAttribute('href', '/account/my-kenshin');
+  await expectAccessible(page);
+});
+
+test('SMS on: enabled badge, the number in domestic form, and the disable confirm modal (cancelled)', async ({ page }) => {
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill('sms@example.com');
+  await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO.password);
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  const code = page.getByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
+  await expect(code).toBeVisible();
+  await code.fill(await latestCode('sms@example.com', 'mfa'));
+  await page.getByRole('button', { name: ja.mfa.verify }).click();
+  await expect(page).toHaveURL(/\/account/);
+  await page.goto(appUrl('/account/settings'));
+
+  const login = card(page, ja.settings.loginInfo);
+  await expect(login.getByText(ja.settings.enabled, { exact: true })).toBeVisible();
+  await expect(login.getByText('09012345678')).toBeVisible();
+  await expect(login.getByRole('link', { name: ja.settings.changePhone })).toBeVisible();
+  await login.getByRole('button', { name: ja.settings.disable }).click();
+  const dialog = page.getByRole('alertdialog', { name: ja.settings.disableConfirm });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  // Cancelled: the demo member keeps SMS two-step for the other suites of the run.
+  await dialog.getByRole('button', { name: ja.common.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(login.getByText(ja.settings.enabled, { exact: true })).toBeVisible();
+});
