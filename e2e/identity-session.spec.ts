@@ -26,12 +26,8 @@ const signUpAndIn = async (page: Page, email: string) => {
   await expect(page).toHaveURL(/\/account$/);
 };
 
-/** The next identity call of the portal: storing a phone number on the SMS setup screen. */
-const makeAnIdentityCall = async (page: Page) => {
-  await page.goto(appUrl('/account/mfa/sms-setup'));
-  await page.getByRole('textbox', { name: ja.mfa.phoneLabel }).fill('09012345678');
-  await page.getByRole('button', { name: ja.mfa.sendCode }).click();
-};
+/** The next identity call of the portal: opening a screen that shows the member loads them from the identity service. */
+const makeAnIdentityCall = (page: Page) => page.goto(appUrl('/account/settings'));
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-none-agreed'));
@@ -63,5 +59,32 @@ test('a session revoked elsewhere (sign-out on every device) signs the member ou
   await makeAnIdentityCall(page);
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('main').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** A token whose expiry has passed: the browser then asks for new tokens with its (revoked) refresh token. */
+const expiredCopy = (token: string) => {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: past, iat: past - 3600 })).toString('base64url')}.signature`;
+};
+
+test('a refresh that fails (refresh token revoked) lands the member on Signin with an explanation', async ({ page }) => {
+  const email = uniqueEmail('refresh');
+  await signUpAndIn(page, email);
+  const cookies = await page.context().cookies();
+  const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'));
+  const idToken = cookies.find((cookie) => cookie.name.endsWith('.idToken'));
+  expect(accessToken && idToken).toBeTruthy();
+  if (!accessToken || !idToken) return;
+  await identityCall('GlobalSignOut', { AccessToken: accessToken.value });
+  await page.context().addCookies([
+    { ...accessToken, value: expiredCopy(accessToken.value) },
+    { ...idToken, value: expiredCopy(idToken.value) },
+  ]);
+  await page.goto(appUrl('/account'));
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByText(ja.signin.sessionEnded)).toBeVisible();
   await expectAccessible(page);
 });
