@@ -21,7 +21,7 @@ const sourceFiles = (dir: string): string[] =>
 /** Names imported (as values) from '@chakra-ui/react' anywhere in the app. */
 const importedChakraNames = (): Map<string, string[]> => {
   const names = new Map<string, string[]>();
-  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g;
+  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]@chakra-ui\/react['"]/g;
   for (const file of sourceFiles(srcRoot)) {
     for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
       if (match[1]) continue;
