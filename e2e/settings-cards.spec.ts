@@ -69,6 +69,7 @@ test('SMS on: enabled badge, the number in domestic form, and the disable confir
   await login.getByRole('button', { name: ja.settings.disable }).click();
   const dialog = page.getByRole('alertdialog', { name: ja.settings.disableConfirm });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('animation-duration', '0.15s');
   await expectAccessible(page);
   // Cancelled: the demo member keeps SMS two-step for the other suites of the run.
   await dialog.getByRole('button', { name: ja.common.cancel }).click();

@@ -5,6 +5,12 @@ import { BusyButton } from './BusyButton';
 
 export const MODAL_FADE_MS = 150;
 
+// Spec section 9: modals fade in and out in 150 ms (Chakra's fade keyframes; its default motion is longer and scales).
+const fade = {
+  _open: { animationName: 'fade-in', animationDuration: `${MODAL_FADE_MS}ms` },
+  _closed: { animationName: 'fade-out', animationDuration: `${MODAL_FADE_MS}ms` },
+} as const;
+
 export interface ConfirmModalProps {
   open: boolean;
   title: ReactNode;
@@ -31,9 +37,9 @@ export const ConfirmModal = ({ open, title, children, confirmLabel, cancelLabel,
       motionPreset="none"
     >
       <Portal>
-        <Dialog.Backdrop style={{ transition: `opacity ${MODAL_FADE_MS}ms` }} />
+        <Dialog.Backdrop {...fade} />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fade}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
