@@ -493,11 +493,11 @@ export const ja = {
     frameTitle: 'お問い合わせフォーム',
     loadFailed: 'お問い合わせフォームを読み込めませんでした。下のリンクからお問い合わせフォームを開いてください。',
     openDirectly: 'お問い合わせフォームを開く',
+    frameFallback: 'フォームが表示されない場合は、こちらから開いてください：',
   },
 
   errors: {
     generic: genericError,
-    frameFallback: 'フォームが表示されない場合は、こちらから開いてください：',
     communication: communicationError,
     communicationWithDetail: `${communicationError}（{name}: {message}）`,
     notFoundData: '該当するデータが見つかりませんでした',
