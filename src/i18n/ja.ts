@@ -334,6 +334,10 @@ export const ja = {
     bangou: '番号',
     edaban: '枝番',
     insurerFirst: '先に保険者番号を入力してください。',
+    insuranceHeading: 'ご加入の健康保険',
+    insurerResolving: '保険者を確認しています…',
+    aliasNotFound: 'ご案内のリンクから保険者を確認できませんでした。保険者番号を入力してください。',
+    pickDate: 'カレンダーから選ぶ',
     helpHeading: '保険者番号・記号・番号の確認方法',
     helpItems: [
       {
