@@ -6,34 +6,49 @@ import { ja } from '../i18n/ja';
 // The build replaces process.env.PORTAL_ENV, so production bundles drop the switcher entirely.
 const enabled = process.env.PORTAL_ENV === '' || process.env.PORTAL_ENV === 'develop' || process.env.PORTAL_ENV === undefined;
 
-
 /** Local development only: picks which named Prism example the mock API answers with. */
 export const ScenarioSwitcher = () => {
   const [scenario, setScenario] = useState(() => readMockScenario() ?? '');
   if (!enabled) return null;
   return (
-    <Box as="aside" aria-label={ja.shell.scenarioSwitcher} position="fixed" bottom="2" right="2" bg="white" p="2" borderWidth="1px" rounded="md" fontSize="xs" shadow="sm">
-      <label htmlFor="mock-scenario">{ja.shell.scenarioSwitcher}</label>
-      <NativeSelect.Root size="xs" width="56">
-        <NativeSelect.Field
-          id="mock-scenario"
-          value={scenario}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setScenario(value);
-            writeMockScenario(value || undefined);
-            window.location.reload();
-          }}
-        >
-          <option value="">{ja.shell.scenarioDefault}</option>
-          {MOCK_SCENARIOS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+    <>
+      {/* Room below the footer, so the fixed switcher never covers its links on a small screen. */}
+      <Box aria-hidden="true" h="24" flexShrink={0} />
+      <Box
+        as="aside"
+        aria-label={ja.shell.scenarioSwitcher}
+        position="fixed"
+        bottom="2"
+        right="2"
+        bg="white"
+        p="2"
+        borderWidth="1px"
+        rounded="md"
+        fontSize="xs"
+        shadow="sm"
+      >
+        <label htmlFor="mock-scenario">{ja.shell.scenarioSwitcher}</label>
+        <NativeSelect.Root size="xs" width="56">
+          <NativeSelect.Field
+            id="mock-scenario"
+            value={scenario}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setScenario(value);
+              writeMockScenario(value || undefined);
+              window.location.reload();
+            }}
+          >
+            <option value="">{ja.shell.scenarioDefault}</option>
+            {MOCK_SCENARIOS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Box>
+    </>
   );
 };
