@@ -50,6 +50,16 @@ describe('toErrorMessage', () => {
     });
 
     it.each([
+      [{ status: 500, data: { error: 'Internal Server Error' } }],
+      [{ status: 502, data: { message: 'Bad Gateway' } }],
+      [{ status: 503, data: { errors: ['Service Unavailable'] } }],
+      [{ status: 504, data: { message: 'Endpoint request timed out' } }],
+      [{ status: 429, data: { error: 'Too Many Requests' } }],
+    ])('429 and 5xx show the communication error whatever their body says (gateway text is not for members): %j', (error) => {
+      expect(toErrorMessage(error)).toBe(communication);
+    });
+
+    it.each([
       [{ status: 500, data: null }],
       [{ status: 500, data: 'Internal Server Error' }],
       [{ status: 503, data: { message: 'down' } }],

@@ -6,6 +6,8 @@ import { ja } from '../i18n/ja';
  *
  * - string / string[]: shown as is (a list one per line);
  * - numeric status 404: 'no matching data was found';
+ * - 429 and 5xx: the communication-error text, whatever the body: such answers come from gateways and frameworks
+ *   (the contract's own 500 example is `{ "error": "Internal Server Error" }`), never a message meant for members;
  * - other numeric status: the body's `errors` list, else its `error` field, else the communication-error text;
  * - FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR (an HTML page where JSON was expected, whatever its status),
  *   CUSTOM_ERROR: the communication-error text, since nothing in them is a message meant for members;
@@ -19,11 +21,15 @@ export const toErrorMessage = (error: unknown): string => {
   const { status } = error;
   if (typeof status === 'number') {
     if (status === 404) return ja.errors.notFoundData;
+    if (isTransientStatus(status)) return ja.errors.communication;
     return bodyMessage('data' in error ? error.data : undefined) ?? ja.errors.communication;
   }
   if (typeof status === 'string') return ja.errors.communication;
   return ja.errors.generic;
 };
+
+/** Rate limiting and server-side failures: worth trying again later, and their bodies are not for members. */
+const isTransientStatus = (status: number) => status === 429 || status >= 500;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -335,7 +335,9 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(serverError.error ?? ja.errors.communication);
+    expect(alert).toHaveTextContent(ja.errors.communication);
+    // The gateway's English body text (the contract's 500 example) is never shown to members.
+    expect(alert).not.toHaveTextContent(String(serverError.error));
     expect(router.state.location.pathname).toBe(CHECK);
     expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeChecked();
   });

@@ -119,7 +119,9 @@ describe('shop terms', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ja.terms.failed);
-    expect(alert).toHaveTextContent(serverError.errors?.[0] ?? serverError.error ?? ja.errors.communication);
+    expect(alert).toHaveTextContent(ja.errors.communication);
+    // The gateway's English body text (the contract's 500 example) is never shown to members.
+    expect(alert).not.toHaveTextContent(String(serverError.error));
     for (const name of [ja.terms.agreeToTerms, ja.terms.agreeToPrivacyPolicy, ja.terms.marketingEmail]) expect(screen.getByRole('checkbox', { name })).toBeChecked();
     expect(submitButton()).toBeEnabled();
     expect(leaveForExternal).not.toHaveBeenCalled();
