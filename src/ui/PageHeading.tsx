@@ -1,6 +1,19 @@
 import { Heading, type HeadingProps } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+
+export interface PageHeadingProps extends HeadingProps {
+  /**
+   * Takes focus when it appears. For a step that replaces the page's content without a navigation (e.g. sign-up's
+   * code step): the control that had focus is gone, and focus would otherwise fall back to the document.
+   */
+  focusOnMount?: boolean;
+}
 
 /** The page's h1; focus moves here on every navigation (AppLayout), so screen readers start at the new page. */
-export const PageHeading = (props: HeadingProps) => (
-  <Heading as="h1" size="xl" mb="6" tabIndex={-1} data-page-heading="" outline="none" {...props} />
-);
+export const PageHeading = ({ focusOnMount = false, ...props }: PageHeadingProps) => {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+  return <Heading ref={ref} as="h1" size="xl" mb="6" tabIndex={-1} data-page-heading="" outline="none" {...props} />;
+};

@@ -64,6 +64,11 @@ describe('sign up', () => {
     expect(screen.getByText(format(ja.signup.codeSentTo, { email: EMAIL }))).toBeInTheDocument();
   });
 
+  it('moves focus to the code step\'s heading (the submit button that had focus is gone)', async () => {
+    await toConfirm();
+    expect(screen.getByRole('heading', { level: 1, name: ja.signup.confirmHeading })).toHaveFocus();
+  });
+
   it('validates: required fields, e-mail format, password rules, matching confirmation (with the live message)', async () => {
     await open();
     await submit();

@@ -59,7 +59,7 @@ export const Component = () => {
   if (confirming && credentials.current) {
     return (
       <>
-        <PageHeading>{ja.signup.confirmHeading}</PageHeading>
+        <PageHeading focusOnMount>{ja.signup.confirmHeading}</PageHeading>
         {signInError ? (
           <FormAlert>
             {signInError}{' '}
