@@ -6,13 +6,19 @@ import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
 import { signupStatusSlice } from '../identity/signup-status-slice';
-import { navigationContextSlice } from '../routing/navigation-context-slice';
+import { navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
 import { listenerMiddleware } from './listener-middleware';
 import { addAppListeners } from './listeners';
 
 // Only the non-secret navigation context is persisted (sessionStorage): never tokens, the API cache or personal data.
 const persistedNavigationContext = persistReducer(
-  { key: 'portal.navigation', storage: sessionStorage, whitelist: ['service', 'eligibilityTarget'] },
+  {
+    key: 'portal.navigation',
+    storage: sessionStorage,
+    whitelist: ['service', 'eligibilityTarget'],
+    // What comes back from storage is checked: a planted target or service must not steer navigation.
+    migrate: (restored) => Promise.resolve(sanitizeNavigationContext(restored)),
+  },
   navigationContextSlice.reducer,
 );
 

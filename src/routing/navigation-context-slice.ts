@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from '../identity/actions';
-import type { ServiceCode } from '../lib/service-codes';
-import type { RouteName } from './route-names';
+import { parseServiceCode, type ServiceCode } from '../lib/service-codes';
+import { isRouteName, type RouteName } from './route-names';
 
 /** A route the eligibility guard interrupted: a route name and its query, never a URL, so it cannot lead off-site. */
 export interface EligibilityTarget {
@@ -17,6 +17,31 @@ export interface NavigationContextState {
 
 const initialState: NavigationContextState = {};
 
+/**
+ * A target the eligibility guard could have recorded: a known route (not Root) and its query ('' or '?…'). Anything
+ * else (an unknown name, a search that would extend the path, e.g. Root + '/evil.example' = '//evil.example') is
+ * dropped, so a target can never lead off-site or to a path no route has.
+ */
+export const safeEligibilityTarget = (value: unknown): EligibilityTarget | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const { name, search } = value as { name?: unknown; search?: unknown };
+  if (!isRouteName(name) || name === 'Root' || typeof search !== 'string') return undefined;
+  if (search !== '' && !search.startsWith('?')) return undefined;
+  return { name, search };
+};
+
+/**
+ * What sessionStorage gives back on a reload, checked like anything else from outside the app: only a known service
+ * code and a safe target survive. Used as the persist config's migrate step.
+ */
+export const sanitizeNavigationContext = <T extends object>(restored: T | undefined): T | undefined => {
+  if (!restored) return restored;
+  const { service, eligibilityTarget, ...rest } = restored as T & NavigationContextState;
+  const safeService = parseServiceCode(service);
+  const safeTarget = safeEligibilityTarget(eligibilityTarget);
+  return { ...rest, ...(safeService ? { service: safeService } : {}), ...(safeTarget ? { eligibilityTarget: safeTarget } : {}) } as unknown as T;
+};
+
 export const navigationContextSlice = createSlice({
   name: 'navigationContext',
   initialState,
@@ -25,7 +50,7 @@ export const navigationContextSlice = createSlice({
       state.service = action.payload;
     },
     eligibilityTargetSet: (state, action: PayloadAction<EligibilityTarget | undefined>) => {
-      state.eligibilityTarget = action.payload;
+      state.eligibilityTarget = safeEligibilityTarget(action.payload);
     },
   },
   extraReducers: (builder) => {
