@@ -7,13 +7,23 @@ export interface PageHeadingProps extends HeadingProps {
    * code step): the control that had focus is gone, and focus would otherwise fall back to the document.
    */
   focusOnMount?: boolean;
+  /**
+   * Takes focus whenever this changes after the first render (not when it becomes undefined): for a page whose
+   * steps replace one another under the same heading (sign-in's code steps, change e-mail's confirmation).
+   */
+  focusKey?: string;
 }
 
 /** The page's h1; focus moves here on every navigation (AppLayout), so screen readers start at the new page. */
-export const PageHeading = ({ focusOnMount = false, ...props }: PageHeadingProps) => {
+export const PageHeading = ({ focusOnMount = false, focusKey, ...props }: PageHeadingProps) => {
   const ref = useRef<HTMLHeadingElement>(null);
+  const previousKey = useRef(focusKey);
   useEffect(() => {
     if (focusOnMount) ref.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
+  useEffect(() => {
+    if (focusKey !== undefined && focusKey !== previousKey.current) ref.current?.focus({ preventScroll: true });
+    previousKey.current = focusKey;
+  }, [focusKey]);
   return <Heading ref={ref} as="h1" size="xl" mb="6" tabIndex={-1} data-page-heading="" outline="none" {...props} />;
 };

@@ -84,6 +84,12 @@ describe('change e-mail, step 1', () => {
     expect(Auth.updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { email: NEW_EMAIL } });
   });
 
+  it('moves focus to the heading on step 2 (the send button that had focus is gone)', async () => {
+    await open();
+    await toStep2();
+    expect(screen.getByRole('heading', { level: 1, name: ja.changeEmail.heading })).toHaveFocus();
+  });
+
   it("a wrong password says 'the password is wrong' and keeps what was typed", async () => {
     jest.mocked(Auth.updatePassword).mockRejectedValue(rejectWith('NotAuthorizedException', 'Incorrect username or password.'));
     await open();

@@ -32,7 +32,8 @@ export const Component = () => {
 
   return (
     <>
-      <PageHeading>{ja.changeEmail.heading}</PageHeading>
+      {/* A new step moves focus to the heading (the control that had it is gone); the done modal takes focus itself. */}
+      <PageHeading focusKey={state.step === 'done' ? undefined : state.step}>{ja.changeEmail.heading}</PageHeading>
       {state.step === 'request' ? (
         <RequestStep currentEmail={currentEmail} onRequested={(newEmail) => setState({ step: 'confirm', oldEmail: currentEmail, newEmail })} />
       ) : state.step === 'confirm' ? (

@@ -158,6 +158,11 @@ describe('sign in', () => {
     };
     const codeField = () => screen.getByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) }) as HTMLInputElement;
 
+    it('moves focus to the heading (the sign-in button that had focus is gone)', async () => {
+      await toSmsStep();
+      expect(screen.getByRole('heading', { level: 1, name: ja.titles.Signin })).toHaveFocus();
+    });
+
     it('accepts the code with full-width digits and spaces and signs in', async () => {
       const { router } = await toSmsStep();
       expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');

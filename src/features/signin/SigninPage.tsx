@@ -84,7 +84,7 @@ export const Component = () => {
 
   return (
     <>
-      <PageHeading>{ja.titles.Signin}</PageHeading>
+      <PageHeading focusKey={view}>{ja.titles.Signin}</PageHeading>
       {sessionEnded && view === 'signin' ? <FormAlert status="info">{ja.signin.sessionEnded}</FormAlert> : null}
       {afterReset.passwordReset && view === 'signin' ? <FormAlert status="success">{ja.passwordReset.completed}</FormAlert> : null}
       {authStatus === 'signedIn' && view === 'signin' ? (
