@@ -1,4 +1,4 @@
-import * as Auth from 'aws-amplify/auth';
+import { loadIdentity } from './amplify';
 import { identityThunk } from './thunk';
 
 /**
@@ -12,12 +12,14 @@ import { identityThunk } from './thunk';
  * 'Incorrect username or password.', the error the spec names for this step.
  */
 export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
+  const Auth = await loadIdentity();
   await Auth.updatePassword({ oldPassword: password, newPassword: password });
   await Auth.updateUserAttributes({ userAttributes: { email: newEmail } });
 });
 
 /** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
 export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
+  const Auth = await loadIdentity();
   await Auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
   const session = await Auth.fetchAuthSession();
   const accessToken = session.tokens?.accessToken.toString();
@@ -26,10 +28,12 @@ export const confirmEmailChange = identityThunk('session', 'confirmEmailChange',
 });
 
 export const changePassword = identityThunk('session', 'changePassword', async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+  const Auth = await loadIdentity();
   await Auth.updatePassword({ oldPassword, newPassword });
 });
 
 /** Settings' disable button: SMS two-step off (the phone number stays). */
 export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {
+  const Auth = await loadIdentity();
   await Auth.updateMFAPreference({ sms: 'DISABLED' });
 });

@@ -2,15 +2,16 @@ import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import { environments } from '../config/env';
-import { configureIdentity } from './amplify';
+import { configureIdentity, loadIdentity, mayHaveSession } from './amplify';
+import { configureAmplify } from './amplify-runtime';
 
-describe('configureIdentity', () => {
+describe('configureAmplify', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('points Amplify at the local compatibility proxy and keeps tokens in cookies scoped to localhost', () => {
     const configure = jest.spyOn(Amplify, 'configure');
     const setStorage = jest.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
-    configureIdentity(environments.develop, { hostname: 'localhost', protocol: 'http:' });
+    configureAmplify(environments.develop, { hostname: 'localhost', protocol: 'http:' });
     expect(configure).toHaveBeenCalledWith({
       Auth: {
         Cognito: expect.objectContaining({
@@ -28,10 +29,32 @@ describe('configureIdentity', () => {
   it('uses secure cookies on the shared parent domain in production', () => {
     jest.spyOn(Amplify, 'configure');
     const setStorage = jest.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
-    configureIdentity(environments.production, { hostname: 'account.member-portal.example.jp', protocol: 'https:' });
+    configureAmplify(environments.production, { hostname: 'account.member-portal.example.jp', protocol: 'https:' });
     expect(setStorage.mock.calls.at(-1)?.[0]).toMatchObject({ domain: 'member-portal.example.jp', secure: true, sameSite: 'lax' });
     expect(jest.mocked(Amplify.configure).mock.calls[0]?.[0]).toEqual({
       Auth: { Cognito: expect.not.objectContaining({ userPoolEndpoint: expect.anything() }) },
     });
+  });
+});
+
+describe('loading Amplify on demand', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a browser without Amplify token cookies holds no session (Amplify not loaded yet)', () => {
+    expect(mayHaveSession('')).toBe(false);
+    expect(mayHaveSession('portal.other=1; _ga=GA1.1.2')).toBe(false);
+    expect(mayHaveSession('_ga=1; CognitoIdentityServiceProvider.client-1.LastAuthUser=sub-1')).toBe(true);
+  });
+
+  it('configures Amplify with the recorded environment on first load, once, and then always answers', async () => {
+    const configure = jest.spyOn(Amplify, 'configure');
+    configureIdentity(environments.develop, { hostname: 'localhost', protocol: 'http:' });
+    expect(configure).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([loadIdentity(), loadIdentity()]);
+    expect(first).toBe(second);
+    expect(configure).toHaveBeenCalledTimes(1);
+    expect(configure.mock.calls[0]?.[0]).toMatchObject({ Auth: { Cognito: { userPoolId: environments.develop.identity.userPoolId } } });
+    expect(typeof first.fetchAuthSession).toBe('function');
+    expect(mayHaveSession('')).toBe(true);
   });
 });

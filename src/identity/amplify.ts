@@ -1,22 +1,51 @@
-import { Amplify } from 'aws-amplify';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { CookieStorage } from 'aws-amplify/utils';
 import type { Environment } from '../config/env';
-import { cookieOptionsFor } from '../lib/cookie-domain';
 
-/** Configures Amplify for one environment; only this file knows whether the pool is real or local. */
-export const configureIdentity = (environment: Environment, location: Pick<Location, 'hostname' | 'protocol'> = window.location) => {
-  const { userPoolId, userPoolClientId, userPoolEndpoint } = environment.identity;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId,
-        userPoolClientId,
-        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie)));
+export type IdentityRuntime = typeof import('./amplify-runtime');
+type IdentityLocation = Pick<Location, 'hostname' | 'protocol'>;
+
+let settings: { environment: Environment; location: IdentityLocation } | undefined;
+let loading: Promise<IdentityRuntime> | undefined;
+let loaded: IdentityRuntime | undefined;
+const whenLoaded = new Set<(runtime: IdentityRuntime) => void>();
+
+/**
+ * Records the environment Amplify is configured for when it is first needed (`loadIdentity`). Amplify itself is a
+ * lazy chunk: a visitor without a session does not need it until they sign in, sign up or reset a password.
+ */
+export const configureIdentity = (environment: Environment, location: IdentityLocation = window.location) => {
+  settings = { environment, location };
+  if (loaded) loaded.configureAmplify(environment, location);
 };
+
+/** Amplify's auth calls, configured (cookie token storage per spec section 9); loads the chunk on first use. */
+export const loadIdentity = (): Promise<IdentityRuntime> => {
+  loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-runtime').then((runtime) => {
+    if (settings) runtime.configureAmplify(settings.environment, settings.location);
+    loaded = runtime;
+    for (const callback of whenLoaded) callback(runtime);
+    return runtime;
+  });
+  return loading;
+};
+
+/** Runs `callback` once Amplify is loaded (at once when it is); returns a function that cancels it. */
+export const onIdentityLoaded = (callback: (runtime: IdentityRuntime) => void) => {
+  if (loaded) {
+    callback(loaded);
+    return () => undefined;
+  }
+  whenLoaded.add(callback);
+  return () => {
+    whenLoaded.delete(callback);
+  };
+};
+
+/** Amplify keeps every token of the pool in cookies named `CognitoIdentityServiceProvider.<client id>.…`. */
+const TOKEN_COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * Whether the browser may hold a session: Amplify is loaded, or one of its token cookies exists. Without either,
+ * Amplify would find no tokens, so session checks answer "signed out" without loading it.
+ */
+export const mayHaveSession = (cookies: string = document.cookie) =>
+  loaded !== undefined || cookies.split(';').some((cookie) => cookie.trim().startsWith(TOKEN_COOKIE_PREFIX));

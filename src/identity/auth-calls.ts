@@ -1,4 +1,4 @@
-import * as Auth from 'aws-amplify/auth';
+import { loadIdentity } from './amplify';
 import { currentEnvironment } from '../config/env';
 import { identityThunk } from './thunk';
 
@@ -14,29 +14,35 @@ const nextOf = (step: string): SignInNext => {
 };
 
 export const signIn = identityThunk('public', 'signIn', async ({ email, password }: { email: string; password: string }) => {
+  const Auth = await loadIdentity();
   const result = await Auth.signIn({ username: email, password, options: { authFlowType: authFlowType() } });
   return { next: nextOf(result.nextStep.signInStep) };
 });
 
 export const confirmSignInCode = identityThunk('public', 'confirmSignIn', async (code: string) => {
+  const Auth = await loadIdentity();
   const result = await Auth.confirmSignIn({ challengeResponse: code });
   return { next: nextOf(result.nextStep.signInStep) };
 });
 
 export const signUp = identityThunk('public', 'signUp', async ({ email, password }: { email: string; password: string }) => {
+  const Auth = await loadIdentity();
   // The e-mail is both the username and the e-mail attribute.
   const result = await Auth.signUp({ username: email, password, options: { userAttributes: { email } } });
   return { confirmed: result.isSignUpComplete };
 });
 
 export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
+  const Auth = await loadIdentity();
   await Auth.confirmSignUp({ username: email, confirmationCode: code });
 });
 
 export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
+  const Auth = await loadIdentity();
   await Auth.resendSignUpCode({ username: email });
 });
 
 export const signOut = identityThunk('public', 'signOut', async () => {
+  const Auth = await loadIdentity();
   await Auth.signOut();
 });

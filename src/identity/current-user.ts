@@ -1,10 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { fetchAuthSession, fetchMFAPreference, fetchUserAttributes } from 'aws-amplify/auth';
 import { api, type WhiteIdAccount } from '../api';
 import type { AppDispatch } from '../app/store-types';
 import { ja } from '../i18n/ja';
 import type { ServiceCode } from '../lib/service-codes';
 import { deriveSignupStatus, isSignupComplete, SignupStatus } from '../lib/signup-status';
+import { loadIdentity } from './amplify';
 import { toIdentityError, type IdentityError } from './errors';
 
 export const CURRENT_USER_TTL_MS = 5 * 60 * 1000;
@@ -52,6 +52,7 @@ export const loadCurrentUser = createAsyncThunk<
 >('identity/session/loadCurrentUser', async (options, { dispatch, getState, rejectWithValue }) => {
   try {
     const forceRefresh = options?.forceRefresh ?? false;
+    const { fetchAuthSession, fetchMFAPreference, fetchUserAttributes } = await loadIdentity();
     const session = await fetchAuthSession({ forceRefresh });
     const idToken = session.tokens?.idToken;
     if (!idToken) return rejectWithValue({ name: 'NoIdTokenError', message: ja.errors.noIdToken });

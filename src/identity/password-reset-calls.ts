@@ -1,4 +1,4 @@
-import * as Auth from 'aws-amplify/auth';
+import { loadIdentity } from './amplify';
 import { identityThunk } from './thunk';
 
 /**
@@ -8,6 +8,7 @@ import { identityThunk } from './thunk';
 
 /** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
 export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {
+  const Auth = await loadIdentity();
   await Auth.resetPassword({ username: email });
 });
 
@@ -15,6 +16,7 @@ export const confirmPasswordReset = identityThunk(
   'public',
   'confirmPasswordReset',
   async ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) => {
+  const Auth = await loadIdentity();
     await Auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
   },
 );

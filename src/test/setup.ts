@@ -18,6 +18,13 @@ Element.prototype.scrollTo = () => undefined;
 
 setRetryDelayForTests(() => 0);
 
+// Session checks skip Amplify when the browser holds none of its token cookies (src/identity/amplify.ts). Tests decide
+// the session with their 'aws-amplify/auth' mocks, so every test starts as a browser that may hold one.
+const TOKEN_COOKIE = 'CognitoIdentityServiceProvider.test-client.LastAuthUser';
+beforeEach(() => {
+  document.cookie = `${TOKEN_COOKIE}=member; path=/`;
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

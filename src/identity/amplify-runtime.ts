@@ -1,0 +1,48 @@
+import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { CookieStorage } from 'aws-amplify/utils';
+import type { Environment } from '../config/env';
+import { cookieOptionsFor } from '../lib/cookie-domain';
+
+/**
+ * Everything of Amplify the portal uses, in one lazy chunk (loaded through `loadIdentity()` in ./amplify.ts, never
+ * imported directly elsewhere): a signed-out visitor's first page does not download or run Amplify. The functions
+ * are named one by one so the bundle keeps only these.
+ */
+export {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  confirmUserAttribute,
+  fetchAuthSession,
+  fetchMFAPreference,
+  fetchUserAttributes,
+  resendSignUpCode,
+  resetPassword,
+  sendUserAttributeVerificationCode,
+  signIn,
+  signOut,
+  signUp,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
+  updateUserAttributes,
+} from 'aws-amplify/auth';
+export { Hub } from 'aws-amplify/utils';
+
+/** Configures Amplify for one environment; only this file knows whether the pool is real or local. */
+export const configureAmplify = (environment: Environment, location: Pick<Location, 'hostname' | 'protocol'>) => {
+  const { userPoolId, userPoolClientId, userPoolEndpoint } = environment.identity;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId,
+        userPoolClientId,
+        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie)));
+};
