@@ -1,16 +1,35 @@
-import { Box, Button, Flex, HStack, Link, Menu, Portal } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { loadCurrentUser } from '../identity/current-user';
 import { checkSession } from '../identity/session-check';
 import { pathFor } from '../routing/route-names';
 
+type UserMenuComponent = ComponentType<{ label: string }>;
+
+/**
+ * Chakra's menu (zag's menu machine, floating-ui) is a chunk of its own that signed-out pages never download. It is
+ * fetched as soon as the member is known, while the member loads; the header waits for both, so it appears complete.
+ */
+const useUserMenu = (wanted: boolean) => {
+  const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>({});
+  const load = useCallback(() => {
+    import(/* webpackChunkName: "on-demand-user-menu" */ './UserMenu').then(
+      (module) => setMenu({ component: module.default }),
+      () => setMenu({ failed: true }),
+    );
+  }, []);
+  useEffect(() => {
+    if (wanted) load();
+  }, [wanted, load]);
+  return { ...menu, retry: load };
+};
+
 /** Brand, navigation and the user menu; renders once the session check has answered. */
 export const Header = () => {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const authStatus = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.currentUser.user);
   const userStatus = useAppSelector((state) => state.currentUser.status);
@@ -23,9 +42,12 @@ export const Header = () => {
   }, [authStatus, dispatch]);
 
   const signedIn = authStatus === 'signedIn';
+  const userMenu = useUserMenu(signedIn);
   // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
   // the signed-out links for a member. The empty bar keeps its height, so the page does not jump.
-  const ready = authStatus === 'signedOut' || (signedIn && (userStatus === 'loaded' || userStatus === 'failed'));
+  const menuSettled = Boolean(userMenu.component) || Boolean(userMenu.failed);
+  const ready = authStatus === 'signedOut' || (signedIn && menuSettled && (userStatus === 'loaded' || userStatus === 'failed'));
+  const userLabel = user?.name || user?.email || ja.shell.userMenu;
   if (!ready) return <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white" minH="16" aria-busy="true" />;
   return (
     <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white">
@@ -46,21 +68,14 @@ export const Header = () => {
           ) : null}
         </HStack>
         {signedIn ? (
-          <Menu.Root onSelect={(details) => navigate(pathFor(details.value === 'signout' ? 'Signout' : 'AccountSettings'))}>
-            <Menu.Trigger asChild>
-              <Button variant="outline" size="sm">
-                {user?.name || user?.email || ja.shell.userMenu}
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="settings">{ja.shell.settings}</Menu.Item>
-                  <Menu.Item value="signout">{ja.shell.logout}</Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          userMenu.component ? (
+            <userMenu.component label={userLabel} />
+          ) : (
+            // The menu's chunk could not be downloaded (offline): the same button tries again.
+            <Button variant="outline" size="sm" onClick={userMenu.retry}>
+              {userLabel}
+            </Button>
+          )
         ) : (
           <Button asChild size="sm">
             <RouterLink to={pathFor('Signin')}>{ja.shell.login}</RouterLink>
