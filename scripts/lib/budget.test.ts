@@ -12,12 +12,14 @@ const stats = (): BuildStats => ({
     main: { assets: [{ name: 'assets/main.js' }, { name: 'assets/main.css' }] },
     signin: { assets: [{ name: 'assets/signin.js' }, { name: 'assets/forms.js' }] },
     settings: { assets: [{ name: 'assets/settings.js' }, { name: 'assets/forms.js' }] },
+    'on-demand-identity': { assets: [{ name: 'assets/on-demand-identity.js' }] },
   },
   chunks: [
     { files: ['assets/main.js', 'assets/main.css'] },
     { files: ['assets/signin.js'] },
     { files: ['assets/settings.js'] },
     { files: ['assets/forms.js', 'assets/forms.js.LICENSE.txt'] },
+    { files: ['assets/on-demand-identity.js'] },
   ],
 });
 
@@ -33,6 +35,7 @@ describe('performance budget', () => {
       'assets/signin.js': randomKiB(5),
       'assets/forms.js': randomKiB(20),
       'assets/settings.js': randomKiB(12),
+      'assets/on-demand-identity.js': randomKiB(40),
     };
     const report = computeBudget(stats(), html, (file) => files[file]);
     const signin = report.rows.find((row) => row.label.startsWith('/signin'));
@@ -41,13 +44,18 @@ describe('performance budget', () => {
     const settings = report.rows.find((row) => row.label === 'lazy: settings');
     expect(settings?.files).toEqual(['assets/settings.js', 'assets/forms.js']);
     const total = report.rows.find((row) => row.label === 'whole app JS');
-    expect(total?.files).toEqual(['assets/forms.js', 'assets/main.js', 'assets/settings.js', 'assets/signin.js']);
+    expect(total?.files).toEqual(['assets/forms.js', 'assets/main.js', 'assets/on-demand-identity.js', 'assets/settings.js', 'assets/signin.js']);
+    // A chunk loaded on demand (not a route) is listed with its size, outside /signin and without the route limit.
+    const identity = report.rows.find((row) => row.label === 'on demand (not a route): identity');
+    expect(identity?.files).toEqual(['assets/on-demand-identity.js']);
+    expect(identity?.limitKiB).toBeUndefined();
+    expect(report.rows.some((row) => row.label === 'lazy: on-demand-identity')).toBe(false);
     expect(report.failures).toEqual(['lazy: settings: 32.0 KiB gzip is over the 30 KiB limit.'.replace('32.0', (settings ? settings.gzipBytes / 1024 : 0).toFixed(1))]);
     expect(formatBudget(report)).toMatch(/lazy: settings .* OVER/);
   });
 
   it('fails each line over its limit, and when the build output is incomplete', () => {
-    const files: Record<string, Buffer> = { 'assets/main.js': randomKiB(201), 'assets/main.css': randomKiB(1), 'assets/signin.js': randomKiB(1), 'assets/forms.js': randomKiB(135) };
+    const files: Record<string, Buffer> = { 'assets/main.js': randomKiB(201), 'assets/main.css': randomKiB(1), 'assets/signin.js': randomKiB(1), 'assets/forms.js': randomKiB(135), 'assets/on-demand-identity.js': randomKiB(1) };
     const report = computeBudget(stats(), html, (file) => files[file]);
     expect(report.failures).toEqual([
       'assets/settings.js is in the build\'s stats but not in the output directory: run `npm run build` again.',
