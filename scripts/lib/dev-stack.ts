@@ -17,6 +17,8 @@ export interface DevStackOptions {
   log?: (line: string) => void;
   /** Called when any child exits on its own: the stack is then incomplete. */
   onChildExit?: (name: string, code: number | null) => void;
+  /** Reload open pages when a source file changes (`npm start`); off for tests, where a reload would end the test's page. */
+  liveReload?: boolean;
 }
 
 export interface DevStack {
@@ -77,6 +79,7 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
           PORTAL_ENV: 'develop',
           PORTAL_IDENTITY_ENDPOINT: identity.endpoint,
           PORTAL_API_PROXY_TARGET: gateway.url,
+          PORTAL_DEV_LIVE_RELOAD: options.liveReload === false ? '0' : '1',
         },
       }),
     );
