@@ -22,7 +22,7 @@ const esmPackages = ['msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'unt
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {
-  testTimeout: 20000,
+  testTimeout: 30000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   projects: [
     {

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../../mocks/server';
 import { setRetryDelayForTests } from '../api/base';
+
+// A test's first render of a lazy route compiles the whole page module tree (ts-jest); on a 2-core machine that alone
+// can take longer than Testing Library's default 1 s wait for `findBy*`.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Chakra's overlays measure with.
 class ResizeObserverStub {
