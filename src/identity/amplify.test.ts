@@ -57,4 +57,21 @@ describe('loading Amplify on demand', () => {
     expect(typeof first.fetchAuthSession).toBe('function');
     expect(mayHaveSession('')).toBe(true);
   });
+
+  it('tries the download again after a failed one instead of remembering the failure', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let attempts = 0;
+      jest.doMock('./amplify-runtime', () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('Loading chunk on-demand-identity failed.');
+        return { configureAmplify: jest.fn(), fetchAuthSession: jest.fn() };
+      });
+      const isolated = await import('./amplify');
+      isolated.preloadIdentity(); // a failed preload is swallowed, and not remembered either
+      await expect(isolated.loadIdentity()).rejects.toThrow('Loading chunk on-demand-identity failed.');
+      const runtime = await isolated.loadIdentity();
+      expect(typeof runtime.fetchAuthSession).toBe('function');
+      expect(attempts).toBe(2);
+    });
+  });
 });

@@ -19,13 +19,25 @@ export const configureIdentity = (environment: Environment, location: IdentityLo
 
 /** Amplify's auth calls, configured (cookie token storage per spec section 9); loads the chunk on first use. */
 export const loadIdentity = (): Promise<IdentityRuntime> => {
-  loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-runtime').then((runtime) => {
-    if (settings) runtime.configureAmplify(settings.environment, settings.location);
-    loaded = runtime;
-    for (const callback of whenLoaded) callback(runtime);
-    return runtime;
-  });
+  loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-runtime').then(
+    (runtime) => {
+      if (settings) runtime.configureAmplify(settings.environment, settings.location);
+      loaded = runtime;
+      for (const callback of whenLoaded) callback(runtime);
+      return runtime;
+    },
+    (error: unknown) => {
+      // A failed download (offline, a dropped connection) is tried again by the next call, not remembered.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+};
+
+/** Starts loading Amplify without waiting (e.g. when a sign-in form gets focus), so the submit does not wait for it. */
+export const preloadIdentity = () => {
+  loadIdentity().catch(() => undefined);
 };
 
 /** Runs `callback` once Amplify is loaded (at once when it is); returns a function that cancels it. */

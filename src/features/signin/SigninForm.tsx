@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { ja } from '../../i18n/ja';
+import { preloadIdentity } from '../../identity/amplify';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -35,7 +36,7 @@ export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) =
       initialValues={initialValues}
       validate={validateWith(schema)}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={ja.signin.formLabel}>
+        <form onSubmit={handleSubmit} onFocus={preloadIdentity} noValidate aria-label={ja.signin.formLabel}>
           {error ? <FormAlert>{error}</FormAlert> : null}
           <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
           <TextField name="password" label={ja.common.password} type="password" autoComplete="current-password" required />

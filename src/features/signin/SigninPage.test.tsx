@@ -7,6 +7,7 @@ import { server } from '../../../mocks/server';
 import { setupStore } from '../../app/store';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import * as Identity from '../../identity/amplify';
 import { sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
@@ -64,6 +65,15 @@ beforeEach(() => {
 });
 
 describe('sign in', () => {
+  it('starts loading the identity library when the form gets focus, before the member submits', async () => {
+    await open();
+    const preload = jest.spyOn(Identity, 'loadIdentity');
+    expect(preload).not.toHaveBeenCalled();
+    await userEvent.click(input(ja.common.email));
+    expect(preload).toHaveBeenCalled();
+    preload.mockRestore();
+  });
+
   it('offers the links to forgot password, signup and the inquiry page, and the autocomplete hints', async () => {
     await open();
     expect(screen.getByRole('link', { name: ja.signin.forgotPassword })).toHaveAttribute('href', '/forgot-password');

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
+import { preloadIdentity } from '../../identity/amplify';
 import { signIn, signUp } from '../../identity/auth-calls';
 import { checkSession } from '../../identity/session-check';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
@@ -100,7 +101,7 @@ export const Component = () => {
         }}
         validate={validateWith(schema)}
         render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={ja.titles.Signup}>
+          <form onSubmit={handleSubmit} onFocus={preloadIdentity} noValidate aria-label={ja.titles.Signup}>
             {failure ? (
               <FormAlert>
                 {failure.message}
