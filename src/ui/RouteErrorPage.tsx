@@ -9,6 +9,10 @@ export const RouteErrorPage = () => {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // The layout that sets titles is not rendered here; without this the previous page's title would stay.
+  useEffect(() => {
+    document.title = `${ja.titles.InternalServerError} | ${ja.shell.brand}`;
+  }, []);
   return (
     <Container as="main" maxW="3xl" py="12">
       <Box role="alert">

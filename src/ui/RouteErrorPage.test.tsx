@@ -1,0 +1,29 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ja } from '../i18n/ja';
+import { RouteErrorPage } from './RouteErrorPage';
+import { system } from './theme';
+
+const Broken = () => {
+  throw new Error('members is null');
+};
+
+describe('RouteErrorPage', () => {
+  it('catches a render error: the Japanese message in an alert, the server-error title, a way back', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.title = 'the previous page';
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ja.errors.serverErrorTitle);
+    expect(alert).toHaveTextContent(ja.errors.serverErrorBody);
+    expect(screen.getByRole('button', { name: ja.errors.backToTop })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${ja.titles.InternalServerError} | ${ja.shell.brand}`));
+    logged.mockRestore();
+  });
+});
