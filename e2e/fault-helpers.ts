@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
-import { expect } from './fixtures';
+import { appUrl, expect } from './fixtures';
 
 /**
  * Fault injection for the quality-faults specs (issue 9, item 2): page.route answers a call class with a gateway's
@@ -184,4 +185,14 @@ export const expectServerErrorPage = async (page: Page) => {
   await expect(page).toHaveURL(/\/500\.html$/);
   await expectScreen(page, ja.errors.serverErrorTitle);
   await expect(page.getByText(ja.errors.serverErrorBody, { exact: true })).toBeVisible();
+};
+
+/** The 'verified without eligibility' demo member, who lands on the eligibility check. */
+export const signInVerified = async (page: Page) => {
+  const verified = demoAccount('verified');
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill(verified.email);
+  await page.getByRole('textbox', { name: ja.common.password }).fill(verified.password);
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await expect(page).toHaveURL(/\/account\/eligibility-check$/);
 };

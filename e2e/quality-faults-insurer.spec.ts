@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { isValidInsurerNumber } from '../src/lib/insurer-number';
-import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT } from './fault-helpers';
-import { appUrl, expect, expectAccessible, test } from './fixtures';
+import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT, signInVerified } from './fault-helpers';
+import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * Issue 9, item 2 (fault injection), the insurer lookup on the eligibility check ('verified without eligibility' demo
@@ -17,15 +16,6 @@ const isGet = (request: { method: () => string }) => request.method() === 'GET';
 const insurerNumberField = (page: Page) => page.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
 const INSURER_NAME = 'サンプル健康保険組合';
 
-/** The 'verified without eligibility' demo member, who lands on the eligibility check. */
-const signInVerified = async (page: Page) => {
-  const verified = demoAccount('verified');
-  await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: ja.common.email }).fill(verified.email);
-  await page.getByRole('textbox', { name: ja.common.password }).fill(verified.password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
-  await expect(page).toHaveURL(/\/account\/eligibility-check$/);
-};
 
 /** Distinct valid insurer numbers (the mock answers every one with the same insurer): each lookup is a fresh query. */
 const validInsurerNumbers = (count: number) => {

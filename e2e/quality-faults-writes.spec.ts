@@ -1,7 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
-import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, type FaultSwitch } from './fault-helpers';
+import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, type FaultSwitch, signInVerified } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { agreeToTerms, interceptExternalSites, signInDemoMember, termsSubmit, useScenario } from './services-helpers';
 
@@ -59,12 +58,7 @@ const expectMemberKept = async (page: Page) => {
 
 test('registrations (POST white_id_accounts, pseudonymized_white_id_accounts): every fault is explained, the form is kept, one request per submit', async ({ page, consoleErrors }) => {
   test.setTimeout(150_000);
-  const verified = demoAccount('verified');
-  await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: ja.common.email }).fill(verified.email);
-  await page.getByRole('textbox', { name: ja.common.password }).fill(verified.password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
-  await expect(page).toHaveURL(/\/account\/eligibility-check$/);
+  await signInVerified(page);
   const writes = await faultSwitch(page, apiPath('(pseudonymized_)?white_id_accounts'), { filter: isPost });
   const submitButton = page.getByRole('button', { name: ja.eligibility.submit });
   const submit = () => submitButton.click();

@@ -83,17 +83,7 @@ test('a canary member: no token or personal datum in storage, IndexedDB, URLs, t
   await watch.expectNothingLeaked('eligibility check', allowedUrl);
 
   // The eligibility check with the canary's own values.
-  await textbox(page, ja.eligibility.insurerNumber).fill(CANARY.insurerNumber);
-  await expect(textbox(page, ja.eligibility.kigou)).toBeEnabled();
-  await textbox(page, ja.eligibility.kigou).fill(CANARY.kigou);
-  await textbox(page, ja.eligibility.bangou).fill(CANARY.bangou);
-  await textbox(page, ja.eligibility.edaban).fill(CANARY.edaban);
-  await textbox(page, ja.eligibility.lastName).fill(CANARY.lastName);
-  await textbox(page, ja.eligibility.firstName).fill(CANARY.firstName);
-  await textbox(page, ja.eligibility.lastNameKana).fill(CANARY.lastNameKana);
-  await textbox(page, ja.eligibility.firstNameKana).fill(CANARY.firstNameKana);
-  await textbox(page, ja.eligibility.birthdate).fill('1985/04/03');
-  await textbox(page, ja.eligibility.birthdate).blur();
+  await fillEligibility(page);
   await watch.expectNothingLeaked('eligibility form filled', allowedUrl);
   const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
   await page.getByRole('button', { name: ja.eligibility.submit }).click();
@@ -258,7 +248,8 @@ const HOSTILE_TARGETS = [
   { name: 'AccountHome', search: '//evil.example' },
 ];
 
-const registerEligibility = async (page: Page) => {
+/** The eligibility check filled with the canary's own values (FILE_WITH_EDABAN form). */
+const fillEligibility = async (page: Page) => {
   await textbox(page, ja.eligibility.insurerNumber).fill(CANARY.insurerNumber);
   await expect(textbox(page, ja.eligibility.kigou)).toBeEnabled();
   await textbox(page, ja.eligibility.kigou).fill(CANARY.kigou);
@@ -269,6 +260,11 @@ const registerEligibility = async (page: Page) => {
   await textbox(page, ja.eligibility.lastNameKana).fill(CANARY.lastNameKana);
   await textbox(page, ja.eligibility.firstNameKana).fill(CANARY.firstNameKana);
   await textbox(page, ja.eligibility.birthdate).fill('1985/04/03');
+  await textbox(page, ja.eligibility.birthdate).blur();
+};
+
+const registerEligibility = async (page: Page) => {
+  await fillEligibility(page);
   const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
   await page.getByRole('button', { name: ja.eligibility.submit }).click();
   expect((await registration).status()).toBe(201);
