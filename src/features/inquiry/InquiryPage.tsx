@@ -19,7 +19,7 @@ export const Component = () => {
   return (
     <>
       <PageHeading>{ja.inquiry.heading}</PageHeading>
-      {reachable === 'checking' ? <Spinner aria-label={ja.common.loading} /> : null}
+      {reachable === 'checking' ? <Spinner role="status" aria-label={ja.common.loading} /> : null}
       {reachable === 'unreachable' ? (
         <>
           <FormAlert status="warning">{ja.inquiry.loadFailed}</FormAlert>

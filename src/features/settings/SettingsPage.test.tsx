@@ -57,6 +57,27 @@ describe('settings', () => {
     expect(screen.queryByRole('heading', { level: 2, name: ja.settings.checkupHeading })).not.toBeInTheDocument();
   });
 
+  it('while the shop account loads, the card shows a named loading status (an aria-label needs a role)', async () => {
+    signInMember();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      http.get(OTC_ACCOUNT, async () => {
+        await answered;
+        return HttpResponse.json(otcAccount);
+      }),
+    );
+    renderRoute('/account/settings');
+    const loading = await screen.findByRole('status', { name: ja.common.loading });
+    expect(within(card(ja.settings.shopHeading)).getByRole('status', { name: ja.common.loading })).toBe(loading);
+    answer();
+    expect(await within(card(ja.settings.shopHeading)).findByRole('checkbox')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: ja.common.loading })).not.toBeInTheDocument();
+  });
+
   it('saves the marketing switch through the API and says so', async () => {
     signInMember();
     let sent: unknown;

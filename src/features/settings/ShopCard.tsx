@@ -49,7 +49,7 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
   let body;
   if (!signupCompleted || isNotFound(account.error)) body = <FirstRegistrationNotice />;
   else if (account.error) body = <FormAlert>{toErrorMessage(account.error)}</FormAlert>;
-  else if (!account.data) body = <Skeleton height="8" aria-label={ja.common.loading} />;
+  else if (!account.data) body = <Skeleton height="8" role="status" aria-label={ja.common.loading} />;
   else {
     body = (
       <>

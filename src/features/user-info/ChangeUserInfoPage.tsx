@@ -49,7 +49,7 @@ export const Component = () => {
   // The 404 test comes first: while the record reloads after a submit RTK Query reports isLoading again (no data),
   // and the form must stay mounted so a refused name is not lost.
   if (isNotFound(member.error)) body = <NameForm current={current} busy={update.busy} onSubmit={(values) => update.submit(toRequest(values))} />;
-  else if (member.isLoading) body = <Spinner aria-label={ja.common.loading} />;
+  else if (member.isLoading) body = <Spinner role="status" aria-label={ja.common.loading} />;
   else if (record && newer) {
     body = (
       <LatestName
