@@ -38,14 +38,18 @@ const signIn = async (page: Page, email: string, password: string, path = '/sign
   await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
 };
 
-/** Signs up and confirms (the code is read once the app shows its field, i.e. once the emulator has sent it). */
-const signUp = async (page: Page, email: string) => {
+/**
+ * Signs up and confirms (the code is read once the app shows its field, i.e. once the emulator has sent it);
+ * `atCodeStep` runs while the code step is shown.
+ */
+const signUp = async (page: Page, email: string, atCodeStep?: () => Promise<void>) => {
   await page.goto(appUrl('/signup'));
   await textbox(page, ja.common.email).fill(email);
   await page.getByRole('textbox', { name: ja.common.password, exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: ja.common.passwordConfirmation }).fill(PASSWORD);
   await page.getByRole('button', { name: ja.signup.submit }).click();
   await expect(textbox(page, ja.common.confirmationCode)).toBeVisible();
+  await atCodeStep?.();
   await textbox(page, ja.common.confirmationCode).fill(await latestCode(email, 'signup'));
   await page.getByRole('button', { name: ja.signup.confirm }).click();
 };
@@ -68,15 +72,7 @@ test('a canary member: no token or personal datum in storage, IndexedDB, URLs, t
   watch.add(CANARY.phone);
 
   // Sign-up and confirmation: a new member is sent on to the eligibility check.
-  await page.goto(appUrl('/signup'));
-  await textbox(page, ja.common.email).fill(email);
-  await page.getByRole('textbox', { name: ja.common.password, exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: ja.common.passwordConfirmation }).fill(PASSWORD);
-  await page.getByRole('button', { name: ja.signup.submit }).click();
-  await expect(textbox(page, ja.common.confirmationCode)).toBeVisible();
-  await watch.expectNothingLeaked('sign-up code step', allowedUrl);
-  await textbox(page, ja.common.confirmationCode).fill(await latestCode(email, 'signup'));
-  await page.getByRole('button', { name: ja.signup.confirm }).click();
+  await signUp(page, email, () => watch.expectNothingLeaked('sign-up code step', allowedUrl));
   await expect(page).toHaveURL(/\/account\/eligibility-check$/);
   await expect(heading(page, ja.eligibility.heading)).toBeVisible();
   expect(watch.tokens.size, 'tokens captured from the identity proxy').toBeGreaterThanOrEqual(3);
