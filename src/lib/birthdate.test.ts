@@ -9,6 +9,8 @@ describe('parseBirthdate', () => {
     ['１９９０／０４／０１', [1990, 3, 1]],
     [' 1990/04/01 ', [1990, 3, 1]],
     ['2000/02/29', [2000, 1, 29]],
+    // Years below 100 stay themselves (a bare Date constructor would read 0050 as 1950).
+    ['0050/01/01', [50, 0, 1]],
   ])('%j → %j', (input, [year, month, day]) => {
     const date = parseBirthdate(input);
     expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([year, month, day]);
@@ -35,6 +37,7 @@ describe('validateBirthdate', () => {
     ['2025/10/02', ja.validation.birthdateFuture],
     ['2026/01/01', ja.validation.birthdateFuture],
     ['1899/12/31', '1900年から2025年までの日付を入力してください'],
+    ['0050/01/01', '1900年から2025年までの日付を入力してください'],
   ])('%j → %j', (input, message) => {
     expect(validateBirthdate(input, now)).toBe(message);
   });

@@ -1,4 +1,4 @@
-import { format, isValid, parse, startOfDay } from 'date-fns';
+import { isValid, lightFormat, startOfDay } from 'date-fns';
 import { format as fill } from '../i18n/format';
 import { ja } from '../i18n/ja';
 import { toHalfWidth } from './width';
@@ -19,8 +19,11 @@ export const normalizeBirthdateInput = (input: string): string => toHalfWidth(in
 export const parseBirthdate = (input: string): Date | undefined => {
   const value = normalizeBirthdateInput(input);
   if (!ENTRY_SHAPE.test(value)) return undefined;
-  const date = parse(value, BIRTHDATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) && format(date, BIRTHDATE_FORMAT) === value ? date : undefined;
+  const [year, month, day] = value.split('/').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  // new Date() rolls an impossible day over (and maps years 0-99 to 1900-1999): formatting it back must give the input.
+  date.setFullYear(year);
+  return isValid(date) && lightFormat(date, BIRTHDATE_FORMAT) === value ? date : undefined;
 };
 
 /** The field message, or undefined. Today is an acceptable birth date; tomorrow is not. */
@@ -39,5 +42,5 @@ export const validateBirthdate = (input: string | null | undefined, now: Date = 
 /** The API's date form (yyyy-MM-dd) of a typed birth date, or undefined when it does not parse. */
 export const toApiDate = (input: string): string | undefined => {
   const date = parseBirthdate(input);
-  return date ? format(date, 'yyyy-MM-dd') : undefined;
+  return date ? lightFormat(date, 'yyyy-MM-dd') : undefined;
 };

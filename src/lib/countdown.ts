@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 export interface Remaining {
   totalSeconds: number;
@@ -43,7 +43,7 @@ export const toDate = (value: Date | string | number): Date => {
 const formatOrEmpty = (value: Date | string | number | null | undefined, pattern: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, pattern) : '';
+  return isValid(date) ? lightFormat(date, pattern) : '';
 };
 
 /** The certificate expiry date: yyyy年MM月dd日 (zero-padded). Empty for a missing or invalid date. */

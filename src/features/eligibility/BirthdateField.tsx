@@ -1,5 +1,5 @@
 import { Button, Field as ChakraField, Group, Input } from '@chakra-ui/react';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useRef } from 'react';
 import { Field } from 'react-final-form';
 import { ja } from '../../i18n/ja';
@@ -45,8 +45,8 @@ export const BirthdateField = ({ name = 'birthdate', now = new Date() }: { name?
               tabIndex={-1}
               aria-hidden="true"
               min={`${MIN_BIRTH_YEAR}-01-01`}
-              max={format(now, API_DATE)}
-              value={typed ? format(typed, API_DATE) : ''}
+              max={lightFormat(now, API_DATE)}
+              value={typed ? lightFormat(typed, API_DATE) : ''}
               onChange={(event) => {
                 const [year, month, day] = event.target.value.split('-');
                 if (year && month && day) input.onChange(`${year}/${month}/${day}`);
