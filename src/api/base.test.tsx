@@ -112,7 +112,7 @@ describe('the generated client through the base query', () => {
         return new HttpResponse(null, { status: 503 });
       }),
     );
-    const store = setupStore();
+    const store = setupStore(undefined, { api });
     const result = await store.dispatch(api.endpoints.createOtcToken.initiate({ otcTokenRequest: {} }));
     expect(result.error).toMatchObject({ status: 503 });
     expect(calls).toBe(1);

@@ -1,8 +1,10 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import { mayHaveSession } from '../identity/amplify';
 import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from '../routing/guards';
 import { routePaths, type RouteName } from '../routing/route-names';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
+import { ensureApi } from './api-loader';
 import { pageModules } from './pages';
 import type { AppStore } from './store-types';
 
@@ -37,17 +39,24 @@ const routeGuards: Partial<Record<RouteName, Guard[]>> = {
 const checks: Record<Guard, GuardCheck> = { auth: requireAuth, eligibility: requireEligibility };
 
 const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObject => {
-  const guard = composeGuards(store, name, (routeGuards[name] ?? []).map((check) => checks[check]));
+  const guards = routeGuards[name] ?? [];
+  const guard = composeGuards(store, name, guards.map((check) => checks[check]));
   const load = pageModules[name];
+  // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
+  // with the guards when a session cookie exists (a signed-out visitor is sent to Signin and never needs it).
+  const signedIn = guards.includes('auth');
   return {
     id: name,
     path: routePaths[name],
     handle: { name },
     // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
     loader: async ({ request }) => {
+      const apiReady = signedIn && mayHaveSession() ? store.dispatch(ensureApi()) : undefined;
+      // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
+      apiReady?.catch(() => undefined);
       const stopped = await guard({ request });
       if (stopped) return stopped;
-      const page = await load();
+      const [page] = await Promise.all([load(), signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined]);
       return page.pageLoader ? page.pageLoader({ store, request, route: name }) : null;
     },
     lazy: async () => ({ Component: (await load()).Component }),

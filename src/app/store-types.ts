@@ -1,5 +1,5 @@
-import type { setupStore, rootReducer } from './store';
+import type { createRootReducer, setupStore } from './store';
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];

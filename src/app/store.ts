@@ -1,12 +1,12 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
-import { api } from '../api';
 import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
 import { signupStatusSlice } from '../identity/signup-status-slice';
 import { navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
+import { apiAttached, type CoreApi, type ThunkExtra } from './api-loader';
 import { listenerMiddleware } from './listener-middleware';
 import { addAppListeners } from './listeners';
 
@@ -22,32 +22,72 @@ const persistedNavigationContext = persistReducer(
   navigationContextSlice.reducer,
 );
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: authSlice.reducer,
-  currentUser: currentUserSlice.reducer,
-  signupStatus: signupStatusSlice.reducer,
-  navigationContext: persistedNavigationContext,
-  certificate: certificateSlice.reducer,
-});
+/** Slices added after the store exists: the API cache arrives with the API client (see ./api-loader). */
+export interface LazyLoadedSlices {
+  api: ReturnType<CoreApi['reducer']>;
+}
 
-type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
+/** One per store: what is injected into one store's reducer (the API client) stays out of the others. */
+export const createRootReducer = () =>
+  combineSlices({
+    auth: authSlice.reducer,
+    currentUser: currentUserSlice.reducer,
+    signupStatus: signupStatusSlice.reducer,
+    navigationContext: persistedNavigationContext,
+    certificate: certificateSlice.reducer,
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
+
+type PreloadedState = Partial<ReturnType<ReturnType<typeof createRootReducer>>>;
+
+interface StoreOptions {
+  /** The API client to plug in at once (tests that render screens without their routes); otherwise loaded on demand. */
+  api?: CoreApi;
+}
 
 let listenersAdded = false;
 
-export const setupStore = (preloadedState?: PreloadedState) => {
+export const setupStore = (preloadedState?: PreloadedState, options: StoreOptions = {}) => {
   if (!listenersAdded) {
     addAppListeners();
     listenersAdded = true;
   }
-  return configureStore({
+  const rootReducer = createRootReducer();
+  const apiMiddleware = createDynamicMiddleware();
+  let attach: (api: CoreApi) => CoreApi = (api) => api;
+  let loading: Promise<CoreApi> | undefined;
+  const extra: ThunkExtra = {
+    loadApi: () => {
+      loading ??= import(/* webpackChunkName: "on-demand-api" */ '../api').then(
+        ({ api }) => attach(api),
+        (error: unknown) => {
+          // A failed download (dropped connection) is tried again by the next call, not remembered.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
+        .concat(apiMiddleware.middleware),
   });
+  attach = (api) => {
+    // Called once per store (loadApi keeps the promise); both calls are idempotent anyway.
+    rootReducer.inject(api);
+    store.dispatch(apiMiddleware.withMiddleware(api.middleware));
+    store.dispatch(apiAttached());
+    return api;
+  };
+  if (options.api) loading = Promise.resolve(attach(options.api));
+  return store;
 };
 
 export const setupPersistor = (store: ReturnType<typeof setupStore>) => persistStore(store);

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { api, type WhiteIdAccount } from '../api';
+import type { WhiteIdAccount } from '../api';
+import type { ThunkExtra } from '../app/api-loader';
 import type { AppDispatch } from '../app/store-types';
 import { ja } from '../i18n/ja';
 import type { ServiceCode } from '../lib/service-codes';
@@ -48,8 +49,8 @@ const tokenKey = (payload: Record<string, unknown>) => `${String(payload.sub)}:$
 export const loadCurrentUser = createAsyncThunk<
   { user: CurrentUser; cacheKey: string; loadedAt: number },
   { forceRefresh?: boolean } | void,
-  { rejectValue: IdentityError; state: ThunkState; dispatch: AppDispatch }
->('identity/session/loadCurrentUser', async (options, { dispatch, getState, rejectWithValue }) => {
+  { rejectValue: IdentityError; state: ThunkState; dispatch: AppDispatch; extra: ThunkExtra }
+>('identity/session/loadCurrentUser', async (options, { dispatch, getState, rejectWithValue, extra }) => {
   try {
     const forceRefresh = options?.forceRefresh ?? false;
     const { fetchAuthSession, fetchMFAPreference, fetchUserAttributes } = await loadIdentity();
@@ -61,6 +62,7 @@ export const loadCurrentUser = createAsyncThunk<
     if (!forceRefresh && cached.user && cached.cacheKey === cacheKey && Date.now() - (cached.loadedAt ?? 0) < CURRENT_USER_TTL_MS) {
       return { user: cached.user, cacheKey, loadedAt: cached.loadedAt ?? Date.now() };
     }
+    const api = await extra.loadApi();
     const [attributes, mfa, profile] = await Promise.all([
       fetchUserAttributes(),
       fetchMFAPreference(),

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { api } from '../api';
+import { ensureApi } from '../app/api-loader';
 import type { CurrentUser } from '../identity/current-user';
 import { isServiceAgreed } from '../identity/current-user';
 import type { GuardCheck, GuardContext } from './guards';
@@ -23,6 +23,7 @@ const serverError = () => go('InternalServerError');
 /** Account-wide permission; always asked afresh (a member may have registered the My Number card meanwhile). */
 const fetchAllowed = async ({ store }: GuardContext): Promise<boolean | undefined> => {
   try {
+    const api = await store.dispatch(ensureApi());
     const status = await store.dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
     return status.allowed;
   } catch {
@@ -68,6 +69,7 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 /** Whether the latest application is active; a 404 means the member never applied (not active). */
 export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
   try {
+    const api = await store.dispatch(ensureApi());
     const application = await store
       .dispatch(api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch: true }))
       .unwrap();

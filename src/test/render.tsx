@@ -4,6 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
+import { api } from '../api';
 import { registerNavigate } from '../app/navigation';
 import { createTestRouter } from '../app/router';
 import { setupStore } from '../app/store';
@@ -20,8 +21,11 @@ const Providers = ({ store, children }: { store: AppStore; children: ReactNode }
   </Provider>
 );
 
-/** Renders a component with a fresh store (and a memory router for links). */
-export const renderWithProviders = (ui: ReactElement, { preloadedState, store = setupStore(preloadedState), ...options }: ProviderOptions = {}) => ({
+/**
+ * Renders a component with a fresh store (and a memory router for links). The API client is plugged in at once, as
+ * the route loaders do before a signed-in page renders (renderRoute goes through them).
+ */
+export const renderWithProviders = (ui: ReactElement, { preloadedState, store = setupStore(preloadedState, { api }), ...options }: ProviderOptions = {}) => ({
   store,
   ...render(ui, {
     wrapper: ({ children }) => (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { api, type ServiceRegistration, type ServiceRegistrationRequest } from '../api';
+import type { ServiceRegistration, ServiceRegistrationRequest } from '../api';
+import { ensureApi } from '../app/api-loader';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { loadCurrentUser } from '../identity/current-user';
@@ -21,6 +22,7 @@ export const useServiceRegistration = () => {
       // The eligibility guard in front of every terms screen makes this unreachable; say so rather than guess.
       if (!insurerNumber) return { ok: false, message: ja.terms.failed };
       try {
+        const api = await dispatch(ensureApi());
         const insurer = await dispatch(api.endpoints.getInsurer.initiate({ insurerNumber }, { subscribe: false })).unwrap();
         const endpoint =
           insurer.config.member_format === 'PSEUDONYMIZED'

@@ -98,8 +98,11 @@ describe('sign in', () => {
   it('signs in and continues to AccountHome when no service is named', async () => {
     signInSucceeds();
     const { router, store } = await open();
+    // A signed-out page has no use for the API client (a chunk of its own): it arrives with the first signed-in page.
+    expect(store.getState().api).toBeUndefined();
     await signInWith();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(store.getState().api?.config.middlewareRegistered).toBe(true);
     expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
     expect(store.getState().auth.status).toBe('signedIn');
   });
