@@ -50,3 +50,43 @@ test('signed in: member links and the user menu with the name, settings and logo
   await page.getByRole('menuitem', { name: ja.shell.logout }).click();
   await expect(page).toHaveURL(/\/account\/signout$/);
 });
+
+test('the user menu by keyboard on a phone: Enter opens it on the first item, the arrows move a visible focus, Escape gives the focus back; the panel stays on screen, above the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, DEMO.email, DEMO.password);
+  const trigger = page.getByRole('banner').getByRole('button', { name: DEMO.name });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: DEMO.name });
+  await expect(menu).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const settings = menu.getByRole('menuitem', { name: ja.shell.settings });
+  const logout = menu.getByRole('menuitem', { name: ja.shell.logout });
+  await expect(settings).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(logout).toBeFocused();
+  expect(await logout.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+
+  const panel = await menu.boundingBox();
+  const button = await trigger.boundingBox();
+  expect(panel && button).toBeTruthy();
+  if (!panel || !button) return;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(375);
+  expect(panel.y).toBeGreaterThanOrEqual(button.y + button.height);
+  // Above the page: what is drawn at the panel's last item is the panel, not the content under it.
+  expect(await logout.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
+  await expectAccessible(page);
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/signout$/);
+});
