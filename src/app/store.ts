@@ -74,7 +74,8 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's actions and the dynamic middleware's `add` carry functions by design.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, apiMiddleware.withMiddleware.type] },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(apiMiddleware.middleware),
