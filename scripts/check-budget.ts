@@ -26,6 +26,10 @@ const main = () => {
   const report = computeBudget(stats, html, read);
   console.log(`Performance budget (gzip level 9, 1 KiB = 1024 bytes), build for PORTAL_ENV=${stats.portalEnv ?? '?'}:\n`);
   console.log(formatBudget(report));
+  console.log(
+    '\n"lazy:" lines count what a route adds beyond index.html and the API client (the router loads the client before any\n' +
+      'signed-in page; its own line is "on demand (not a route): api"). "whole app JS" counts every file once.',
+  );
   if (report.failures.length) {
     console.error(`\nBudget FAILED:\n${report.failures.map((failure) => `  - ${failure}`).join('\n')}`);
     return 1;

@@ -54,6 +54,31 @@ describe('performance budget', () => {
     expect(formatBudget(report)).toMatch(/lazy: settings .* OVER/);
   });
 
+  it('counts a signed-in route beyond the API client, which the router loads first and which has a line of its own', () => {
+    const withApi = stats();
+    withApi.namedChunkGroups = {
+      ...withApi.namedChunkGroups,
+      settings: { assets: [{ name: 'assets/settings.js' }, { name: 'assets/rtk-query.js' }, { name: 'assets/on-demand-api.js' }] },
+      'on-demand-api': { assets: [{ name: 'assets/rtk-query.js' }, { name: 'assets/on-demand-api.js' }] },
+    };
+    withApi.chunks = [...(withApi.chunks ?? []), { files: ['assets/rtk-query.js'] }, { files: ['assets/on-demand-api.js'] }];
+    const files: Record<string, Buffer> = {
+      'assets/main.js': randomKiB(150),
+      'assets/main.css': randomKiB(10),
+      'assets/signin.js': randomKiB(5),
+      'assets/forms.js': randomKiB(20),
+      'assets/settings.js': randomKiB(12),
+      'assets/rtk-query.js': randomKiB(25),
+      'assets/on-demand-api.js': randomKiB(2),
+      'assets/on-demand-identity.js': randomKiB(40),
+    };
+    const report = computeBudget(withApi, html, (file) => files[file]);
+    expect(report.rows.find((row) => row.label === 'lazy: settings')?.files).toEqual(['assets/settings.js']);
+    expect(report.rows.find((row) => row.label === 'on demand (not a route): api')?.files).toEqual(['assets/rtk-query.js', 'assets/on-demand-api.js']);
+    expect(report.rows.find((row) => row.label === 'whole app JS')?.files).toContain('assets/rtk-query.js');
+    expect(report.failures).toEqual([]);
+  });
+
   it('fails each line over its limit, and when the build output is incomplete', () => {
     const files: Record<string, Buffer> = { 'assets/main.js': randomKiB(201), 'assets/main.css': randomKiB(1), 'assets/signin.js': randomKiB(1), 'assets/forms.js': randomKiB(135), 'assets/on-demand-identity.js': randomKiB(1) };
     const report = computeBudget(stats(), html, (file) => files[file]);

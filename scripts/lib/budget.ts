@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 export const LIMITS = {
   /** Everything /signin loads: the initial JS + CSS of index.html, the signin route chunk and the chunks it needs. */
   signinKiB: 200,
-  /** What any lazy route loads beyond the initial JS + CSS (its own chunk plus the shared chunks it needs). */
+  /** What any lazy route loads beyond the initial JS + CSS and the API client (its own chunk plus the shared chunks it needs). */
   lazyRouteKiB: 30,
   /** Every JS file of the build together. */
   totalJsKiB: 330,
@@ -18,6 +18,12 @@ export const SIGNIN_CHUNK = 'signin';
  * call; the signed-in user menu). Each is listed with its size beyond index.html's files, without the route limit.
  */
 export const ON_DEMAND_PREFIX = 'on-demand-';
+
+/**
+ * The API client's chunk group (store.ts). The router loads it before any signed-in page renders (router.tsx), so a
+ * route's line counts what the route adds beyond index.html and this group; the group has its own line.
+ */
+export const API_CHUNK = `${ON_DEMAND_PREFIX}api`;
 
 /** The parts of webpack's stats (written by webpack.config.ts) the budget reads. */
 export interface BuildStats {
@@ -107,8 +113,10 @@ export const computeBudget = (stats: BuildStats, html: string, read: (file: stri
   rows.push(row('initial JS + CSS (index.html)', initial));
   const signinLazy = groupFiles(groups[SIGNIN_CHUNK]).filter((file) => !initial.includes(file));
   rows.push(row(`/signin: initial + "${SIGNIN_CHUNK}" chunk group`, [...initial, ...signinLazy], LIMITS.signinKiB));
+  const apiFiles = groupFiles(groups[API_CHUNK]);
+  const loadedBeforeRoutes = new Set([...initial, ...apiFiles]);
   for (const name of lazyGroupNames.filter((group) => !group.startsWith(ON_DEMAND_PREFIX))) {
-    rows.push(row(`lazy: ${name}`, groupFiles(groups[name]).filter((file) => !initial.includes(file)), LIMITS.lazyRouteKiB));
+    rows.push(row(`lazy: ${name}`, groupFiles(groups[name]).filter((file) => !loadedBeforeRoutes.has(file)), LIMITS.lazyRouteKiB));
   }
   for (const name of lazyGroupNames.filter((group) => group.startsWith(ON_DEMAND_PREFIX))) {
     rows.push(row(`on demand (not a route): ${name.slice(ON_DEMAND_PREFIX.length)}`, groupFiles(groups[name]).filter((file) => !initial.includes(file))));
