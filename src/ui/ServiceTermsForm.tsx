@@ -1,4 +1,4 @@
-import { Box, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -42,19 +42,30 @@ const DocumentLink = ({ document, children }: { document: TermsDocument; childre
     </Link>
   );
 
+/**
+ * A native checkbox and its label: the browser gives it the checkbox role, Space to toggle and a click on the label,
+ * with no state machine to download (Chakra's Checkbox brings zag's).
+ */
 const AgreeBox = ({ name, label, disabled }: { name: keyof ServiceTermsValues; label: string; disabled: boolean }) => (
   <Field<boolean> name={name} type="checkbox">
     {({ input }) => (
-      <Checkbox.Root
-        checked={Boolean(input.checked)}
-        onCheckedChange={(details) => input.onChange(details.checked === true)}
-        disabled={disabled}
-        name={name}
-      >
-        <Checkbox.HiddenInput onBlur={input.onBlur} onFocus={input.onFocus} />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
+      <chakra.label display="flex" alignItems="flex-start" gap="2" cursor={disabled ? 'not-allowed' : 'pointer'} opacity={disabled ? 0.6 : 1}>
+        <chakra.input
+          type="checkbox"
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          disabled={disabled}
+          boxSize="5"
+          mt="0.5"
+          flexShrink={0}
+          accentColor="blue.600"
+          cursor="inherit"
+        />
+        <span>{label}</span>
+      </chakra.label>
     )}
   </Field>
 );

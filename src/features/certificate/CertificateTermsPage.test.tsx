@@ -19,8 +19,6 @@ const INSURER = '*/api/v1/user/insurers/:insurerNumber';
 const REGISTER = '*/api/v1/user/service_registrations';
 const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
 
-// jsdom has no PointerEvent; the checkbox (Ark/Zag) dispatches one when its label is clicked.
-if (!window.PointerEvent) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
 
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {

@@ -1,40 +1,52 @@
-import { Field as ChakraField, HStack, RadioGroup } from '@chakra-ui/react';
+import { chakra, Field as ChakraField, HStack } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { ja } from '../../i18n/ja';
 import { GENDER_CHOICES } from './registration';
 
-/** Pseudonymized registration only: MALE or FEMALE, labelled 男性 / 女性 (spec section 2). */
-export const GenderField = ({ name = 'gender' }: { name?: string }) => (
-  <Field<string> name={name}>
-    {({ input, meta }) => {
-      const error = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
-      return (
-        <ChakraField.Root invalid={Boolean(error)} required mb="4">
-          <RadioGroup.Root
-            name={name}
-            value={input.value || null}
-            onValueChange={({ value }) => {
-              input.onChange(value ?? '');
-              input.onBlur();
-            }}
-          >
-            <RadioGroup.Label>
-              {ja.eligibility.gender}
-              <ChakraField.RequiredIndicator />
-            </RadioGroup.Label>
-            <HStack gap="6" mt="2">
-              {GENDER_CHOICES.map((choice) => (
-                <RadioGroup.Item key={choice} value={choice}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{ja.gender[choice]}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-          {error ? <ChakraField.ErrorText>{error}</ChakraField.ErrorText> : null}
-        </ChakraField.Root>
-      );
-    }}
-  </Field>
-);
+/**
+ * Pseudonymized registration only: MALE or FEMALE, labelled 男性 / 女性 (spec section 2). Native radio buttons in a
+ * fieldset: the browser gives them their role, arrow keys and one tab stop, with no state machine to download.
+ */
+export const GenderField = ({ name = 'gender' }: { name?: string }) => {
+  const errorId = useId();
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
+        return (
+          <ChakraField.Root invalid={Boolean(error)} required mb="4">
+            <chakra.fieldset aria-describedby={error ? errorId : undefined} aria-required="true" w="full">
+              <chakra.legend fontWeight="medium" fontSize="sm">
+                {ja.eligibility.gender}
+                <ChakraField.RequiredIndicator />
+              </chakra.legend>
+              <HStack gap="6" mt="2">
+                {GENDER_CHOICES.map((choice) => (
+                  <chakra.label key={choice} display="flex" alignItems="center" gap="2" cursor="pointer">
+                    <chakra.input
+                      type="radio"
+                      name={name}
+                      value={choice}
+                      checked={input.value === choice}
+                      aria-invalid={error ? true : undefined}
+                      onChange={() => {
+                        input.onChange(choice);
+                        input.onBlur();
+                      }}
+                      boxSize="5"
+                      accentColor="blue.600"
+                      cursor="inherit"
+                    />
+                    <span>{ja.gender[choice]}</span>
+                  </chakra.label>
+                ))}
+              </HStack>
+            </chakra.fieldset>
+            {error ? <ChakraField.ErrorText id={errorId}>{error}</ChakraField.ErrorText> : null}
+          </ChakraField.Root>
+        );
+      }}
+    </Field>
+  );
+};

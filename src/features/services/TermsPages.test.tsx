@@ -24,8 +24,6 @@ const REGISTER = '*/api/v1/user/service_registrations';
 const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
 
 configure({ asyncUtilTimeout: 5000 });
-// jsdom has no PointerEvent; the checkbox (Ark/Zag) dispatches one when its label is clicked.
-if (!window.PointerEvent) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
 beforeEach(() => jest.clearAllMocks());
 
 const submitButton = () => screen.getByRole('button', { name: ja.terms.submit });
