@@ -1,4 +1,4 @@
-import { Box, NativeSelect } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MOCK_SCENARIOS, readMockScenario, writeMockScenario } from '../api/mock-scenario';
 import { ja } from '../i18n/ja';
@@ -28,26 +28,32 @@ export const ScenarioSwitcher = () => {
         shadow="sm"
       >
         <label htmlFor="mock-scenario">{ja.shell.scenarioSwitcher}</label>
-        <NativeSelect.Root size="xs" width="56">
-          <NativeSelect.Field
-            id="mock-scenario"
-            value={scenario}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setScenario(value);
-              writeMockScenario(value || undefined);
-              window.location.reload();
-            }}
-          >
-            <option value="">{ja.shell.scenarioDefault}</option>
-            {MOCK_SCENARIOS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <chakra.select
+          id="mock-scenario"
+          display="block"
+          width="56"
+          height="8"
+          px="2"
+          bg="transparent"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="l2"
+          textStyle="xs"
+          value={scenario}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setScenario(value);
+            writeMockScenario(value || undefined);
+            window.location.reload();
+          }}
+        >
+          <option value="">{ja.shell.scenarioDefault}</option>
+          {MOCK_SCENARIOS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </chakra.select>
       </Box>
     </>
   );

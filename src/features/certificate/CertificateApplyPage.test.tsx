@@ -54,6 +54,10 @@ describe('certificate apply', () => {
     await openApply();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
     expect(await screen.findByText(ja.certificate.reasonRequired)).toBeInTheDocument();
+    const reason = screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleErrorMessage(ja.certificate.reasonRequired);
     expect(screen.getByText(ja.certificate.addressRequired)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 

@@ -1,9 +1,13 @@
-import { Field as ChakraField, NativeSelect } from '@chakra-ui/react';
+import { chakra, Field as ChakraField } from '@chakra-ui/react';
 import { Field } from 'react-final-form';
 import type { CertificateReason } from '../../api';
 import { ja } from '../../i18n/ja';
 
-/** The application reason, a native select: keyboard and screen-reader behaviour come with the platform. */
+/**
+ * The application reason, a native select: keyboard and screen-reader behaviour come with the platform. A plain
+ * `<select>` styled like the inputs (no NativeSelect recipe); the Chakra field still gives it its id, required,
+ * disabled, aria-invalid and aria-errormessage, as it does for Chakra's own controls.
+ */
 export const ReasonField = ({ reasons, disabled }: { reasons: readonly CertificateReason[]; disabled: boolean }) => (
   <Field<string> name="reasonId">
     {({ input, meta }) => {
@@ -14,17 +18,32 @@ export const ReasonField = ({ reasons, disabled }: { reasons: readonly Certifica
             {ja.certificate.reason}
             <ChakraField.RequiredIndicator />
           </ChakraField.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...input} value={input.value ?? ''}>
-              <option value="">{ja.certificate.reasonPlaceholder}</option>
-              {reasons.map((reason) => (
-                <option key={reason.id} value={String(reason.id)}>
-                  {reason.reason}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChakraField.Context>
+            {(field) => (
+              <chakra.select
+                {...field.getSelectProps()}
+                {...input}
+                value={input.value ?? ''}
+                width="full"
+                height="10"
+                px="3"
+                bg="transparent"
+                borderWidth="1px"
+                borderColor={error ? 'border.error' : 'border'}
+                rounded="l2"
+                textStyle="sm"
+                cursor="pointer"
+                _disabled={{ layerStyle: 'disabled', cursor: 'not-allowed' }}
+              >
+                <option value="">{ja.certificate.reasonPlaceholder}</option>
+                {reasons.map((reason) => (
+                  <option key={reason.id} value={String(reason.id)}>
+                    {reason.reason}
+                  </option>
+                ))}
+              </chakra.select>
+            )}
+          </ChakraField.Context>
           {error ? <ChakraField.ErrorText>{error}</ChakraField.ErrorText> : null}
         </ChakraField.Root>
       );

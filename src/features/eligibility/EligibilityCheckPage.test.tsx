@@ -101,6 +101,37 @@ describe('EligibilityCheckPage: the insurer', () => {
     expect(await screen.findByText(ja.eligibility.helpItems[0].body)).toBeVisible();
   });
 
+  it('help: a disclosure per item, closed by default, several open at once, closed again by a second click', async () => {
+    await renderCheck();
+    const [first, second] = ja.eligibility.helpItems;
+    const firstButton = screen.getByRole('button', { name: first.title });
+    const secondButton = screen.getByRole('button', { name: second.title });
+    for (const item of ja.eligibility.helpItems) {
+      const button = screen.getByRole('button', { name: item.title });
+      expect(button).toHaveAttribute('type', 'button');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText(item.body)).not.toBeVisible();
+    }
+    expect(screen.queryByRole('region', { name: first.title })).not.toBeInTheDocument();
+
+    await userEvent.click(firstButton);
+    expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: first.title });
+    expect(firstButton).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByText(first.body)).toBeVisible();
+
+    await userEvent.click(secondButton);
+    expect(secondButton).toHaveAttribute('aria-expanded', 'true');
+    expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first.body)).toBeVisible();
+    expect(screen.getByText(second.body)).toBeVisible();
+
+    await userEvent.click(firstButton);
+    expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(first.body)).not.toBeVisible();
+    expect(screen.getByText(second.body)).toBeVisible();
+  });
+
   it('refuses a number that breaks the rule without calling the API, then resolves a full-width valid one', async () => {
     let lookedUp: string | undefined;
     server.use(

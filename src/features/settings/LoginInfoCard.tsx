@@ -1,4 +1,4 @@
-import { Badge, Link, Text } from '@chakra-ui/react';
+import { chakra, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -59,9 +59,20 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
         </SettingsRow>
         <SettingsRow label={ja.settings.smsAuthentication}>
           {/* Explicit dark shades: the palette's solid green is below AA contrast with white text. */}
-          <Badge bg={user.smsMfaEnabled ? 'green.700' : 'gray.600'} color="white" variant="solid">
+          <chakra.span
+            display="inline-flex"
+            alignItems="center"
+            bg={user.smsMfaEnabled ? 'green.700' : 'gray.600'}
+            color="white"
+            textStyle="xs"
+            fontWeight="medium"
+            px="2"
+            minH="5"
+            rounded="l2"
+            whiteSpace="nowrap"
+          >
             {user.smsMfaEnabled ? ja.settings.enabled : ja.settings.disabled}
-          </Badge>
+          </chakra.span>
         </SettingsRow>
         <SettingsRow label={ja.settings.phoneNumber}>
           <Text>{user.phoneNumber ? toDomestic(user.phoneNumber) : ja.settings.notSet}</Text>

@@ -1,4 +1,4 @@
-import { Link, Skeleton, Switch, Text } from '@chakra-ui/react';
+import { Box, Link, Spinner, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOtcAccountQuery, useUpdateEmailMarketingConsentMutation } from '../../api';
@@ -49,7 +49,13 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
   let body;
   if (!signupCompleted || isNotFound(account.error)) body = <FirstRegistrationNotice />;
   else if (account.error) body = <FormAlert>{toErrorMessage(account.error)}</FormAlert>;
-  else if (!account.data) body = <Skeleton height="8" role="status" aria-label={ja.common.loading} />;
+  else if (!account.data) {
+    body = (
+      <Box height="8" display="flex" alignItems="center" role="status" aria-label={ja.common.loading}>
+        <Spinner size="sm" color="fg.muted" />
+      </Box>
+    );
+  }
   else {
     body = (
       <>
