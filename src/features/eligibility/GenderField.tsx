@@ -16,7 +16,7 @@ export const GenderField = ({ name = 'gender' }: { name?: string }) => {
         const error = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
         return (
           <ChakraField.Root invalid={Boolean(error)} required mb="4">
-            <chakra.fieldset aria-describedby={error ? errorId : undefined} aria-required="true" w="full">
+            <chakra.fieldset aria-describedby={error ? errorId : undefined} w="full">
               <chakra.legend fontWeight="medium" fontSize="sm">
                 {ja.eligibility.gender}
                 <ChakraField.RequiredIndicator />
@@ -29,6 +29,7 @@ export const GenderField = ({ name = 'gender' }: { name?: string }) => {
                       name={name}
                       value={choice}
                       checked={input.value === choice}
+                      required
                       aria-invalid={error ? true : undefined}
                       onChange={() => {
                         input.onChange(choice);
