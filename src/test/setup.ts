@@ -18,6 +18,31 @@ if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+// jsdom has HTMLDialogElement (and its `open` attribute) but none of its methods (ConfirmModal uses showModal/close).
+// No top layer or inert page here: only the attribute and the `close` event, queued as browsers do.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const invalidState = (message: string) => new DOMException(message, 'InvalidStateError');
+  const modal = new WeakSet<HTMLDialogElement>();
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    showModal(this: HTMLDialogElement) {
+      if (this.open && modal.has(this)) return;
+      if (this.open) throw invalidState('The dialog is already open as a non-modal dialog.');
+      if (!this.isConnected) throw invalidState('The dialog is not in a document.');
+      this.setAttribute('open', '');
+      modal.add(this);
+    },
+    close(this: HTMLDialogElement, returnValue?: string) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      modal.delete(this);
+      if (returnValue !== undefined) this.returnValue = returnValue;
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    },
+  });
+}
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;
 
