@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { system } from './theme';
+import { keyframes as chakraKeyframes, layerStyles as chakraLayerStyles } from '@chakra-ui/react/theme';
+import { system, usedKeyframes, usedLayerStyles } from './theme';
 
 // The theme ships only the recipes the portal uses (see theme.ts). A Chakra component whose recipe is missing renders
 // unstyled without any warning, so this test reads every import from '@chakra-ui/react' in src/, follows each
@@ -95,11 +96,44 @@ describe('lean Chakra system', () => {
     const custom = system._config;
     const full = createSystem(defaultConfig, { theme: { semanticTokens: custom.theme?.semanticTokens }, globalCss: custom.globalCss });
     expect(system.getTokenCss()).toEqual(full.getTokenCss());
-    expect(system.getGlobalCss()).toEqual(full.getGlobalCss());
+    // The global CSS differs only by the keyframes left out: every @keyframes rule kept is Chakra's own.
+    const splitKeyframes = (css: unknown) => {
+      const frames: Record<string, unknown> = {};
+      const strip = (node: unknown): unknown =>
+        node && typeof node === 'object'
+          ? Object.fromEntries(
+              Object.entries(node)
+                .filter(([key, value]) => !(key.startsWith('@keyframes') && (frames[key] = value)))
+                .map(([key, value]) => [key, strip(value)]),
+            )
+          : node;
+      return { rest: strip(css), frames };
+    };
+    const kept = splitKeyframes(system.getGlobalCss());
+    const chakra = splitKeyframes(full.getGlobalCss());
+    expect(kept.rest).toEqual(chakra.rest);
+    expect(Object.keys(kept.frames).sort()).toEqual(Object.keys(usedKeyframes).map((name) => `@keyframes ${name}`).sort());
+    for (const [name, frames] of Object.entries(kept.frames)) expect(frames).toEqual(chakra.frames[name]);
     expect(system.getPreflightCss()).toEqual(full.getPreflightCss());
-    expect([...system.properties]).toEqual([...full.properties]);
+    // No animation styles are kept (nothing uses them), so the `animationStyle` prop is the one property less.
+    expect([...system.properties]).toEqual([...full.properties].filter((property) => property !== 'animationStyle'));
     for (const key of Object.keys(custom.theme?.recipes ?? {})) expect(system.getRecipe(key)).toEqual(full.getRecipe(key));
     for (const key of Object.keys(custom.theme?.slotRecipes ?? {})) expect(system.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
     expect(system.token('colors.fg.error')).toBe(full.token('colors.fg.error'));
+  });
+
+  it('keeps, as Chakra defines them, the keyframes and layer styles that the kept recipes and src/ use', () => {
+    for (const [name, frames] of Object.entries(usedKeyframes)) expect(frames).toEqual(chakraKeyframes[name as keyof typeof chakraKeyframes]);
+    expect(usedLayerStyles.disabled).toEqual(chakraLayerStyles.disabled);
+    const kept = [...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})];
+    const recipeSources = kept.map((key) => readFileSync(path.join(chakraEsm, 'theme/recipes', `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`), 'utf8'));
+    const appSources = sourceFiles(srcRoot).map((file) => readFileSync(file, 'utf8'));
+    const wanted = (pattern: RegExp) => new Set([...recipeSources, ...appSources].flatMap((code) => [...code.matchAll(pattern)].map((match) => match[1] ?? '')));
+    for (const name of wanted(/animation(?:Name)?: ["']([a-z-]+)/g)) if (name !== 'none') expect(Object.keys(usedKeyframes)).toContain(name);
+    for (const name of wanted(/["']((?:fade|slide|scale|spin|pulse|bounce|ping)(?:-[a-z-]+)?)["']/g)) expect(Object.keys(usedKeyframes)).toContain(name);
+    for (const name of wanted(/layerStyle: ["']([a-zA-Z.]+)/g)) expect(Object.keys(usedLayerStyles)).toContain(name);
+    expect(wanted(/animationStyle[=:] ?["'{]([a-z-]+)/g).size).toBe(0);
+    expect(wanted(/animation: ["']([a-z-]+)/g)).toContain('spin');
+    expect(wanted(/layerStyle: ["']([a-zA-Z.]+)/g)).toContain('disabled');
   });
 });

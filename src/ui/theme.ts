@@ -1,7 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
-  animationStyles,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -14,13 +13,10 @@ import {
   headingRecipe,
   iconRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
   listSlotRecipe,
   semanticTokens,
   spinnerRecipe,
-  switchSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -31,6 +27,18 @@ import {
  * recipe is missing renders unstyled without a warning; `theme.test.ts` fails when src/ imports one.
  * On top: error and muted text dark enough for WCAG AA contrast on white, and a visible focus outline.
  */
+/**
+ * The keyframes and layer styles something here uses, as Chakra defines them; its full sets (dozens of slide/scale
+ * keyframes, the fill/outline/indicator layers) would ship in every first load. The spinner spins, ConfirmModal fades;
+ * the button and input recipes use the `disabled` layer. `theme.test.ts` checks these against Chakra's own.
+ */
+export const usedKeyframes = {
+  spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+  'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+  'fade-out': { from: { opacity: 1 }, to: { opacity: 0 } },
+};
+export const usedLayerStyles = { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } };
+
 export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
@@ -40,12 +48,11 @@ export const system = createSystem(
     globalCss,
     theme: {
       breakpoints,
-      keyframes,
+      keyframes: usedKeyframes,
       tokens,
       semanticTokens,
       textStyles,
-      layerStyles,
-      animationStyles,
+      layerStyles: usedLayerStyles,
       recipes: {
         button: buttonRecipe,
         container: containerRecipe,
@@ -61,7 +68,6 @@ export const system = createSystem(
         dataList: dataListSlotRecipe,
         field: fieldSlotRecipe,
         list: listSlotRecipe,
-        switch: switchSlotRecipe,
       },
     },
   }),

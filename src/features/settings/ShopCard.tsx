@@ -1,5 +1,5 @@
-import { Box, Link, Spinner, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, chakra, Link, Spinner, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOtcAccountQuery, useUpdateEmailMarketingConsentMutation } from '../../api';
 import { ja } from '../../i18n/ja';
@@ -32,12 +32,6 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
   // The choice being saved; the stored value shows again once the save ends (refetched, or unchanged on failure).
   const [pending, setPending] = useState<boolean>();
   const checked = pending ?? account.data?.email_marketing_consent ?? false;
-  // Ark's hidden input keeps the browser's toggled state after a refused save; assistive technology reads it.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (inputRef.current) inputRef.current.checked = checked;
-  });
-
   const save = async (consent: boolean) => {
     setNotice(undefined);
     setPending(consent);
@@ -62,15 +56,30 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
         <Text id="marketing-email-label" fontWeight="bold" mb="2">
           {ja.settings.marketingEmail}
         </Text>
-        <Switch.Root
-          checked={checked}
-          disabled={update.isLoading}
-          onCheckedChange={(details) => void save(details.checked)}
-        >
-          <Switch.HiddenInput ref={inputRef} aria-describedby="marketing-email-label" />
-          <Switch.Control />
-          <Switch.Label>{checked ? ja.settings.send : ja.settings.doNotSend}</Switch.Label>
-        </Switch.Root>
+        <chakra.label display="inline-flex" alignItems="center" gap="3" cursor={update.isLoading ? 'not-allowed' : 'pointer'}>
+          {/* A native checkbox drawn as a switch: the browser gives it its role, Space and the label click. */}
+          <chakra.input
+            type="checkbox"
+            checked={checked}
+            disabled={update.isLoading}
+            aria-describedby="marketing-email-label"
+            onChange={(event) => void save(event.currentTarget.checked)}
+            appearance="none"
+            position="relative"
+            flexShrink={0}
+            w="9"
+            h="5"
+            rounded="full"
+            bg="gray.500"
+            cursor="inherit"
+            transition="background 0.15s"
+            _checked={{ bg: 'blue.600' }}
+            _disabled={{ opacity: 0.5 }}
+            _before={{ content: '""', position: 'absolute', top: '2px', left: '2px', boxSize: '4', rounded: 'full', bg: 'white', transition: 'transform 0.15s' }}
+            css={{ '&:checked::before': { transform: 'translateX(16px)' } }}
+          />
+          <span>{checked ? ja.settings.send : ja.settings.doNotSend}</span>
+        </chakra.label>
       </>
     );
   }
