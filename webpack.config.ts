@@ -61,6 +61,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
+        // Chakra's theme definitions are pure: annotated so unused recipes stay out (see the loader).
+        { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/, loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js') },
       ],
     },
     plugins: [
