@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
+import { fillEligibilityMember, textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'Passw0rd!e2e';
@@ -28,7 +29,6 @@ const signUpFreshMember = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: '健康保険の資格確認' })).toBeVisible();
 };
 
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 const resolveByNumber = async (page: Page, number: string, insurerName: string) => {
   const field = textbox(page, ja.eligibility.insurerNumber);
@@ -41,15 +41,7 @@ const resolveByNumber = async (page: Page, number: string, insurerName: string) 
 };
 
 const fillMember = async (page: Page, values: { kigou: string; bangou: string; edaban?: string }) => {
-  await textbox(page, ja.eligibility.kigou).fill(values.kigou);
-  await textbox(page, ja.eligibility.bangou).fill(values.bangou);
-  if (values.edaban !== undefined) await textbox(page, ja.eligibility.edaban).fill(values.edaban);
-  await textbox(page, ja.eligibility.lastName).fill('山田');
-  await textbox(page, ja.eligibility.firstName).fill('太郎');
-  await textbox(page, ja.eligibility.lastNameKana).fill('やまだ');
-  await textbox(page, ja.eligibility.firstNameKana).fill('タロウ');
-  await textbox(page, ja.eligibility.birthdate).fill('1985/04/01');
-  await textbox(page, ja.eligibility.birthdate).blur();
+  await fillEligibilityMember(page, { ...values, lastName: '山田', firstName: '太郎', lastNameKana: 'やまだ', firstNameKana: 'タロウ', birthdate: '1985/04/01' });
   // Hiragana typed is converted to katakana when the field is left.
   await expect(textbox(page, ja.eligibility.lastNameKana)).toHaveValue('ヤマダ');
 };

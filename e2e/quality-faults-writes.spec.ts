@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
+import { fillEligibilityMember, textbox } from './eligibility-helpers';
 import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, type FaultSwitch, signInVerified } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { agreeToTerms, interceptExternalSites, signInDemoMember, termsSubmit, useScenario } from './services-helpers';
@@ -12,7 +13,6 @@ import { agreeToTerms, interceptExternalSites, signInDemoMember, termsSubmit, us
  */
 
 const isPost = (request: Request) => request.method() === 'POST';
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 /**
  * Submits once under the fault, waits for its request, then for the submit to be over (the button back from its
@@ -30,17 +30,7 @@ const submitUnderFault = async (writes: FaultSwitch, fault: (typeof FAULTS)[numb
 
 const MEMBER = { kigou: 'AB12', bangou: '3456', edaban: '01', lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', birthdate: '1985/04/01' };
 
-const fillMember = async (page: Page) => {
-  await textbox(page, ja.eligibility.kigou).fill(MEMBER.kigou);
-  await textbox(page, ja.eligibility.bangou).fill(MEMBER.bangou);
-  await textbox(page, ja.eligibility.edaban).fill(MEMBER.edaban);
-  await textbox(page, ja.eligibility.lastName).fill(MEMBER.lastName);
-  await textbox(page, ja.eligibility.firstName).fill(MEMBER.firstName);
-  await textbox(page, ja.eligibility.lastNameKana).fill(MEMBER.lastNameKana);
-  await textbox(page, ja.eligibility.firstNameKana).fill(MEMBER.firstNameKana);
-  await textbox(page, ja.eligibility.birthdate).fill(MEMBER.birthdate);
-  await textbox(page, ja.eligibility.birthdate).blur();
-};
+const fillMember = (page: Page) => fillEligibilityMember(page, MEMBER);
 
 const expectMemberKept = async (page: Page) => {
   for (const [label, value] of [

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
+import { textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 import { expectAnnounced, expectFocusVisible, focusControl, typeInto } from './keyboard-helpers';
 
@@ -14,7 +15,6 @@ const PASSWORD = 'Passw0rd!e2e';
 const PHONE = '09055501234';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** A new page: its heading is shown and has focus (AppLayout), so the next Tab starts at the top of its content. */

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
+import { fillEligibilityMember, textbox } from './eligibility-helpers';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { authCookies, birthdateForms, phoneForms, plantNavigationContext, PrivacyWatch } from './privacy-helpers';
 import { agreeToTerms, interceptExternalSites, SHOP_LOGIN_URL, storedService, termsSubmit, useScenario } from './services-helpers';
 
 const PASSWORD = 'Passw0rd!canary';
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const codeField = (page: Page) => page.getByRole('textbox', { name: ja.mfa.authenticationCode });
 
@@ -248,15 +248,7 @@ const HOSTILE_TARGETS = [
 const fillEligibility = async (page: Page) => {
   await textbox(page, ja.eligibility.insurerNumber).fill(CANARY.insurerNumber);
   await expect(textbox(page, ja.eligibility.kigou)).toBeEnabled();
-  await textbox(page, ja.eligibility.kigou).fill(CANARY.kigou);
-  await textbox(page, ja.eligibility.bangou).fill(CANARY.bangou);
-  await textbox(page, ja.eligibility.edaban).fill(CANARY.edaban);
-  await textbox(page, ja.eligibility.lastName).fill(CANARY.lastName);
-  await textbox(page, ja.eligibility.firstName).fill(CANARY.firstName);
-  await textbox(page, ja.eligibility.lastNameKana).fill(CANARY.lastNameKana);
-  await textbox(page, ja.eligibility.firstNameKana).fill(CANARY.firstNameKana);
-  await textbox(page, ja.eligibility.birthdate).fill('1985/04/03');
-  await textbox(page, ja.eligibility.birthdate).blur();
+  await fillEligibilityMember(page, { ...CANARY, birthdate: CANARY.birthdate.replaceAll('-', '/') });
 };
 
 const registerEligibility = async (page: Page) => {

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
+import { textbox } from './eligibility-helpers';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { agreeToTerms, CHECKUP_CALLBACK_URL, checkpoint, interceptExternalSites, SHOP_LOGIN_URL, storedService, termsSubmit } from './services-helpers';
 
 const PASSWORD = 'Passw0rd!e2e';
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 /**
  * Arrives with `?service=`, then reloads the sign-up page without it: from here on only the persisted navigation

@@ -23,20 +23,23 @@ const stats = (): BuildStats => ({
   ],
 });
 
+/** The files of the build `stats()` describes, under the limits. */
+const builtFiles = (): Record<string, Buffer> => ({
+  'assets/main.js': randomKiB(150),
+  'assets/main.css': randomKiB(10),
+  'assets/signin.js': randomKiB(5),
+  'assets/forms.js': randomKiB(20),
+  'assets/settings.js': randomKiB(12),
+  'assets/on-demand-identity.js': randomKiB(40),
+});
+
 describe('performance budget', () => {
   it('reads the initial scripts and stylesheets of index.html, not external ones', () => {
     expect(initialFilesOf(`${html}<script src="https://www.googletagmanager.com/gtm.js"></script>`)).toEqual(['assets/main.js', 'assets/main.css']);
   });
 
   it('adds up /signin from the chunk graph: the initial files plus the signin chunk group, shared chunks once', () => {
-    const files: Record<string, Buffer> = {
-      'assets/main.js': randomKiB(150),
-      'assets/main.css': randomKiB(10),
-      'assets/signin.js': randomKiB(5),
-      'assets/forms.js': randomKiB(20),
-      'assets/settings.js': randomKiB(12),
-      'assets/on-demand-identity.js': randomKiB(40),
-    };
+    const files = builtFiles();
     const report = computeBudget(stats(), html, (file) => files[file]);
     const signin = report.rows.find((row) => row.label.startsWith('/signin'));
     expect(signin?.files).toEqual(['assets/main.js', 'assets/main.css', 'assets/signin.js', 'assets/forms.js']);
@@ -62,16 +65,7 @@ describe('performance budget', () => {
       'on-demand-api': { assets: [{ name: 'assets/rtk-query.js' }, { name: 'assets/on-demand-api.js' }] },
     };
     withApi.chunks = [...(withApi.chunks ?? []), { files: ['assets/rtk-query.js'] }, { files: ['assets/on-demand-api.js'] }];
-    const files: Record<string, Buffer> = {
-      'assets/main.js': randomKiB(150),
-      'assets/main.css': randomKiB(10),
-      'assets/signin.js': randomKiB(5),
-      'assets/forms.js': randomKiB(20),
-      'assets/settings.js': randomKiB(12),
-      'assets/rtk-query.js': randomKiB(25),
-      'assets/on-demand-api.js': randomKiB(2),
-      'assets/on-demand-identity.js': randomKiB(40),
-    };
+    const files: Record<string, Buffer> = { ...builtFiles(), 'assets/rtk-query.js': randomKiB(25), 'assets/on-demand-api.js': randomKiB(2) };
     const report = computeBudget(withApi, html, (file) => files[file]);
     expect(report.rows.find((row) => row.label === 'lazy: settings')?.files).toEqual(['assets/settings.js']);
     expect(report.rows.find((row) => row.label === 'on demand (not a route): api')?.files).toEqual(['assets/rtk-query.js', 'assets/on-demand-api.js']);
