@@ -4,6 +4,7 @@ import { accessTokenExpired, accessTokenRevoked, invalidAccessToken } from './er
 import { decodeJwt, verifyJwt, type Claims } from './jwt';
 import type { MfaChallenges, MfaPreferences } from './mfa';
 import type { RevocationRegistry } from './revocation';
+import type { SrpSessions } from './srp-sessions';
 import { reissueResult, type AuthenticationResult } from './tokens';
 
 /** Everything a handler of one Cognito operation may use. */
@@ -13,6 +14,7 @@ export interface ProxyContext {
   revocation: RevocationRegistry;
   mfaPreferences: MfaPreferences;
   mfaChallenges: MfaChallenges;
+  srpSessions: SrpSessions;
   dataDir: string;
   log: (text: string) => void;
   nowSeconds: () => number;

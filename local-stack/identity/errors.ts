@@ -23,6 +23,8 @@ export const invalidAccessToken = () => new CognitoError('NotAuthorizedException
 export const accessTokenExpired = () => new CognitoError('NotAuthorizedException', 'Access Token has expired');
 export const invalidRefreshToken = () => new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
 export const mfaSessionExpired = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+/** A PASSWORD_VERIFIER answer whose secret block is unknown, already answered or older than the auth session. */
+export const srpSessionExpired = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 export const usernameClientNotFound = () => new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
 export const emailExists = () => new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
 export const aliasExists = () => new CognitoError('AliasExistsException', 'An account with the given email already exists.');

@@ -8,6 +8,7 @@ import { CognitoError, errorBody, translateEmulatorError } from './errors';
 import { HANDLERS } from './handlers';
 import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
+import { SrpSessions } from './srp-sessions';
 import { readBody } from '../http';
 
 /**
@@ -58,6 +59,7 @@ export const createProxyContext = (options: { emulatorUrl: string; dataDir: stri
     revocation: new RevocationRegistry(),
     mfaPreferences: new MfaPreferences(options.dataDir),
     mfaChallenges: new MfaChallenges(),
+    srpSessions: new SrpSessions(),
     dataDir: options.dataDir,
     log: options.log ?? ((text) => console.log(text)),
     nowSeconds: () => Math.floor(Date.now() / 1000),

@@ -1,10 +1,12 @@
 import { recordProxyCode } from '../codes';
 import { announce, issueSignIn, type Handler, type ProxyContext } from '../context';
-import { attribute } from '../directory';
+import { attribute, type UserRecord } from '../directory';
 import type { Json } from '../emulator';
-import { CognitoError, invalidRefreshToken, mfaCodeMismatch, mfaSessionExpired, refreshTokenRevoked } from '../errors';
+import { storedPassword } from '../emulator-store';
+import { CognitoError, incorrectCredentials, invalidParameter, invalidRefreshToken, mfaCodeMismatch, mfaSessionExpired, refreshTokenRevoked, srpSessionExpired } from '../errors';
 import { verifyJwt } from '../jwt';
 import { maskPhone } from '../mfa';
+import { claimSignature, N, newSalt, parseHex, poolNameOf, serverEphemeral, serverKey, signaturesMatch, verifierFor } from '../srp';
 import { reissueResult, type AuthenticationResult } from '../tokens';
 
 type Params = Record<string, string | undefined>;
@@ -29,17 +31,12 @@ export const getTokensFromRefreshToken: Handler = async (context, body) => ({
   AuthenticationResult: await refresh(context, body.ClientId, body.RefreshToken),
 });
 
-export const initiateAuth: Handler = async (context, body) => {
-  const parameters = (body.AuthParameters ?? {}) as Params;
-  if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
-    return { ChallengeParameters: {}, AuthenticationResult: await refresh(context, body.ClientId, parameters.REFRESH_TOKEN) };
-  }
-  if (body.AuthFlow !== 'USER_PASSWORD_AUTH') return context.emulator.call('InitiateAuth', body);
-
-  const poolId = await context.directory.poolForClient(body.ClientId);
-  // cognito-local lets disabled users in and words an unknown user as NotAuthorized.
-  const user = await context.directory.activeUser(poolId, parameters.USERNAME);
-  const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('InitiateAuth', body);
+/**
+ * After the password is proven (USER_PASSWORD_AUTH, or the SRP claim): cognito-local's own password sign-in gives the
+ * tokens or its challenge (unconfirmed, reset required, new password), then the proxy's SMS two-step when it is on.
+ */
+const continueSignIn = async (context: ProxyContext, poolId: string, user: UserRecord, emulatorBody: Json): Promise<Json> => {
+  const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('InitiateAuth', emulatorBody, 'InitiateAuth');
   if (!answer.AuthenticationResult) return answer;
 
   const phone = attribute(user, 'phone_number');
@@ -57,8 +54,60 @@ export const initiateAuth: Handler = async (context, body) => {
   };
 };
 
+/** USER_SRP_AUTH, first step: the PASSWORD_VERIFIER challenge, with B from the verifier of the stored password. */
+const startSrp = async (context: ProxyContext, body: Json, parameters: Params): Promise<Json> => {
+  if (!parameters.USERNAME) throw invalidParameter('Missing required parameter USERNAME');
+  const A = parseHex(parameters.SRP_A);
+  if (A === undefined) throw invalidParameter('Missing required parameter SRP_A');
+  if (A % N === 0n) throw invalidParameter('Invalid SRP_A value.');
+  const poolId = await context.directory.poolForClient(body.ClientId);
+  const user = await context.directory.activeUser(poolId, parameters.USERNAME);
+  const password = storedPassword(context.dataDir, poolId, user.username);
+  if (password === undefined) throw incorrectCredentials();
+  const salt = newSalt();
+  const verifier = verifierFor(poolNameOf(poolId), user.username, password, salt);
+  const { b, B } = serverEphemeral(verifier);
+  const secretBlock = context.srpSessions.start({ poolId, clientId: String(body.ClientId), username: user.username, A, b, B, salt, verifier });
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    ChallengeParameters: { SALT: salt.toString(16), SECRET_BLOCK: secretBlock, SRP_B: B.toString(16), USERNAME: user.username, USER_ID_FOR_SRP: user.username },
+  };
+};
+
+/** USER_SRP_AUTH, second step: the claim signature proves the password; then as a password sign-in. */
+const answerSrp = async (context: ProxyContext, body: Json, responses: Params): Promise<Json> => {
+  const pending = context.srpSessions.take(responses.PASSWORD_CLAIM_SECRET_BLOCK);
+  if (!pending || pending.clientId !== body.ClientId) throw srpSessionExpired();
+  const user = await context.directory.activeUser(pending.poolId, pending.username);
+  // USERNAME may be the e-mail or the internal username; it must be the member the challenge was for.
+  const named = responses.USERNAME === user.username ? user : await context.directory.findUser(pending.poolId, responses.USERNAME);
+  if (named?.username !== user.username || !responses.TIMESTAMP) throw incorrectCredentials();
+  const key = serverKey(pending);
+  const expected = key && claimSignature({ key, poolName: poolNameOf(pending.poolId), userId: user.username, secretBlock: String(responses.PASSWORD_CLAIM_SECRET_BLOCK), timestamp: responses.TIMESTAMP });
+  if (!expected || !signaturesMatch(expected, responses.PASSWORD_CLAIM_SIGNATURE)) throw incorrectCredentials();
+  const password = storedPassword(context.dataDir, pending.poolId, user.username);
+  // Changed between the two steps: the verifier the claim was proven against is no longer the member's.
+  if (password === undefined || verifierFor(poolNameOf(pending.poolId), user.username, password, pending.salt) !== pending.verifier) throw incorrectCredentials();
+  return continueSignIn(context, pending.poolId, user, { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: body.ClientId, AuthParameters: { USERNAME: user.username, PASSWORD: password } });
+};
+
+export const initiateAuth: Handler = async (context, body) => {
+  const parameters = (body.AuthParameters ?? {}) as Params;
+  if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
+    return { ChallengeParameters: {}, AuthenticationResult: await refresh(context, body.ClientId, parameters.REFRESH_TOKEN) };
+  }
+  if (body.AuthFlow === 'USER_SRP_AUTH') return startSrp(context, body, parameters);
+  if (body.AuthFlow !== 'USER_PASSWORD_AUTH') return context.emulator.call('InitiateAuth', body);
+
+  const poolId = await context.directory.poolForClient(body.ClientId);
+  // cognito-local lets disabled users in and words an unknown user as NotAuthorized.
+  const user = await context.directory.activeUser(poolId, parameters.USERNAME);
+  return continueSignIn(context, poolId, user, body);
+};
+
 export const respondToAuthChallenge: Handler = async (context, body) => {
   const responses = (body.ChallengeResponses ?? {}) as Params;
+  if (body.ChallengeName === 'PASSWORD_VERIFIER') return answerSrp(context, body, responses);
   if (body.ChallengeName === 'SMS_MFA') {
     const pending = context.mfaChallenges.find(body.Session);
     if (!pending) throw mfaSessionExpired();
