@@ -20,24 +20,24 @@ test('re-apply expires and returns to apply; applying shows the certificate, who
   await expect(page).toHaveURL(/\/eligibility-certificate\/apply$/);
 
   // Applicants with kana, gender and relationship; the insured person's last address prefilled.
-  await expect(applicant(page, '山田 太郎').getByText(ja.relationship.insured)).toBeVisible();
-  await expect(applicant(page, '山田 さくら').getByText('家族（子）')).toBeVisible();
-  await expect(addressOf(page, '山田 太郎')).toHaveValue('東京都千代田区丸の内1-1-1 サンプルマンション101');
+  await expect(applicant(page, '佐藤 花子').getByText(ja.relationship.insured)).toBeVisible();
+  await expect(applicant(page, '佐藤 蓮').getByText('家族（子）')).toBeVisible();
+  await expect(addressOf(page, '佐藤 花子')).toHaveValue('大阪府大阪市北区梅田2-2-2 グランハイツ303');
   await expectAccessible(page);
 
   // Submitting with nothing chosen: the reason and the child's address are asked for.
   await page.getByRole('button', { name: ja.certificate.apply }).click();
   await expect(page.getByText(ja.certificate.reasonRequired, { exact: true })).toBeVisible();
-  await expect(applicant(page, '山田 さくら').getByText(ja.certificate.addressRequired, { exact: true })).toBeVisible();
+  await expect(applicant(page, '佐藤 蓮').getByText(ja.certificate.addressRequired, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Copy to family with the keyboard.
   await reasonSelect(page).selectOption({ label: 'その他' });
-  await addressOf(page, '山田 太郎').fill('東京都港区芝公園4-2-8');
-  const copy = applicant(page, '山田 太郎').getByRole('button', { name: ja.certificate.copyToFamily });
+  await addressOf(page, '佐藤 花子').fill('東京都港区芝公園4-2-8');
+  const copy = applicant(page, '佐藤 花子').getByRole('button', { name: ja.certificate.copyToFamily });
   await copy.focus();
   await page.keyboard.press('Enter');
-  await expect(addressOf(page, '山田 さくら')).toHaveValue('東京都港区芝公園4-2-8');
+  await expect(addressOf(page, '佐藤 蓮')).toHaveValue('東京都港区芝公園4-2-8');
 
   await page.getByRole('button', { name: ja.certificate.apply }).click();
   const dialog = page.getByRole('alertdialog', { name: ja.certificate.applyConfirm });
@@ -51,15 +51,15 @@ test('re-apply expires and returns to apply; applying shows the certificate, who
   expect(response.request().postDataJSON()).toEqual({
     reason_id: 4,
     addresses: [
-      { insurer_member_id: 1001, address: '東京都港区芝公園4-2-8' },
-      { insurer_member_id: 1002, address: '東京都港区芝公園4-2-8' },
+      { insurer_member_id: 2001, address: '東京都港区芝公園4-2-8' },
+      { insurer_member_id: 2002, address: '東京都港区芝公園4-2-8' },
     ],
   });
 
   // The certificate: fields, expiry date and a running count-down.
   await expect(page).toHaveURL(/\/eligibility-certificate\/certificate$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.Certificate })).toBeVisible();
-  await expect(applicant(page, '山田 太郎').getByText('サンプル健康保険組合')).toBeVisible();
+  await expect(applicant(page, '佐藤 花子').getByText('なにわ健康保険組合')).toBeVisible();
   await expect(page.getByText('2099年12月31日')).toBeVisible();
   const countdown = page.getByTestId('certificate-countdown');
   const first = await countdown.textContent();
@@ -70,7 +70,7 @@ test('re-apply expires and returns to apply; applying shows the certificate, who
   // A reload shows the same certificate.
   await page.reload();
   await expect(page.getByText('2099年12月31日')).toBeVisible();
-  await expect(applicant(page, '山田 さくら')).toBeVisible();
+  await expect(applicant(page, '佐藤 蓮')).toBeVisible();
 
   // The wall clock jumps past the expiry: the next tick shows the modal, which Escape cannot close.
   await page.clock.setSystemTime(new Date('2100-01-01T00:00:00+09:00'));

@@ -13,7 +13,7 @@ test('without SMS two-step the member is sent to mfa-notice, sets SMS up and ret
   await page.goto(appUrl('/eligibility-certificate/apply'));
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.CertificateApply })).toBeVisible();
   await reasonSelect(page).selectOption({ label: 'マイナンバーカードを紛失・更新中のため' });
-  await addressOf(page, '山田 さくら').fill('北海道札幌市中央区北1条西2丁目');
+  await addressOf(page, '佐藤 蓮').fill('北海道札幌市中央区北1条西2丁目');
 
   // Turn SMS two-step off in settings (in-app navigation: the page and its memory stay).
   await page.getByRole('navigation', { name: ja.shell.mainNavigation }).getByRole('link', { name: ja.shell.settings }).click();
@@ -40,7 +40,7 @@ test('without SMS two-step the member is sent to mfa-notice, sets SMS up and ret
 
   await expect(page).toHaveURL(/\/eligibility-certificate\/apply$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.CertificateApply })).toBeVisible();
-  await expect(addressOf(page, '山田 さくら')).toHaveValue('北海道札幌市中央区北1条西2丁目');
+  await expect(addressOf(page, '佐藤 蓮')).toHaveValue('北海道札幌市中央区北1条西2丁目');
   await expect(reasonSelect(page)).toHaveValue('2');
   await expectAccessible(page);
 });

@@ -73,7 +73,7 @@ test('apply screen (GET eligibility_certificate_reasons, applications/new): last
       applicants.inject(fault, SHORT_FAULT);
       await navigateInApp(page, '/eligibility-certificate/apply');
       await expect(reasonSelect(page)).toBeVisible();
-      await expect(addressOf(page, '山田 太郎')).toBeVisible();
+      await expect(addressOf(page, '佐藤 花子')).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(reasons.count).toBe(SHORT_FAULT + 1);
       expect(applicants.count).toBe(SHORT_FAULT + 1);

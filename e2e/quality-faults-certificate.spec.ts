@@ -39,8 +39,8 @@ test('certificate POSTs (latest/expire, apply): every fault is explained, the ty
 
   await page.goto(appUrl('/eligibility-certificate/apply'));
   await reasonSelect(page).selectOption({ label: 'その他' });
-  await addressOf(page, '山田 太郎').fill('東京都港区芝公園4-2-8');
-  await addressOf(page, '山田 さくら').fill('大阪府大阪市北区梅田1-1-1');
+  await addressOf(page, '佐藤 花子').fill('東京都港区芝公園4-2-8');
+  await addressOf(page, '佐藤 蓮').fill('大阪府大阪市北区梅田1-1-1');
   for (const fault of FAULTS) {
     await test.step(`apply, ${fault.label}`, async () => {
       apply.inject(fault);
@@ -55,8 +55,8 @@ test('certificate POSTs (latest/expire, apply): every fault is explained, the ty
       await expectScreen(page, ja.titles.CertificateApply);
       await expect(reasonSelect(page)).toHaveValue(/.+/);
       await expect(reasonSelect(page).locator('option:checked')).toHaveText('その他');
-      await expect(addressOf(page, '山田 太郎')).toHaveValue('東京都港区芝公園4-2-8');
-      await expect(addressOf(page, '山田 さくら')).toHaveValue('大阪府大阪市北区梅田1-1-1');
+      await expect(addressOf(page, '佐藤 花子')).toHaveValue('東京都港区芝公園4-2-8');
+      await expect(addressOf(page, '佐藤 蓮')).toHaveValue('大阪府大阪市北区梅田1-1-1');
       expect(apply.count, 'a write is never retried').toBe(1);
     });
   }

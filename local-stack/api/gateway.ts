@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { loadContract, preferHeaderFor, type Contract } from '../../openapi/contract';
+import { findOperation, loadContract, preferHeaderFor } from '../../openapi/contract';
 import { MemberStates } from './member-state';
-import { readBody } from '../http';
+import { BodyTooLargeError, isOriginForm, readBody } from '../http';
 
 export interface ApiGatewayOptions {
   port: number;
@@ -11,50 +11,75 @@ export interface ApiGatewayOptions {
   log?: (line: string) => void;
 }
 
-const REGISTRATION_PATHS = new Set(['/api/v1/user/white_id_accounts', '/api/v1/user/pseudonymized_white_id_accounts']);
-const SERVICE_REGISTRATION_PATHS = new Set(['/api/v1/user/service_registrations', '/api/v1/user/pseudonymized_service_registrations']);
-const ME_PATH = '/api/v1/user/white_id_accounts/me';
+export interface BearerClaims {
+  sub: string;
+  email: string;
+}
 
-/** The e-mail in the bearer ID token; locally the token is only read, never trusted for anything but picking a scenario. */
-export const emailFromBearer = (authorization: string | undefined): string | undefined => {
+/**
+ * The member in the bearer ID token (`sub`, `email`); locally the token is only read, never verified: it only picks
+ * whose mock data answers.
+ */
+export const claimsFromBearer = (authorization: string | undefined): BearerClaims | undefined => {
   const token = authorization?.match(/^Bearer (.+)$/)?.[1];
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown };
-    return typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; email?: unknown };
+    if (typeof claims.sub !== 'string' || !claims.sub) return undefined;
+    return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email.toLowerCase() : '' };
   } catch {
     return undefined;
   }
 };
 
-/**
- * Whether /me answers from the member's remembered state: with no explicit scenario, and also when the explicit
- * scenario has no /me example of its own (e.g. 'file-with-edaban', which is about the insurer). Otherwise a member
- * choosing an insurer scenario would get Prism's default /me (already eligible) and never see the eligibility
- * check, and after registering would not become eligible either.
- */
-export const usesMemberMemory = (contract: Contract, method: string, path: string, email: string | undefined, explicit: string | undefined) =>
-  Boolean(email) && path === ME_PATH && (!explicit || preferHeaderFor(contract, method, path, explicit) === undefined);
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
 
 /**
- * Sits between the dev server and Prism: turns the app's `Prefer: example=<scenario>` into what Prism understands
- * for this operation (or drops it where the operation has no such example), and answers /me from each member's own
- * remembered state unless the scenario has a /me example (see member-state.ts and usesMemberMemory).
+ * Sits between the dev server and Prism. Prism answers every call (it checks request bodies against the contract,
+ * --errors, and plays the named examples); the gateway
+ * - turns the app's `Prefer: example=<scenario>` into what Prism understands for this operation, or drops it where
+ *   the operation has no such example;
+ * - where no scenario of the operation was asked for, lets the member's remembered state choose the example
+ *   (eligible or not, insurer record or none, shop account or none);
+ * - remembers each write Prism accepted, per member (`sub`), and answers with the member's own data
+ *   (member-state.ts).
  */
 export const startApiGateway = async ({ port, upstream, contractPath, log = () => undefined }: ApiGatewayOptions) => {
   const contract = loadContract(contractPath);
   const members = new MemberStates();
 
+  const refuse = (response: http.ServerResponse, status: number, error: string) => {
+    response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+    response.end(JSON.stringify({ error }));
+  };
+
   const server = http.createServer(async (request, response) => {
+    // Only origin-form targets: `//host/…` or `http://host/…` would send the call (and its token) elsewhere.
+    if (!isOriginForm(request.url)) return refuse(response, 400, 'Bad request target');
     try {
-      const url = new URL(request.url ?? '/', upstream);
+      const url = new URL(request.url, upstream);
       const method = (request.method ?? 'GET').toUpperCase();
-      const body = await readBody(request);
-      const email = emailFromBearer(request.headers.authorization);
-      const explicit = String(request.headers.prefer ?? '').match(/example=([\w-]+)/)?.[1];
-      const fromMemory = usesMemberMemory(contract, method, url.pathname, email, explicit);
-      const scenario = fromMemory && email ? members.get(email).meScenario : explicit;
+      const body = await readBody(request).catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) return undefined;
+        throw error;
+      });
+      if (!body) return refuse(response, 413, 'Request body too large');
+      const claims = claimsFromBearer(request.headers.authorization);
+      const member = claims ? members.get(claims.sub, claims.email) : undefined;
+      const operationId = findOperation(contract, method, url.pathname)?.operation.operationId;
+      const asked = String(request.headers.prefer ?? '').match(/example=([\w-]+)/)?.[1];
+      const explicit = asked !== undefined && preferHeaderFor(contract, method, url.pathname, asked) !== undefined;
+      const scenario = explicit ? asked : operationId && member?.scenarioFor(operationId);
       const prefer = scenario ? preferHeaderFor(contract, method, url.pathname, scenario) : undefined;
 
       const headers = new Headers();
@@ -65,13 +90,10 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
       const upstreamResponse = await fetch(url, { method, headers, body: ['GET', 'HEAD'].includes(method) ? undefined : new Uint8Array(body) });
       let text = await upstreamResponse.text();
 
-      if (email && upstreamResponse.ok) {
-        if (REGISTRATION_PATHS.has(url.pathname) && method === 'POST') members.eligibilityRegistered(email);
-        if (SERVICE_REGISTRATION_PATHS.has(url.pathname) && method === 'POST') {
-          const code = (JSON.parse(body.toString() || '{}') as { service_code?: unknown }).service_code;
-          if (typeof code === 'string') members.serviceRegistered(email, code);
-        }
-        if (fromMemory) text = overlayMe(text, email, [...members.get(email).agreedServices]);
+      if (member && operationId && upstreamResponse.ok) {
+        member.recordWrite(operationId, asObject(parseJson(body.toString('utf8'))));
+        const answer = parseJson(text);
+        if (answer !== undefined) text = JSON.stringify(member.render(operationId, answer, explicit));
       }
       log(`[api] ${method} ${url.pathname}${prefer ? ` (${prefer})` : ''} -> ${upstreamResponse.status}`);
       response.writeHead(upstreamResponse.status, { 'content-type': upstreamResponse.headers.get('content-type') ?? 'application/json' });
@@ -87,16 +109,4 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
     url: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-};
-
-/** The member's own address and registered services on top of Prism's example. */
-const overlayMe = (text: string, email: string, agreed: string[]) => {
-  try {
-    const me = JSON.parse(text) as { email?: string; agreed_services?: string[] };
-    me.email = email;
-    me.agreed_services = [...new Set([...(me.agreed_services ?? []), ...agreed])];
-    return JSON.stringify(me);
-  } catch {
-    return text;
-  }
 };
