@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { serverError } from '../mocks/fixtures';
 import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect } from './fixtures';
@@ -25,10 +26,16 @@ export const FAULTS: readonly Fault[] = [
   { label: 'dropped connection', abort: 'connectionreset' },
 ];
 
-/** What real gateways answer: JSON bodies (the contract's own 500 example, API Gateway's texts) or nothing at all. */
+/** The contract's own 500 example: the error shape with a message meant for members (spec section 8 shows it). */
+const SERVER_ERROR_MESSAGE = serverError.errors?.[0] ?? '';
+
+/**
+ * What the API answers under a fault: the contract's own 500 example (the error shape), API Gateway's bodies in its
+ * own shape (`{ "message": … }`), or nothing at all.
+ */
 const GATEWAY_BODIES: Record<number, string> = {
   429: JSON.stringify({ message: 'Too Many Requests' }),
-  500: JSON.stringify({ error: 'Internal Server Error' }),
+  500: JSON.stringify(serverError),
   502: '',
   503: JSON.stringify({ message: 'Service Unavailable' }),
   504: JSON.stringify({ message: 'Endpoint request timed out' }),
@@ -42,6 +49,12 @@ const COGNITO_ERRORS: Record<number, { type: string; message: string }> = {
   429: { type: 'TooManyRequestsException', message: 'Rate exceeded' },
   500: { type: 'InternalErrorException', message: 'Internal server error' },
 };
+
+/**
+ * What the generic error display (spec section 8, src/lib/error-message.ts) shows for a core-API fault: the body's
+ * message when it has the contract's error shape (the 500 here), else the communication-error text.
+ */
+export const apiFaultText = (fault: Fault): string => (fault.status === 500 ? SERVER_ERROR_MESSAGE : ja.errors.communication);
 
 /** RTK Query's base query: one request plus up to 3 retries for GETs (src/api/base.ts). */
 export const GET_ATTEMPTS = 4;

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, reasonSelect, signIn } from './certificate-helpers';
-import { apiPath, expectCleanConsole, expectScreen, expectServerErrorPage, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT } from './fault-helpers';
+import { apiFaultText, apiPath, expectCleanConsole, expectScreen, expectServerErrorPage, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -59,7 +59,7 @@ test('apply screen (GET eligibility_certificate_reasons, applications/new): last
       applicants.inject(fault);
       // A page load: the lists fetched by the previous step are still cached in this one.
       await page.goto(appUrl('/eligibility-certificate/apply'));
-      await expect(page.getByRole('alert')).toHaveText(ja.errors.communication);
+      await expect(page.getByRole('alert')).toHaveText(apiFaultText(fault));
       await expectScreen(page, ja.titles.CertificateApply);
       expect(reasons.count).toBe(GET_ATTEMPTS);
       expect(applicants.count).toBe(GET_ATTEMPTS);

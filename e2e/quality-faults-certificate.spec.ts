@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, reasonSelect, signIn } from './certificate-helpers';
-import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch } from './fault-helpers';
+import { apiFaultText, apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -28,7 +28,7 @@ test('certificate POSTs (latest/expire, apply): every fault is explained, the ty
       await expire.waitForCount(1);
       // The press is over (no busy label) before the requests are counted: a retry would have been sent by now.
       await expect(reapply).toBeEnabled();
-      await expect(page.getByRole('alert')).toHaveText(ja.errors.communication);
+      await expect(page.getByRole('alert')).toHaveText(apiFaultText(fault));
       await expect(page).toHaveURL(/\/eligibility-certificate\/proceed$/);
       await expectScreen(page, ja.titles.CertificateProceed);
       expect(expire.count, 'a write is never retried').toBe(1);
@@ -50,7 +50,7 @@ test('certificate POSTs (latest/expire, apply): every fault is explained, the ty
       await apply.waitForCount(1);
       // The dialog closes once the post has failed: a retry would have been sent by now.
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('alert')).toHaveText(ja.errors.communication);
+      await expect(page.getByRole('alert')).toHaveText(apiFaultText(fault));
       await expect(page).toHaveURL(/\/eligibility-certificate\/apply$/);
       await expectScreen(page, ja.titles.CertificateApply);
       await expect(reasonSelect(page)).toHaveValue(/.+/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { isValidInsurerNumber } from '../src/lib/insurer-number';
-import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT, signInVerified } from './fault-helpers';
+import { apiFaultText, apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT, signInVerified } from './fault-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -44,7 +44,7 @@ test('insurer lookup by number (GET insurers/{n}): lasting faults are explained 
     await test.step(`insurers/{n}, ${fault.label} outlasting the retries`, async () => {
       byNumber.inject(fault);
       await insurerNumberField(page).fill(numberAt(2 * index));
-      await expect(page.getByText(ja.errors.communication, { exact: true })).toBeVisible();
+      await expect(page.getByText(apiFaultText(fault), { exact: true })).toBeVisible();
       await expect(insurerNumberField(page)).toHaveValue(numberAt(2 * index));
       await expect(kigou()).toBeDisabled();
       await expectScreen(page, ja.eligibility.heading);
@@ -56,7 +56,7 @@ test('insurer lookup by number (GET insurers/{n}): lasting faults are explained 
       await insurerNumberField(page).fill(numberAt(2 * index + 1));
       await expect(page.getByText(INSURER_NAME, { exact: true })).toBeVisible();
       await expect(kigou()).toBeEnabled();
-      await expect(page.getByText(ja.errors.communication, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(apiFaultText(fault), { exact: true })).toHaveCount(0);
       expect(byNumber.count).toBe(SHORT_FAULT + 1);
     });
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { fillEligibilityMember, textbox } from './eligibility-helpers';
-import { apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, type FaultSwitch, signInVerified } from './fault-helpers';
+import { apiFaultText, apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, type FaultSwitch, signInVerified } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { agreeToTerms, interceptExternalSites, signInDemoMember, termsSubmit, useScenario } from './services-helpers';
 
@@ -60,7 +60,7 @@ test('registrations (POST white_id_accounts, pseudonymized_white_id_accounts): e
   for (const fault of FAULTS) {
     await test.step(`file registration, ${fault.label}`, async () => {
       await submitUnderFault(writes, fault, submit, submitButton);
-      await expect(page.getByRole('alert').filter({ hasText: ja.errors.communication })).toHaveText(ja.errors.communication);
+      await expect(page.getByRole('alert').filter({ hasText: apiFaultText(fault) })).toHaveText(apiFaultText(fault));
       await expectScreen(page, ja.eligibility.heading);
       await expect(page).toHaveURL(/\/account\/eligibility-check$/);
       await expect(textbox(page, ja.eligibility.insurerNumber)).toHaveValue('06139992');
@@ -79,7 +79,7 @@ test('registrations (POST white_id_accounts, pseudonymized_white_id_accounts): e
   for (const fault of FAULTS) {
     await test.step(`pseudonymized registration, ${fault.label}`, async () => {
       await submitUnderFault(writes, fault, submit, submitButton);
-      await expect(page.getByRole('alert').filter({ hasText: ja.errors.communication })).toHaveText(ja.errors.communication);
+      await expect(page.getByRole('alert').filter({ hasText: apiFaultText(fault) })).toHaveText(apiFaultText(fault));
       await expectScreen(page, ja.eligibility.heading);
       await expectMemberKept(page);
       await expect(page.getByRole('radio', { name: ja.gender.FEMALE })).toBeChecked();
@@ -112,7 +112,7 @@ test('terms registration (POST service_registrations) on the shop, checkup and c
         await submitUnderFault(writes, fault, () => termsSubmit(page).click(), termsSubmit(page));
         const alert = page.getByRole('alert');
         await expect(alert).toContainText(ja.terms.failed);
-        await expect(alert).toContainText(ja.errors.communication);
+        await expect(alert).toContainText(apiFaultText(fault));
         await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
         await expectScreen(page, screen.heading);
         await expect(page.getByRole('checkbox', { name: ja.terms.agreeToTerms })).toBeChecked();

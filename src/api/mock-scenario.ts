@@ -39,5 +39,6 @@ export const MOCK_SCENARIOS = [
   'certificate-none',
   'otc-account-not-found',
   'server-error',
+  'maintenance',
   'unauthorized',
 ] as const;

@@ -512,6 +512,8 @@ export const ja = {
     serverErrorTitle: genericError,
     serverErrorBody: '申し訳ありません。一時的な問題が発生しました。時間をおいてもう一度お試しください。',
     backToTop: 'トップページへ戻る',
+    backToServiceList: 'サービス一覧へ戻る',
+    backToSignin: 'ログイン画面へ戻る',
   },
 
   validation: {

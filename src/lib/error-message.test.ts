@@ -50,28 +50,36 @@ describe('toErrorMessage', () => {
     });
 
     it.each([
-      [{ status: 500, data: { error: 'Internal Server Error' } }],
-      [{ status: 502, data: { message: 'Bad Gateway' } }],
-      [{ status: 503, data: { errors: ['Service Unavailable'] } }],
-      [{ status: 504, data: { message: 'Endpoint request timed out' } }],
-      [{ status: 429, data: { error: 'Too Many Requests' } }],
-    ])('429 and 5xx show the communication error whatever their body says (gateway text is not for members): %j', (error) => {
-      expect(toErrorMessage(error)).toBe(communication);
+      [{ status: 500, data: { errors: ['サーバーでエラーが発生しました。時間をおいてもう一度お試しください。'] } }, 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。'],
+      [{ status: 503, data: { errors: ['ただいまメンテナンス中です。'] } }, 'ただいまメンテナンス中です。'],
+      [{ status: 502, data: { error: '混み合っています。' } }, '混み合っています。'],
+      [{ status: 504, data: { errors: [], error: '時間内に処理できませんでした。' } }, '時間内に処理できませんでした。'],
+      [{ status: 429, data: { errors: ['アクセスが集中しています。'] } }, 'アクセスが集中しています。'],
+    ])('429 and 5xx with the contract error shape show the body as section 8 says: %j', (error, expected) => {
+      expect(toErrorMessage(error)).toBe(expected);
     });
 
     it.each([
-      [{ status: 500, data: null }],
-      [{ status: 500, data: 'Internal Server Error' }],
-      [{ status: 503, data: { message: 'down' } }],
-      [{ status: 401, data: { errors: [{ code: 'x' }] } }],
-      [{ status: 502 }],
-    ])('else the communication error for %j', (error) => {
+      ['an HTML page from a gateway', { status: 502, data: '<html><body>Bad Gateway</body></html>' }],
+      ['a plain-text body', { status: 500, data: 'Internal Server Error' }],
+      ['an empty body', { status: 503, data: '' }],
+      ['no body', { status: 502 }],
+      ['null', { status: 500, data: null }],
+      ["API Gateway's own shape", { status: 503, data: { message: 'Service Unavailable' } }],
+      ['a throttling answer in another shape', { status: 429, data: { message: 'Too Many Requests' } }],
+      ['error fields beside other fields', { status: 500, data: { error: 'Internal Server Error', trace: 'at x' } }],
+      ['an empty object', { status: 500, data: {} }],
+      ['a list body', { status: 500, data: ['x'] }],
+      ['errors that are not text', { status: 401, data: { errors: [{ code: 'x' }] } }],
+      ['empty messages', { status: 400, data: { errors: [], error: '' } }],
+    ])('else the communication error: %s', (_kind, error) => {
       expect(toErrorMessage(error)).toBe(communication);
     });
 
     it('reads an Error carrying status and url (the profile call)', () => {
       const notFound = Object.assign(new Error('Request failed'), { status: 404, url: '/api/v1/user/white_id_accounts/me' });
       const failed = Object.assign(new Error('Request failed'), { status: 500, url: '/api/v1/user/white_id_accounts/me' });
+      // The Error's own fields are not a body: nothing in it is for members.
       expect(toErrorMessage(notFound)).toBe(ja.errors.notFoundData);
       expect(toErrorMessage(failed)).toBe(communication);
     });

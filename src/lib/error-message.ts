@@ -6,9 +6,10 @@ import { ja } from '../i18n/ja';
  *
  * - string / string[]: shown as is (a list one per line);
  * - numeric status 404: 'no matching data was found';
- * - 429 and 5xx: the communication-error text, whatever the body: such answers come from gateways and frameworks
- *   (the contract's own 500 example is `{ "error": "Internal Server Error" }`), never a message meant for members;
- * - other numeric status: the body's `errors` list, else its `error` field, else the communication-error text;
+ * - any other numeric status, 429 and 5xx included: a body of the contract's error shape (`ErrorResponse`) is shown:
+ *   its `errors` list, else its `error` field (so a 503 `{"errors":["ただいまメンテナンス中です。"]}` shows the
+ *   maintenance notice); a body that is not (an HTML page from a gateway, an empty body, `{ "message": … }`) gives
+ *   the communication-error text;
  * - FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR (an HTML page where JSON was expected, whatever its status),
  *   CUSTOM_ERROR: the communication-error text, since nothing in them is a message meant for members;
  * - anything else, SerializedError included: the generic 'error'. Raw JavaScript messages (often English) are
@@ -21,15 +22,11 @@ export const toErrorMessage = (error: unknown): string => {
   const { status } = error;
   if (typeof status === 'number') {
     if (status === 404) return ja.errors.notFoundData;
-    if (isTransientStatus(status)) return ja.errors.communication;
     return bodyMessage('data' in error ? error.data : undefined) ?? ja.errors.communication;
   }
   if (typeof status === 'string') return ja.errors.communication;
   return ja.errors.generic;
 };
-
-/** Rate limiting and server-side failures: worth trying again later, and their bodies are not for members. */
-const isTransientStatus = (status: number) => status === 429 || status >= 500;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -43,7 +40,15 @@ const messagesFrom = (value: unknown): string | undefined => {
   return undefined;
 };
 
+/**
+ * The contract's error shape (`ErrorResponse` in openapi/core-api.yaml): an object whose only fields are `errors`
+ * (messages) and `error` (one message). Anything else (a gateway's `{ "message": … }`, extra fields) is not a message
+ * meant for members.
+ */
+const isErrorShape = (body: unknown): body is { errors?: unknown; error?: unknown } =>
+  isObject(body) && !Array.isArray(body) && Object.keys(body).length > 0 && Object.keys(body).every((key) => key === 'errors' || key === 'error');
+
 const bodyMessage = (body: unknown): string | undefined => {
-  if (!isObject(body)) return undefined;
+  if (!isErrorShape(body)) return undefined;
   return messagesFrom(body.errors) ?? messagesFrom(body.error);
 };

@@ -37,6 +37,25 @@ describe('routes, titles and focus', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it("the 404 page's way back goes to sign-in for a visitor", async () => {
+    signedOut();
+    const { router } = renderRoute('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: ja.errors.notFoundTitle });
+    await userEvent.click(await screen.findByRole('link', { name: ja.errors.backToSignin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(screen.queryByRole('link', { name: ja.errors.backToServiceList })).not.toBeInTheDocument();
+  });
+
+  it("the 404 page's way back goes to the service list for a signed-in member", async () => {
+    signInMember();
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    const { router } = renderRoute('/account/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: ja.errors.notFoundTitle });
+    await userEvent.click(await screen.findByRole('link', { name: ja.errors.backToServiceList }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
+  });
+
   it('/500.html shows the server-error page with its title', async () => {
     signedOut();
     renderRoute('/500.html');

@@ -355,7 +355,7 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     });
   });
 
-  it('on a server error shows the communication message and stays', async () => {
+  it("on a server error shows the server's message (section 8) and stays", async () => {
     server.use(
       http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
       http.post(`${API}/pseudonymized_white_id_accounts`, () => HttpResponse.json(serverError, { status: 500 })),
@@ -366,9 +366,25 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');
+    // The contract's 500 body is the error shape with a message for members: section 8 shows it.
+    expect(alert).toHaveTextContent(String(serverError.errors?.[0]));
+    expect(router.state.location.pathname).toBe(CHECK);
+    expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeChecked();
+  });
+
+  it('on a gateway page instead of the error shape shows the communication message and stays', async () => {
+    server.use(
+      http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
+      http.post(`${API}/pseudonymized_white_id_accounts`, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+    );
+    const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
+    await screen.findByText(insurerConfigPseudonymized.insurer.name);
+    await fillIdentity({ kigou: 'M1', bangou: '99', last: '佐藤', first: '花子', lastKana: 'サトウ', firstKana: 'ハナコ', birthdate: '2000/02/29' });
+    await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
+    await userEvent.click(submitButton());
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ja.errors.communication);
-    // The gateway's English body text (the contract's 500 example) is never shown to members.
-    expect(alert).not.toHaveTextContent(String(serverError.error));
+    expect(alert).not.toHaveTextContent('Bad Gateway');
     expect(router.state.location.pathname).toBe(CHECK);
     expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeChecked();
   });
