@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from './actions';
-import { signOut } from './auth-calls';
+import { isMemberChanged } from './member-session';
 import { checkSession } from './session-check';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -35,8 +35,8 @@ export const authSlice = createSlice({
         state.status = action.payload.userId ? 'signedIn' : 'signedOut';
         state.userId = action.payload.userId;
       })
-      .addCase(checkSession.rejected, signedOut)
-      .addCase(signOut.fulfilled, signedOut)
+      // A check that outlived its member's session says nothing about the member signed in now.
+      .addCase(checkSession.rejected, (state, action) => (isMemberChanged(action.payload) ? state : signedOut(state)))
       .addCase(userLoggedOut, signedOut);
   },
 });
