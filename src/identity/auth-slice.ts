@@ -13,6 +13,8 @@ export interface AuthState {
   pendingEmail?: string;
   /** Set when the session ended on its own (refresh failed); Signin explains it once. */
   sessionEndedNotice?: boolean;
+  /** Set when a token refresh failed for a dropped connection or a server error: the member stays, the layout says so. */
+  connectionNotice?: boolean;
 }
 
 const initialState: AuthState = { status: 'unknown' };
@@ -28,6 +30,9 @@ export const authSlice = createSlice({
     sessionEndedNoticeSet: (state, action: PayloadAction<boolean>) => {
       state.sessionEndedNotice = action.payload;
     },
+    connectionNoticeSet: (state, action: PayloadAction<boolean>) => {
+      state.connectionNotice = action.payload || undefined;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -41,4 +46,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { pendingEmailSet, sessionEndedNoticeSet } = authSlice.actions;
+export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet } = authSlice.actions;
