@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentEnvironment } from '../config/env';
+import { memberGenerationOf } from '../identity/member-session';
 import { currentIdToken } from '../identity/session';
 import { mockScenarioHeader } from './mock-scenario';
 
@@ -32,15 +33,28 @@ export const shouldRetry = (error: FetchBaseQueryError, method: string): boolean
   return typeof error.status === 'number' && RETRYABLE_STATUSES.has(error.status);
 };
 
-/** Idempotent GETs retry with backoff; writes never do (a retried POST could register twice). */
-const retryingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
-  async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error && !shouldRetry(result.error, methodOf(args))) retry.fail(result.error, result.meta);
-    return result;
-  },
-  { maxRetries: MAX_RETRIES, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))) },
-);
+/** The answer of a request whose member signed out (or was switched) while it ran: dropped, never cached or shown. */
+export const MEMBER_CHANGED_ERROR: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'MemberChanged' };
+
+/**
+ * Idempotent GETs retry with backoff; writes never do (a retried POST could register twice). A request belongs to the
+ * member it started for (the member generation, src/identity/member-session.ts): once a session ends, no retry of it
+ * is sent (it would carry the next member's token) and its answer is replaced by MEMBER_CHANGED_ERROR.
+ */
+const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+  const generation = memberGenerationOf(api.getState());
+  const memberChanged = () => memberGenerationOf(api.getState()) !== generation;
+  return retry(
+    async (attemptArgs: string | FetchArgs, attemptApi, attemptOptions) => {
+      if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
+      const result = await rawBaseQuery(attemptArgs, attemptApi, attemptOptions);
+      if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
+      if (result.error && !shouldRetry(result.error, methodOf(attemptArgs))) retry.fail(result.error, result.meta);
+      return result;
+    },
+    { maxRetries: MAX_RETRIES, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))) },
+  )(args, api, extraOptions ?? {});
+};
 
 let retryDelayMs = (attempt: number) => Math.min(4000, 300 * 2 ** attempt);
 /** Tests shorten the backoff; production never calls this. */
@@ -50,7 +64,7 @@ export const setRetryDelayForTests = (delay: (attempt: number) => number) => {
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: retryingBaseQuery,
+  baseQuery: memberBoundBaseQuery,
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
 });

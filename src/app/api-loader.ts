@@ -14,6 +14,8 @@ export const apiAttached = createAction('app/apiAttached');
 export interface ThunkExtra {
   /** Downloads the API client once, adds its reducer and middleware to this store, and resolves to it. */
   loadApi: () => Promise<CoreApi>;
+  /** The client if this store asked for it already (loaded or still downloading), without starting a download. */
+  requestedApi: () => Promise<CoreApi> | undefined;
 }
 
 /**
@@ -21,3 +23,19 @@ export interface ThunkExtra {
  * (every call of the core API is a signed-in member's), so /signin does not download it.
  */
 export const ensureApi = (): ThunkAction<Promise<CoreApi>, unknown, ThunkExtra, UnknownAction> => (_dispatch, _getState, extra) => extra.loadApi();
+
+/**
+ * Empties the API cache (`resetApiState`) of this store. A client still downloading is reset as soon as it is plugged
+ * in, before any caller waiting for it runs (promise reactions run in the order they were registered), so an answer
+ * requested for the member who left cannot be read from it. A store that never asked for the client has no cache.
+ */
+export const resetApiCache = (): ThunkAction<Promise<void>, unknown, ThunkExtra, UnknownAction> => async (dispatch, _getState, extra) => {
+  const requested = extra.requestedApi();
+  if (!requested) return;
+  try {
+    const api = await requested;
+    dispatch(api.util.resetApiState());
+  } catch {
+    // The download failed: nothing was cached, and the next call downloads it afresh.
+  }
+};

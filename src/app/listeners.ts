@@ -1,7 +1,7 @@
-import { signOut } from '../identity/auth-calls';
-import { userLoggedOut } from '../identity/actions';
+import { endSession } from '../identity/end-session';
 import { isSessionIdentityRejection } from '../identity/thunk';
 import { classifyIdentityError } from '../lib/identity-errors';
+import { addMemberDataWipeListener } from './member-data-wipe';
 import { startAppListening } from './listener-middleware';
 import { navigateToRoute } from './navigation';
 
@@ -13,8 +13,7 @@ const addGlobalIdentityErrorListener = () =>
       if (!isSessionIdentityRejection(action)) return;
       const outcome = classifyIdentityError(action.payload);
       if (outcome === 'signOut') {
-        await dispatch(signOut());
-        dispatch(userLoggedOut());
+        await dispatch(endSession({ sessionIsOver: true }));
         navigateToRoute('Signin', { replace: true });
       } else if (outcome === 'disabled') {
         navigateToRoute('AccountDisabled', { replace: true });
@@ -23,5 +22,6 @@ const addGlobalIdentityErrorListener = () =>
   });
 
 export const addAppListeners = () => {
+  addMemberDataWipeListener();
   addGlobalIdentityErrorListener();
 };

@@ -4,8 +4,9 @@ import sessionStorage from 'redux-persist/lib/storage/session';
 import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
+import { memberSessionSlice } from '../identity/member-session';
 import { signupStatusSlice } from '../identity/signup-status-slice';
-import { navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
+import { NAVIGATION_PERSIST_KEY, navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
 import { apiAttached, type CoreApi, type ThunkExtra } from './api-loader';
 import { listenerMiddleware } from './listener-middleware';
 import { addAppListeners } from './listeners';
@@ -13,7 +14,7 @@ import { addAppListeners } from './listeners';
 // Only the non-secret navigation context is persisted (sessionStorage): never tokens, the API cache or personal data.
 const persistedNavigationContext = persistReducer(
   {
-    key: 'portal.navigation',
+    key: NAVIGATION_PERSIST_KEY,
     storage: sessionStorage,
     whitelist: ['service', 'eligibilityTarget'],
     // What comes back from storage is checked: a planted target or service must not steer navigation.
@@ -35,6 +36,7 @@ export const createRootReducer = () =>
     signupStatus: signupStatusSlice.reducer,
     navigationContext: persistedNavigationContext,
     certificate: certificateSlice.reducer,
+    memberSession: memberSessionSlice.reducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 type PreloadedState = Partial<ReturnType<ReturnType<typeof createRootReducer>>>;
@@ -67,6 +69,7 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
       );
       return loading;
     },
+    requestedApi: () => loading,
   };
   const store = configureStore({
     reducer: rootReducer,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from './actions';
-import { signOut } from './auth-calls';
+import { isMemberChanged } from './member-session';
 import { checkSession } from './session-check';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -13,6 +13,8 @@ export interface AuthState {
   pendingEmail?: string;
   /** Set when the session ended on its own (refresh failed); Signin explains it once. */
   sessionEndedNotice?: boolean;
+  /** Set when a token refresh failed for a dropped connection or a server error: the member stays, the layout says so. */
+  connectionNotice?: boolean;
 }
 
 const initialState: AuthState = { status: 'unknown' };
@@ -28,6 +30,9 @@ export const authSlice = createSlice({
     sessionEndedNoticeSet: (state, action: PayloadAction<boolean>) => {
       state.sessionEndedNotice = action.payload;
     },
+    connectionNoticeSet: (state, action: PayloadAction<boolean>) => {
+      state.connectionNotice = action.payload || undefined;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -35,10 +40,10 @@ export const authSlice = createSlice({
         state.status = action.payload.userId ? 'signedIn' : 'signedOut';
         state.userId = action.payload.userId;
       })
-      .addCase(checkSession.rejected, signedOut)
-      .addCase(signOut.fulfilled, signedOut)
+      // A check that outlived its member's session says nothing about the member signed in now.
+      .addCase(checkSession.rejected, (state, action) => (isMemberChanged(action.payload) ? state : signedOut(state)))
       .addCase(userLoggedOut, signedOut);
   },
 });
 
-export const { pendingEmailSet, sessionEndedNoticeSet } = authSlice.actions;
+export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet } = authSlice.actions;

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { userLoggedOut } from './actions';
-import { signOut } from './auth-calls';
 import { loadCurrentUser, type CurrentUser } from './current-user';
 import type { IdentityError } from './errors';
+import { isMemberChanged } from './member-session';
 
 export interface CurrentUserState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -25,10 +25,11 @@ export const currentUserSlice = createSlice({
       })
       .addCase(loadCurrentUser.fulfilled, (_state, action) => ({ status: 'loaded', ...action.payload }))
       .addCase(loadCurrentUser.rejected, (state, action) => {
+        // A load that outlived its member's session: the state already belongs to the next member (or nobody).
+        if (isMemberChanged(action.payload)) return;
         state.status = 'failed';
         state.error = action.payload ?? { name: 'Error', message: action.error.message ?? '' };
       })
-      .addCase(signOut.fulfilled, () => initialState)
       .addCase(userLoggedOut, () => initialState);
   },
 });

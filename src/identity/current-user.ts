@@ -7,6 +7,7 @@ import type { ServiceCode } from '../lib/service-codes';
 import { deriveSignupStatus, isSignupComplete, SignupStatus } from '../lib/signup-status';
 import { loadIdentity } from './amplify';
 import { toIdentityError, type IdentityError } from './errors';
+import { MEMBER_CHANGED, memberGenerationOf, memberSeen } from './member-session';
 
 export const CURRENT_USER_TTL_MS = 5 * 60 * 1000;
 
@@ -41,6 +42,8 @@ const attr = (attributes: Record<string, string | undefined>, key: string) => at
 
 interface ThunkState {
   currentUser: { user?: CurrentUser; cacheKey?: string; loadedAt?: number };
+  auth?: { userId?: string };
+  memberSession?: { generation: number };
 }
 
 /** Cache key: the ID token itself identifies the session; a new token (refresh, sign-in) means a new load. */
@@ -51,25 +54,35 @@ export const loadCurrentUser = createAsyncThunk<
   { forceRefresh?: boolean } | void,
   { rejectValue: IdentityError; state: ThunkState; dispatch: AppDispatch; extra: ThunkExtra }
 >('identity/session/loadCurrentUser', async (options, { dispatch, getState, rejectWithValue, extra }) => {
+  let generation = memberGenerationOf(getState());
+  const memberChanged = () => memberGenerationOf(getState()) !== generation;
   try {
     const forceRefresh = options?.forceRefresh ?? false;
     const { fetchAuthSession, fetchMFAPreference, fetchUserAttributes } = await loadIdentity();
     const session = await fetchAuthSession({ forceRefresh });
+    if (memberChanged()) return rejectWithValue(MEMBER_CHANGED);
     const idToken = session.tokens?.idToken;
     if (!idToken) return rejectWithValue({ name: 'NoIdTokenError', message: ja.errors.noIdToken });
+    // The tokens name the member: another member still in memory is wiped first, and this load belongs to this one.
+    dispatch(memberSeen(String(idToken.payload.sub)));
+    generation = memberGenerationOf(getState());
     const cacheKey = tokenKey(idToken.payload);
     const cached = getState().currentUser;
     if (!forceRefresh && cached.user && cached.cacheKey === cacheKey && Date.now() - (cached.loadedAt ?? 0) < CURRENT_USER_TTL_MS) {
       return { user: cached.user, cacheKey, loadedAt: cached.loadedAt ?? Date.now() };
     }
     const api = await extra.loadApi();
+    const cachedMe = api.endpoints.getMe.select()(getState() as unknown as Parameters<ReturnType<typeof api.endpoints.getMe.select>>[0]);
+    const meIsStale = Date.now() - (cachedMe.fulfilledTimeStamp ?? 0) >= CURRENT_USER_TTL_MS;
     const [attributes, mfa, profile] = await Promise.all([
       fetchUserAttributes(),
       fetchMFAPreference(),
-      // Always fetched afresh here: this cache decided a load is due, and the API cache may still hold the /me of
-      // a member who signed out a moment ago (its key does not change with the member).
-      dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
+      // The API cache holds only this member's answers (every end of a session resets it: src/app/member-data-wipe.ts)
+      // and writes that change the member invalidate 'Me'. Freshness: a /me older than this cache's 5 minutes, or an
+      // explicit refresh, is asked again.
+      dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh || meIsStale })).unwrap(),
     ]);
+    if (memberChanged()) return rejectWithValue(MEMBER_CHANGED);
     const emailVerified = attributes.email_verified === 'true';
     const insurerNumber = profile.insurer_number ?? undefined;
     const user: CurrentUser = {
@@ -94,6 +107,6 @@ export const loadCurrentUser = createAsyncThunk<
     };
     return { user, cacheKey, loadedAt: Date.now() };
   } catch (error) {
-    return rejectWithValue(toIdentityError(error));
+    return rejectWithValue(memberChanged() ? MEMBER_CHANGED : toIdentityError(error));
   }
 });

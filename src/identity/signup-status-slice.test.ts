@@ -3,7 +3,6 @@ import { setupStore } from '../app/store';
 import type { AppStore } from '../app/store-types';
 import { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';
-import { signOut } from './auth-calls';
 import { loadCurrentUser, type CurrentUser } from './current-user';
 import { signupStatusSlice } from './signup-status-slice';
 
@@ -53,13 +52,5 @@ describe('signup-status slice', () => {
     store.dispatch(userLoggedOut());
     expect(store.getState().signupStatus.status).toBeUndefined();
     expect(store.getState().currentUser.user).toBeUndefined();
-  });
-
-  it('empties with the user on a sign-out from the sign-out page too', () => {
-    const store = setupStore();
-    store.dispatch(loaded(userWith(SignupStatus.ELIGIBILITY_VERIFIED, '06139992')));
-    store.dispatch(signOut.fulfilled(undefined, 'request-id'));
-    expect(store.getState().currentUser.user).toBeUndefined();
-    expect(store.getState().signupStatus.status).toBeUndefined();
   });
 });

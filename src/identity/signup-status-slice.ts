@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';
-import { signOut } from './auth-calls';
 import { loadCurrentUser } from './current-user';
 
 export interface SignupStatusState {
@@ -22,7 +21,6 @@ export const signupStatusSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loadCurrentUser.fulfilled, (_state, action) => ({ status: action.payload.user.signupStatus }))
-      .addCase(signOut.fulfilled, () => initialState)
       .addCase(userLoggedOut, () => initialState);
   },
 });

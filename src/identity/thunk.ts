@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { toIdentityError, type IdentityError } from './errors';
+import { MEMBER_CHANGED, memberGenerationOf } from './member-session';
 
 /**
  * Calls made with a session are `identity/session/*`: the global listener maps their errors (spec section 8, Global).
@@ -7,12 +8,19 @@ import { toIdentityError, type IdentityError } from './errors';
  */
 export type IdentityScope = 'public' | 'session';
 
+/**
+ * A session call that answers after its member's session ended (sign-out, member switch) rejects with MEMBER_CHANGED
+ * instead of its answer: the answer was about the previous member (see ./member-session).
+ */
 export const identityThunk = <Result, Arg = void>(scope: IdentityScope, name: string, call: (arg: Arg) => Promise<Result>) =>
-  createAsyncThunk<Result, Arg, { rejectValue: IdentityError }>(`identity/${scope}/${name}`, async (arg, { rejectWithValue }) => {
+  createAsyncThunk<Result, Arg, { rejectValue: IdentityError }>(`identity/${scope}/${name}`, async (arg, { getState, rejectWithValue }) => {
+    const generation = memberGenerationOf(getState());
+    const sameMember = () => scope === 'public' || memberGenerationOf(getState()) === generation;
     try {
-      return await call(arg);
+      const result = await call(arg);
+      return sameMember() ? result : rejectWithValue(MEMBER_CHANGED);
     } catch (error) {
-      return rejectWithValue(toIdentityError(error));
+      return rejectWithValue(sameMember() ? toIdentityError(error) : MEMBER_CHANGED);
     }
   });
 

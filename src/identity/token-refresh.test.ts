@@ -3,15 +3,21 @@ import { registerNavigate } from '../app/navigation';
 import { setupStore } from '../app/store';
 import { loadIdentity } from './amplify';
 import { checkSession } from './session-check';
-import { watchTokenRefreshFailures } from './token-refresh';
+import { classifyRefreshFailure, watchTokenRefreshFailures } from './token-refresh';
 
 jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
 
 // The symbol Amplify itself dispatches with on its protected 'auth' channel (it only suppresses a warning).
 const AMPLIFY_SYMBOL = Symbol.for('amplify_default');
 
-describe('Hub tokenRefresh_failure (refresh token expired or session revoked)', () => {
-  it('forgets the member, sets the explanation for Signin and goes there', async () => {
+const serviceError = (name: string, message = '') => Object.assign(new Error(message), { name });
+
+describe('Hub tokenRefresh_failure: only an answer that the session is over ends it', () => {
+  it.each([
+    ['NotAuthorizedException', 'Refresh Token has expired'],
+    ['NotAuthorizedException', 'Refresh Token has been revoked'],
+    ['UserNotFoundException', 'User does not exist.'],
+  ])('%s "%s": wipes the member, sets the explanation for Signin and goes there', async (name, message) => {
     const navigate = jest.fn();
     registerNavigate(navigate);
     const store = setupStore();
@@ -19,11 +25,56 @@ describe('Hub tokenRefresh_failure (refresh token expired or session revoked)', 
     expect(store.getState().auth.status).toBe('signedIn');
     const stop = watchTokenRefreshFailures(store);
     await loadIdentity();
-    Hub.dispatch('auth', { event: 'tokenRefresh_failure' }, 'Auth', AMPLIFY_SYMBOL);
+    Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error: serviceError(name, message) } }, 'Auth', AMPLIFY_SYMBOL);
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', sessionEndedNotice: true });
+    expect(store.getState().memberSession.generation).toBe(1);
     expect(store.getState().currentUser.user).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
     stop();
+  });
+
+  it('a disabled member is wiped and sees the invalid-membership screen', async () => {
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    const store = setupStore();
+    store.dispatch(checkSession.fulfilled({ userId: 'sub-1' }, 'request-id'));
+    const stop = watchTokenRefreshFailures(store);
+    await loadIdentity();
+    Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error: serviceError('NotAuthorizedException', 'User is disabled.') } }, 'Auth', AMPLIFY_SYMBOL);
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(navigate).toHaveBeenCalledWith('/account/disabled', { replace: true });
+    stop();
+  });
+
+  it.each([
+    ['NetworkError', 'A network error has occurred.'],
+    ['InternalErrorException', 'Internal server error'],
+    ['ServiceUnavailableException', ''],
+    ['UnknownError', 'Unknown error'],
+    ['TooManyRequestsException', 'Rate exceeded'],
+  ])('%s (a blip): the member stays where they are, signed in, with the communication-error message', async (name, message) => {
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    const store = setupStore();
+    store.dispatch(checkSession.fulfilled({ userId: 'sub-1' }, 'request-id'));
+    const stop = watchTokenRefreshFailures(store);
+    await loadIdentity();
+    Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error: serviceError(name, message) } }, 'Auth', AMPLIFY_SYMBOL);
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-1', connectionNotice: true });
+    expect(store.getState().memberSession.generation).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+    // The next refresh that works takes the message away.
+    Hub.dispatch('auth', { event: 'tokenRefresh' }, 'Auth', AMPLIFY_SYMBOL);
+    expect(store.getState().auth.connectionNotice).toBeUndefined();
+    stop();
+  });
+
+  it('classifies what Amplify passes along', () => {
+    expect(classifyRefreshFailure(serviceError('NotAuthorizedException', 'Refresh Token has expired'))).toBe('sessionOver');
+    expect(classifyRefreshFailure(serviceError('RefreshTokenReuseException'))).toBe('sessionOver');
+    expect(classifyRefreshFailure(serviceError('NotAuthorizedException', 'User is disabled.'))).toBe('disabled');
+    expect(classifyRefreshFailure(serviceError('NetworkError'))).toBe('transient');
+    expect(classifyRefreshFailure(undefined)).toBe('transient');
   });
 
   it('ignores every other auth event', async () => {

@@ -1,20 +1,60 @@
 import type { AppStore } from '../app/store-types';
 import { navigateToRoute } from '../app/navigation';
+import { classifyIdentityError } from '../lib/identity-errors';
 import { userLoggedOut } from './actions';
 import { onIdentityLoaded } from './amplify';
-import { sessionEndedNoticeSet } from './auth-slice';
+import { connectionNoticeSet, sessionEndedNoticeSet } from './auth-slice';
+import { toIdentityError } from './errors';
 
 /**
- * When Amplify cannot refresh the tokens (refresh token expired, or the session was revoked), the member lands on
- * Signin with a short explanation instead of a silent failure. Amplify only refreshes tokens once it is loaded, so the
- * listener is added then. Returns a function that removes it.
+ * The identity service's answers that say the session is over (the refresh token expired or was revoked, the user
+ * was deleted or must start again). Amplify clears its tokens for exactly these (TokenOrchestrator
+ * `isAuthenticationError`); anything else (a dropped connection, a 5xx, throttling) leaves the tokens in place.
+ */
+const SESSION_OVER_NAMES = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
+
+export type RefreshFailure = 'sessionOver' | 'disabled' | 'transient';
+
+/** What a `tokenRefresh_failure` means for the member, from the error Amplify passes with it (`data.error`). */
+export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
+  const { name } = toIdentityError(error);
+  if (classifyIdentityError(error) === 'disabled') return 'disabled';
+  return SESSION_OVER_NAMES.some((over) => name.startsWith(over)) ? 'sessionOver' : 'transient';
+};
+
+/**
+ * Amplify Hub `tokenRefresh_failure`. Only an answer that the session is over ends it: the member's data is wiped and
+ * Signin explains why (a disabled member sees the invalid-membership screen). A network error or 5xx keeps the member
+ * where they are with the communication-error message; Amplify kept the tokens, and the next action refreshes again
+ * (a `tokenRefresh` success takes the message away). Amplify only refreshes tokens once it is loaded, so the listener
+ * is added then. Returns a function that removes it.
  */
 export const watchTokenRefreshFailures = (store: AppStore) => {
   let stopListening: (() => void) | undefined;
   const cancel = onIdentityLoaded(({ Hub }) => {
     stopListening = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'tokenRefresh') {
+        if (store.getState().auth.connectionNotice) store.dispatch(connectionNoticeSet(false));
+        return;
+      }
       if (payload.event !== 'tokenRefresh_failure') return;
+      const failure = classifyRefreshFailure(payload.data?.error);
+      if (failure === 'transient') {
+        store.dispatch(connectionNoticeSet(true));
+        return;
+      }
       store.dispatch(userLoggedOut());
+      if (failure === 'disabled') {
+        navigateToRoute('AccountDisabled', { replace: true });
+        return;
+      }
       store.dispatch(sessionEndedNoticeSet(true));
       navigateToRoute('Signin', { replace: true });
     });

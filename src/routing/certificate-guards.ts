@@ -66,7 +66,10 @@ export const redirectWhenSmsMfaEnabled: GuardCheck = async (context) => (smsEnab
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
-/** Whether the latest application is active; a 404 means the member never applied (not active). */
+/**
+ * Whether the latest application is active; a 404 means the member never applied (not active). Asked afresh on each
+ * check: an application stops being active when its time runs out, with no write in this app to invalidate it.
+ */
 export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
   try {
     const api = await store.dispatch(ensureApi());

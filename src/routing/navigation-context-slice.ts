@@ -17,6 +17,9 @@ export interface NavigationContextState {
 
 const initialState: NavigationContextState = {};
 
+/** redux-persist's key (sessionStorage `persist:portal.navigation`); purged on every end of a session. */
+export const NAVIGATION_PERSIST_KEY = 'portal.navigation';
+
 /**
  * A target the eligibility guard could have recorded: a known route (not Root) and its query ('' or '?…'). Anything
  * else (an unknown name, a search that would extend the path, e.g. Root + '/evil.example' = '//evil.example') is

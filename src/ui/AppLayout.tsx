@@ -1,9 +1,12 @@
 import { Box, Container } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
+import { connectionNoticeSet } from '../identity/auth-slice';
 import type { RouteName } from '../routing/route-names';
 import { Footer } from './Footer';
+import { FormAlert } from './FormAlert';
 import { Header } from './Header';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
 
@@ -25,6 +28,20 @@ const useRouteTitleAndFocus = () => {
   }, [location.pathname]);
 };
 
+/**
+ * A token refresh that failed for a dropped connection or a server error (src/identity/token-refresh.ts): the member
+ * stays on the page and is told; the next action refreshes again, and a successful refresh or the next page hides it.
+ */
+const ConnectionNotice = () => {
+  const dispatch = useAppDispatch();
+  const shown = useAppSelector((state) => state.auth.connectionNotice);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dispatch(connectionNoticeSet(false));
+  }, [dispatch, pathname]);
+  return shown ? <FormAlert>{ja.errors.communication}</FormAlert> : null;
+};
+
 export const AppLayout = () => {
   useRouteTitleAndFocus();
   return (
@@ -34,6 +51,7 @@ export const AppLayout = () => {
       </a>
       <Header />
       <Container as="main" id="main" maxW="3xl" py="8" flex="1">
+        <ConnectionNotice />
         <Outlet />
       </Container>
       <Footer />

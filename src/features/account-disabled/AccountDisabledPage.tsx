@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { userLoggedOut } from '../../identity/actions';
-import { signOut } from '../../identity/auth-calls';
+import { endSession } from '../../identity/end-session';
 import { sessionEmail } from '../../identity/session-email';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
@@ -32,8 +31,7 @@ export const Component = () => {
   }, [knownEmail]);
   const toSignin = async () => {
     setBusy(true);
-    await dispatch(signOut());
-    dispatch(userLoggedOut());
+    await dispatch(endSession({ sessionIsOver: true }));
     navigate(pathFor('Signin'), { replace: true });
   };
   return (

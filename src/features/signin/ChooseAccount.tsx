@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { userLoggedOut } from '../../identity/actions';
-import { signOut } from '../../identity/auth-calls';
+import { endSession } from '../../identity/end-session';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 
@@ -16,10 +15,9 @@ export const ChooseAccount = ({ onContinue }: { onContinue: () => void }) => {
   const [error, setError] = useState<string>();
   const signInWithAnother = async () => {
     setBusy(true);
-    const result = await dispatch(signOut());
+    const result = await dispatch(endSession());
     setBusy(false);
-    if (signOut.rejected.match(result)) setError(ja.signout.failed);
-    else dispatch(userLoggedOut());
+    if (endSession.rejected.match(result)) setError(ja.signout.failed);
   };
   return (
     <Stack gap="4">

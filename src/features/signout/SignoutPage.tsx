@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
-import { userLoggedOut } from '../../identity/actions';
-import { signOut } from '../../identity/auth-calls';
+import { endSession } from '../../identity/end-session';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -18,13 +17,12 @@ export const Component = () => {
   const confirm = async () => {
     setBusy(true);
     setFailed(false);
-    const result = await dispatch(signOut());
+    const result = await dispatch(endSession());
     setBusy(false);
-    if (signOut.rejected.match(result)) {
+    if (endSession.rejected.match(result)) {
       setFailed(true);
       return;
     }
-    dispatch(userLoggedOut());
     navigate(pathFor('Signin'), { replace: true });
   };
   return (

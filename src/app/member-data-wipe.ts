@@ -1,0 +1,25 @@
+import { PURGE } from 'redux-persist';
+import { userLoggedOut } from '../identity/actions';
+import { NAVIGATION_PERSIST_KEY } from '../routing/navigation-context-slice';
+import { resetApiCache } from './api-loader';
+import { startAppListening } from './listener-middleware';
+
+/**
+ * The one place where an end of a session wipes the member's data from memory and storage. Every path that ends or
+ * switches the member dispatches `userLoggedOut` (sign-out page, invalid-membership screen, "sign in with another
+ * account", the global identity-error listener, a token refresh the identity service refused, a session check that
+ * finds another member or nobody), and on it:
+ * - every member slice returns to its initial state (their reducers handle `userLoggedOut`; store.test checks all);
+ * - the member generation moves on, so answers of calls started for the member who left are dropped
+ *   (src/identity/member-session.ts; the API base query and the identity thunks check it);
+ * - here: the API cache is reset (also a client still downloading, once it arrives) and the persisted navigation
+ *   context is removed from sessionStorage.
+ */
+export const addMemberDataWipeListener = () =>
+  startAppListening({
+    actionCreator: userLoggedOut,
+    effect: async (_action, { dispatch }) => {
+      dispatch({ type: PURGE, key: NAVIGATION_PERSIST_KEY, result: () => undefined });
+      await dispatch(resetApiCache());
+    },
+  });
