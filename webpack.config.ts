@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStatsFile, distDir } from './scripts/lib/build-output';
+import { buildConfiguration } from './scripts/lib/build-config';
 
 /** Writes the assets, chunks and chunk groups of a production build (what scripts/check-budget.ts reads). */
 class BuildStatsPlugin {
@@ -39,11 +40,26 @@ const signinFormKit = [
   './src/routing/use-originating-service.ts',
 ];
 
-const buildVariables = ['PORTAL_ENV', 'PORTAL_IDENTITY_ENDPOINT', 'PORTAL_SHOP_SSO_URL', 'PORTAL_CHECKUP_CALLBACK_URL', 'PORTAL_TAG_MANAGER_ID'];
-
 export default (_env: unknown, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   const apiTarget = process.env.PORTAL_API_PROXY_TARGET ?? 'http://127.0.0.1:4011';
+
+  // ---- Deployment configuration (docs/deploy.md): every value from build-time variables, checked before building.
+  // The bundle gets only the resolved object (PORTAL_BUILD_CONFIG) and the environment's name (process.env.PORTAL_ENV,
+  // so develop-only code such as the scenario switcher folds away); a refused configuration throws with every problem.
+  let portal: ReturnType<typeof buildConfiguration>;
+  try {
+    portal = buildConfiguration(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(portal.banner);
+  const portalDefinitions = {
+    PORTAL_BUILD_CONFIG: JSON.stringify(portal.environment),
+    'process.env.PORTAL_ENV': JSON.stringify(portal.environment.name),
+  };
+  // ---- end of deployment configuration
   return {
     mode: production ? 'production' : 'development',
     entry: { main: [...signinFormKit, './src/main.tsx'] },
@@ -66,9 +82,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(buildVariables.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
-      ),
+      new webpack.DefinePlugin(portalDefinitions),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new BuildStatsPlugin()] : []),
     ],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiGateway } from '../local-stack/api/gateway';
 import { startIdentityStack } from '../local-stack/identity/stack';
-import { environments } from '../src/config/env';
+import { resolveEnvironment } from '../src/config/env';
 import { demoAccount, DEMO_PASSWORD } from '../src/config/local-identity';
 import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
 import { startPreview } from './lib/preview-server';
@@ -86,7 +86,7 @@ const main = async () => {
     });
     if (build.status !== 0) throw new Error('the production build failed');
 
-    const environment = { ...environments.develop, identity: { ...environments.develop.identity, userPoolEndpoint: identity.endpoint } };
+    const { environment } = resolveEnvironment({ PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint });
     const preview = await startPreview({ root: benchDist, environment, apiProxy: gateway.url, port: 0 });
     stoppers.push(preview.stop);
     const origin = `http://localhost:${preview.port}`;

@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { environments } from '../../src/config/env';
-import { chooseEncoding, connectOriginsFor, inlineScriptsIn, startPreview } from './preview-server';
+import { developEnvironment, productionEnvironment, stagingEnvironment } from '../../src/config/test-environments';
+import { chooseEncoding, connectOriginsFor, inlineScriptsIn, securityHeaderTable, startPreview } from './preview-server';
 
 interface Answer {
   status: number;
@@ -43,7 +43,7 @@ describe('production preview server', () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><script defer src="/assets/main.1234abcd.js"></script></head><body></body></html>');
     fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), script);
     fs.writeFileSync(path.join(os.tmpdir(), 'preview-secret.txt'), 'secret');
-    preview = await startPreview({ root, environment: environments.production, port: 0 });
+    preview = await startPreview({ root, environment: productionEnvironment(), port: 0 });
   });
   afterAll(async () => {
     await preview.stop();
@@ -61,7 +61,9 @@ describe('production preview server', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.member-portal.example.jp', 'https://cognito-idp.ap-northeast-1.amazonaws.com']));
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.portal.example', 'https://cognito-idp.ap-northeast-1.amazonaws.com', 'https://forms.portal.example']));
+    // The configured inquiry form may be framed (and nothing else); /inquiry probes it with fetch (connect-src).
+    expect(csp.get('frame-src')).toEqual(['https://forms.portal.example']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -102,9 +104,19 @@ describe('production preview server', () => {
     expect((await get(`${preview.url}/assets/%E0%A4%A`)).status).toBe(404);
   });
 
-  it('allows the local identity proxy and API only in the local environment', () => {
-    expect(connectOriginsFor(environments.develop)).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+$/)]);
-    expect(connectOriginsFor(environments.staging)).toEqual(['https://api.member-portal-dev.example.jp', 'https://cognito-idp.ap-northeast-1.amazonaws.com']);
+  it('allows the local identity proxy and API only in the local environment, and the configured inquiry form everywhere', () => {
+    expect(connectOriginsFor(developEnvironment())).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+$/), 'https://forms.member-portal-dev.example.jp']);
+    expect(connectOriginsFor(stagingEnvironment())).toEqual(['https://api.staging.portal.example', 'https://cognito-idp.ap-northeast-1.amazonaws.com', 'https://forms.portal.example']);
+    expect(connectOriginsFor(stagingEnvironment({ PORTAL_INQUIRY_FORM_URL: 'https://forms.other.example/q', PORTAL_REGION: 'eu-west-1', PORTAL_USER_POOL_ID: 'eu-west-1_Abc' }))).toEqual([
+      'https://api.staging.portal.example',
+      'https://cognito-idp.eu-west-1.amazonaws.com',
+      'https://forms.other.example',
+    ]);
+  });
+
+  it('lists the same headers in its table as it sends', async () => {
+    const { headers } = await get(`${preview.url}/signin`);
+    for (const [name, value] of securityHeaderTable(productionEnvironment())) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
   });
 
   it('negotiates the encoding', () => {

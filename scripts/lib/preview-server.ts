@@ -20,16 +20,27 @@ const originOf = (url: string | undefined) => {
   }
 };
 
-/** The origins the SPA calls for an environment: the core API and the Cognito user pool (or the local identity proxy). */
+/**
+ * The origins the SPA calls for an environment: the core API, the Cognito user pool (or the local identity proxy) and
+ * the inquiry form (/inquiry probes it with a no-cors fetch before embedding it).
+ */
 export const connectOriginsFor = (environment: Environment): string[] => {
-  const region = environment.identity.userPoolId.split('_')[0];
-  const identity = environment.identity.userPoolEndpoint ? originOf(environment.identity.userPoolEndpoint) : region ? `https://cognito-idp.${region}.amazonaws.com` : undefined;
-  return [...new Set([originOf(environment.apiBaseUrl), identity].filter((origin): origin is string => Boolean(origin)))];
+  const { region, userPoolEndpoint } = environment.identity;
+  const identity = userPoolEndpoint ? originOf(userPoolEndpoint) : region ? `https://cognito-idp.${region}.amazonaws.com` : undefined;
+  const origins = [originOf(environment.apiBaseUrl), identity, originOf(environment.external.inquiryFormUrl)];
+  return [...new Set(origins.filter((origin): origin is string => Boolean(origin)))];
+};
+
+/** The origins the SPA embeds in frames: the external inquiry form of /inquiry. */
+export const frameOriginsFor = (environment: Environment): string[] => {
+  const form = originOf(environment.external.inquiryFormUrl);
+  return form ? [form] : [];
 };
 
 /**
- * The Content-Security-Policy directives for an environment. style-src allows 'unsafe-inline' because Chakra's
- * emotion runtime injects <style> elements at run time (and a static host cannot mint a per-response nonce).
+ * The Content-Security-Policy directives for an environment, from its configuration (docs/deploy.md). style-src allows
+ * 'unsafe-inline' because Chakra's emotion runtime injects <style> elements at run time (and a static host cannot mint
+ * a per-response nonce).
  */
 export const cspDirectivesFor = (environment: Environment) => ({
   defaultSrc: ["'self'"],
@@ -39,15 +50,16 @@ export const cspDirectivesFor = (environment: Environment) => ({
   imgSrc: ["'self'", 'data:', ...ANALYTICS_IMAGES],
   fontSrc: ["'self'"],
   connectSrc: ["'self'", ...connectOriginsFor(environment), ...ANALYTICS_CONNECT],
+  frameSrc: frameOriginsFor(environment).length ? frameOriginsFor(environment) : ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
-  // Not locally: the local identity proxy and API are plain http on loopback.
-  upgradeInsecureRequests: environment.name === 'develop' ? null : [],
+  // Not against the local stack (develop, or a production build made for it in tests): its endpoints are plain http.
+  upgradeInsecureRequests: environment.name === 'develop' || environment.localStack ? null : [],
 });
 
-/** The security headers every response of the portal carries (helmet; documented in README, "Production preview"). */
+/** The security headers every response of the portal carries (helmet; documented in docs/deploy.md). */
 export const securityHeaders = (environment: Environment) =>
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(environment) },
@@ -57,6 +69,24 @@ export const securityHeaders = (environment: Environment) =>
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+
+/**
+ * The header table: every header `securityHeaders` sets, as (name, value) pairs in helmet's order. The nginx
+ * configuration (scripts/lib/nginx-config.ts) is written from it, so both hosts send the same headers.
+ */
+export const securityHeaderTable = (environment: Environment): [string, string][] => {
+  const table = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => table.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
+    removeHeader: (name: string) => table.delete(name),
+  };
+  let failure: unknown;
+  securityHeaders(environment)({} as http.IncomingMessage, response as unknown as http.ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return [...table.entries()];
+};
 
 /** Inline <script> elements or on* handler attributes in an HTML document: each would be refused by the CSP. */
 export const inlineScriptsIn = (html: string): string[] => {

@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
-import { environments } from '../config/env';
+import { developEnvironment, productionEnvironment } from '../config/test-environments';
 import { configureIdentity, loadIdentity, mayHaveSession } from './amplify';
 import { configureAmplify } from './amplify-runtime';
 
@@ -11,11 +11,11 @@ describe('configureAmplify', () => {
   it('points Amplify at the local compatibility proxy and keeps tokens in cookies scoped to localhost', () => {
     const configure = jest.spyOn(Amplify, 'configure');
     const setStorage = jest.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
-    configureAmplify(environments.develop, { hostname: 'localhost', protocol: 'http:' });
+    configureAmplify(developEnvironment(), { hostname: 'localhost', protocol: 'http:' });
     expect(configure).toHaveBeenCalledWith({
       Auth: {
         Cognito: expect.objectContaining({
-          userPoolId: environments.develop.identity.userPoolId,
+          userPoolId: developEnvironment().identity.userPoolId,
           userPoolEndpoint: 'http://localhost:9230',
           loginWith: { email: true },
         }),
@@ -29,8 +29,8 @@ describe('configureAmplify', () => {
   it('uses secure cookies on the shared parent domain in production', () => {
     jest.spyOn(Amplify, 'configure');
     const setStorage = jest.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
-    configureAmplify(environments.production, { hostname: 'account.member-portal.example.jp', protocol: 'https:' });
-    expect(setStorage.mock.calls.at(-1)?.[0]).toMatchObject({ domain: 'member-portal.example.jp', secure: true, sameSite: 'lax' });
+    configureAmplify(productionEnvironment(), { hostname: 'account.portal.example', protocol: 'https:' });
+    expect(setStorage.mock.calls.at(-1)?.[0]).toMatchObject({ domain: 'portal.example', secure: true, sameSite: 'lax' });
     expect(jest.mocked(Amplify.configure).mock.calls[0]?.[0]).toEqual({
       Auth: { Cognito: expect.not.objectContaining({ userPoolEndpoint: expect.anything() }) },
     });
@@ -48,12 +48,12 @@ describe('loading Amplify on demand', () => {
 
   it('configures Amplify with the recorded environment on first load, once, and then always answers', async () => {
     const configure = jest.spyOn(Amplify, 'configure');
-    configureIdentity(environments.develop, { hostname: 'localhost', protocol: 'http:' });
+    configureIdentity(developEnvironment(), { hostname: 'localhost', protocol: 'http:' });
     expect(configure).not.toHaveBeenCalled();
     const [first, second] = await Promise.all([loadIdentity(), loadIdentity()]);
     expect(first).toBe(second);
     expect(configure).toHaveBeenCalledTimes(1);
-    expect(configure.mock.calls[0]?.[0]).toMatchObject({ Auth: { Cognito: { userPoolId: environments.develop.identity.userPoolId } } });
+    expect(configure.mock.calls[0]?.[0]).toMatchObject({ Auth: { Cognito: { userPoolId: developEnvironment().identity.userPoolId } } });
     expect(typeof first.fetchAuthSession).toBe('function');
     expect(mayHaveSession('')).toBe(true);
   });

@@ -1,18 +1,16 @@
 import { HStack, Link } from '@chakra-ui/react';
-import { currentEnvironment, environments, type EnvironmentName } from '../config/env';
+import { currentEnvironment, ENVIRONMENT_NAMES } from '../config/env';
 import { ja } from '../i18n/ja';
 
-const order: EnvironmentName[] = ['develop', 'staging', 'production'];
-
-/** Links to each environment's account site; the one this build belongs to is marked current. */
+/** Links to each environment's account site (build variables PORTAL_ACCOUNT_SITE_*); this build's is marked current. */
 export const EnvSwitcher = () => (
   <HStack as="nav" aria-label={ja.shell.environments} gap="4">
-    {order.map((name) => {
+    {ENVIRONMENT_NAMES.map((name) => {
       const current = name === currentEnvironment.name;
       return (
         <Link
           key={name}
-          href={environments[name].accountSiteUrl}
+          href={currentEnvironment.accountSites[name]}
           aria-current={current ? 'page' : undefined}
           fontWeight={current ? 'bold' : 'normal'}
           color="blue.700"

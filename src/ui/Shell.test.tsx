@@ -4,7 +4,7 @@ import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
 import { meAllAgreed } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { environments } from '../config/env';
+import { currentEnvironment } from '../config/env';
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
 import { memberAttributes, signInMember } from '../test/amplify-session';
@@ -122,12 +122,12 @@ describe('header', () => {
 describe('footer and environment switcher', () => {
   it('has the help link, the copyright from 2020 to this year, and every environment with the current one marked', () => {
     renderWithProviders(<Footer now={new Date('2031-05-01T00:00:00+09:00')} />);
-    expect(screen.getByRole('link', { name: ja.shell.help })).toHaveAttribute('href', environments.develop.external.helpUrl);
+    expect(screen.getByRole('link', { name: ja.shell.help })).toHaveAttribute('href', currentEnvironment.external.helpUrl);
     expect(screen.getByText(format(ja.shell.copyright, { year: '2031' }))).toBeInTheDocument();
     expect(screen.getByText(/2020-2031/)).toBeInTheDocument();
     const switcher = within(screen.getByRole('navigation', { name: ja.shell.environments }));
     const links = switcher.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([environments.develop.accountSiteUrl, environments.staging.accountSiteUrl, environments.production.accountSiteUrl]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([currentEnvironment.accountSites.develop, currentEnvironment.accountSites.staging, currentEnvironment.accountSites.production]);
     // Tests build as the local environment: it is the current one.
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null]);
     expect(links[0]).toHaveTextContent(ja.shell.currentEnvironment);

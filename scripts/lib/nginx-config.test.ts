@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { productionEnvironment } from '../../src/config/test-environments';
+import { nginxServerBlock, startNginx } from './nginx-config';
+import { securityHeaderTable, startPreview } from './preview-server';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      })
+      .on('error', reject);
+  });
+
+const environment = productionEnvironment();
+const headerNames = [...securityHeaderTable(environment).map(([name]) => name.toLowerCase()), 'cache-control'];
+const hostingHeaders = (answer: Answer) => Object.fromEntries(headerNames.map((name) => [name, answer.headers[name]]));
+
+describe('the nginx configuration', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  let preview: Awaited<ReturnType<typeof startPreview>>;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.mkdirSync(path.join(root, 'signin'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title><script defer src="/assets/main.1234abcd.js"></script>');
+    fs.writeFileSync(path.join(root, 'signin', 'index.html'), '<!doctype html><title>prerendered signin</title>');
+    fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    [nginx, preview] = await Promise.all([startNginx(environment, root), startPreview({ root, environment, port: 0 })]);
+  });
+  afterAll(async () => {
+    await Promise.all([nginx?.stop(), preview?.stop()]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends exactly the preview server\'s header table and caching on a route, an asset, a prerendered page and a 404', async () => {
+    for (const pathname of ['/account/settings', '/assets/main.1234abcd.js', '/signin', '/assets/missing.js', '/missing.png']) {
+      const [fromNginx, fromPreview] = await Promise.all([get(`${nginx.url}${pathname}`), get(`${preview.url}${pathname}`)]);
+      expect([pathname, fromNginx.status]).toEqual([pathname, fromPreview.status]);
+      expect(hostingHeaders(fromNginx)).toEqual(hostingHeaders(fromPreview));
+    }
+    expect((await get(`${nginx.url}/assets/main.1234abcd.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${nginx.url}/account/settings`)).headers['content-security-policy']).toContain('frame-src https://forms.portal.example');
+  });
+
+  it('answers a route with its prerendered page when there is one, else the SPA shell; a missing file is 404', async () => {
+    expect((await get(`${nginx.url}/signin`)).body).toContain('prerendered signin');
+    expect((await get(`${nginx.url}/account/settings`)).body).toContain('<title>shell</title>');
+    expect((await get(`${nginx.url}/`)).body).toContain('<title>shell</title>');
+    const missing = await get(`${nginx.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).not.toContain('shell');
+  });
+
+  it('compresses text with gzip', async () => {
+    const answer = await get(`${nginx.url}/assets/main.1234abcd.js`, { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toContain('Accept-Encoding');
+    expect((await get(`${nginx.url}/assets/main.1234abcd.js`)).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a root path nginx would misread', () => {
+    expect(() => nginxServerBlock(environment, { root: '/srv/a b', listen: '80' })).toThrow(/root path/);
+  });
+});

@@ -1,0 +1,210 @@
+import type { CookieDomains } from '../lib/cookie-domain';
+import { LOCAL_CLIENT_ID, LOCAL_IDENTITY_PROXY_PORT, LOCAL_REGION, LOCAL_USER_POOL_ID } from './local-identity';
+
+/**
+ * The build-time variables and how they resolve to an Environment (webpack.config.ts and node scripts use this file;
+ * the app reads the result through ./env). The portal's configuration comes from build-time variables (docs/deploy.md has the table, `.env.example` a template).
+ * Only the develop environment (the local stack) has defaults; a staging or production build gets every value from the
+ * deployment, checked by `resolveEnvironment` when webpack starts, and the bundle holds only the resolved object.
+ */
+
+export const ENVIRONMENT_NAMES = ['develop', 'staging', 'production'] as const;
+export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
+
+export interface Environment {
+  name: EnvironmentName;
+  /** The account site of each environment, for the footer's environment switcher. */
+  accountSites: Record<EnvironmentName, string>;
+  /** Core API origin; '' means same origin (the dev server proxies /api to Prism). */
+  apiBaseUrl: string;
+  identity: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    /** Set only against the local stack: the compatibility proxy in front of cognito-local. */
+    userPoolEndpoint?: string;
+    /** cognito-local refuses SRP; real pools keep Amplify's default. */
+    authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  };
+  /** Spec section 9: the shared parent domain of this environment's sites (in the slot of its kind). */
+  cookie: CookieDomains;
+  external: {
+    shopSsoLoginUrl: string;
+    shopTermsUrl: string;
+    shopPrivacyUrl: string;
+    checkupCallbackUrl: string;
+    checkupMyPageUrl: string;
+    checkupTermsUrl: string;
+    checkupPrivacyUrl: string;
+    inquiryFormUrl: string;
+    helpUrl: string;
+    faqUrl: string;
+    myNumberPortalUrl: string;
+  };
+  tagManagerId: string;
+  /** Local only: the in-page mock scenario switcher. */
+  scenarioSwitcher: boolean;
+  /** A staging/production build made against the local stack (PORTAL_LOCAL_STACK=1, tests only): http loopback URLs. */
+  localStack: boolean;
+}
+
+type Check = 'url' | 'origin' | 'region' | 'pool-id' | 'client-id' | 'domain' | 'tag-manager-id' | 'flag';
+
+export interface BuildVariable {
+  name: string;
+  description: string;
+  check: Check;
+  /** The develop value (used when the variable is unset in a develop build). */
+  develop: string;
+  /** Whether a staging or production build refuses to start without it. */
+  required: boolean;
+}
+
+const developDomain = 'member-portal-dev.example.jp';
+const developSite = (host: string, pathname: string) => `https://${host}.${developDomain}${pathname}`;
+
+// The develop values and checks below are for webpack and node; in a bundle only the resolved object is used, so the
+// calls are annotated pure and drop out with the rest (npm run bundle:check proves no develop value remains).
+
+/** Every build-time variable of the portal. docs/deploy.md and .env.example list the same names (a test checks). */
+export const BUILD_VARIABLES: readonly BuildVariable[] = [
+  { name: 'PORTAL_ENV', description: 'develop, staging or production', check: 'flag', develop: 'develop', required: false },
+  { name: 'PORTAL_REGION', description: 'AWS region of the user pool', check: 'region', develop: LOCAL_REGION, required: true },
+  { name: 'PORTAL_USER_POOL_ID', description: 'Cognito user pool id (`<region>_<id>`)', check: 'pool-id', develop: LOCAL_USER_POOL_ID, required: true },
+  { name: 'PORTAL_USER_POOL_CLIENT_ID', description: 'Cognito app client id (no secret)', check: 'client-id', develop: LOCAL_CLIENT_ID, required: true },
+  { name: 'PORTAL_IDENTITY_ENDPOINT', description: 'Cognito endpoint override: the local identity proxy; never set for a deployment', check: 'url', develop: `http://localhost:${LOCAL_IDENTITY_PROXY_PORT}`, required: false },
+  { name: 'PORTAL_API_ORIGIN', description: 'origin of the core API (`https://host`); empty in develop = same origin', check: 'origin', develop: '', required: true },
+  { name: 'PORTAL_ACCOUNT_SITE_DEVELOP', description: 'account site of develop, linked by the footer switcher', check: 'url', develop: 'http://localhost:8080/', required: true },
+  { name: 'PORTAL_ACCOUNT_SITE_STAGING', description: 'account site of staging, linked by the footer switcher', check: 'url', develop: /*#__PURE__*/ developSite('account', '/'), required: true },
+  { name: 'PORTAL_ACCOUNT_SITE_PRODUCTION', description: 'account site of production, linked by the footer switcher', check: 'url', develop: 'https://account.member-portal.example.jp/', required: true },
+  { name: 'PORTAL_COOKIE_DOMAIN', description: "shared parent domain of this environment's sites (auth cookie domain, spec section 9)", check: 'domain', develop: developDomain, required: true },
+  { name: 'PORTAL_SHOP_SSO_URL', description: 'medicine shop single sign-on login URL', check: 'url', develop: /*#__PURE__*/ developSite('shop', '/sso/login'), required: true },
+  { name: 'PORTAL_SHOP_TERMS_URL', description: 'medicine shop terms of service', check: 'url', develop: /*#__PURE__*/ developSite('shop', '/terms'), required: true },
+  { name: 'PORTAL_SHOP_PRIVACY_URL', description: 'medicine shop privacy policy', check: 'url', develop: /*#__PURE__*/ developSite('shop', '/privacy'), required: true },
+  { name: 'PORTAL_CHECKUP_CALLBACK_URL', description: 'cancer-screening plan site: sign-in callback', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/auth/callback'), required: true },
+  { name: 'PORTAL_CHECKUP_MYPAGE_URL', description: 'cancer-screening plan site: my page', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/mypage'), required: true },
+  { name: 'PORTAL_CHECKUP_TERMS_URL', description: 'cancer-screening plan site: terms of service', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/terms'), required: true },
+  { name: 'PORTAL_CHECKUP_PRIVACY_URL', description: 'cancer-screening plan site: privacy policy', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/privacy'), required: true },
+  { name: 'PORTAL_INQUIRY_FORM_URL', description: 'external inquiry form embedded on /inquiry (its origin goes into frame-src and connect-src)', check: 'url', develop: /*#__PURE__*/ developSite('forms', '/inquiry'), required: true },
+  { name: 'PORTAL_HELP_URL', description: 'help site (footer link)', check: 'url', develop: /*#__PURE__*/ developSite('help', '/'), required: true },
+  { name: 'PORTAL_FAQ_URL', description: 'eligibility FAQ page', check: 'url', develop: /*#__PURE__*/ developSite('help', '/faq/eligibility'), required: true },
+  { name: 'PORTAL_MY_NUMBER_PORTAL_URL', description: "the government's My Number portal (same in every environment; override optional)", check: 'url', develop: 'https://myna.go.jp/', required: false },
+  { name: 'PORTAL_TAG_MANAGER_ID', description: 'tag manager container (`GTM-…` or `G-…`); empty in develop = none', check: 'tag-manager-id', develop: '', required: true },
+  { name: 'PORTAL_LOCAL_STACK', description: 'tests only: `1` lets a staging/production build use http loopback URLs of the local stack', check: 'flag', develop: '', required: false },
+];
+
+const LOOPBACK_HOSTS = /*#__PURE__*/ new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const parseUrl = (value: string): URL | undefined => {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Why a value is malformed ('' when it is fine). `deployed`: https only, no loopback host. */
+const problemWith = (variable: BuildVariable, value: string, deployed: boolean, allowLoopback: boolean): string => {
+  switch (variable.check) {
+    case 'url':
+    case 'origin': {
+      const url = parseUrl(value);
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'is not an absolute http(s) URL';
+      if (variable.check === 'origin' && value.replace(/\/$/, '') !== url.origin) return `must be an origin only (${url.origin})`;
+      const loopback = LOOPBACK_HOSTS.has(url.hostname);
+      if (deployed && loopback && !allowLoopback) return 'points to this machine (localhost); set the deployed URL';
+      if (deployed && url.protocol !== 'https:' && !(loopback && allowLoopback)) return 'must use https';
+      return '';
+    }
+    case 'region':
+      return /^[a-z]{2}(?:-[a-z]+)+-\d$/.test(value) ? '' : 'is not an AWS region (e.g. ap-northeast-1)';
+    case 'pool-id':
+      return !deployed || /^[a-z]{2}(?:-[a-z]+)+-\d_[0-9A-Za-z]+$/.test(value) ? '' : 'is not a user pool id (<region>_<id>)';
+    case 'client-id':
+      return /^[0-9a-z]{20,128}$/.test(value) ? '' : 'is not an app client id (lowercase letters and digits)';
+    case 'domain':
+      return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(value) ? '' : 'is not a domain name (e.g. example.jp, no scheme)';
+    case 'tag-manager-id':
+      return /^(?:GTM|G)-[A-Z0-9]+$/.test(value) ? '' : 'must be GTM- or G- followed by uppercase letters and digits';
+    case 'flag':
+      return '';
+  }
+};
+
+export type BuildVariables = Record<string, string | undefined>;
+
+export interface Resolution {
+  name: EnvironmentName;
+  /** Every missing or malformed value, one line each ([] when the configuration is complete). */
+  problems: string[];
+  environment: Environment;
+}
+
+/** The environment the variables describe, with every problem found (a staging/production build refuses any). */
+export const resolveEnvironment = (variables: BuildVariables): Resolution => {
+  const given = (name: string) => {
+    const value = variables[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const problems: string[] = [];
+  const requestedName = given('PORTAL_ENV') ?? 'develop';
+  const name: EnvironmentName = (ENVIRONMENT_NAMES as readonly string[]).includes(requestedName) ? (requestedName as EnvironmentName) : 'develop';
+  if (name !== requestedName) problems.push(`PORTAL_ENV: "${requestedName}" is not one of ${ENVIRONMENT_NAMES.join(', ')}`);
+  const deployed = name !== 'develop';
+  const localStack = deployed && given('PORTAL_LOCAL_STACK') === '1';
+  const values: Record<string, string> = {};
+  for (const variable of BUILD_VARIABLES) {
+    const value = given(variable.name);
+    if (value === undefined) {
+      if (deployed && variable.required) problems.push(`${variable.name}: missing (${variable.description})`);
+      values[variable.name] = deployed && variable.required ? '' : variable.develop;
+      if (deployed && variable.name === 'PORTAL_IDENTITY_ENDPOINT') values[variable.name] = '';
+      continue;
+    }
+    const problem = problemWith(variable, value, deployed, localStack);
+    if (problem) problems.push(`${variable.name}: "${value}" ${problem}`);
+    values[variable.name] = value;
+  }
+  const region = values.PORTAL_REGION ?? '';
+  const userPoolId = values.PORTAL_USER_POOL_ID ?? '';
+  if (deployed && region && userPoolId && !userPoolId.startsWith(`${region}_`)) {
+    problems.push(`PORTAL_USER_POOL_ID: "${userPoolId}" is not a pool of PORTAL_REGION ${region}`);
+  }
+  const value = (key: string) => values[key] ?? '';
+  const cookieDomain = value('PORTAL_COOKIE_DOMAIN');
+  const endpoint = value('PORTAL_IDENTITY_ENDPOINT');
+  const environment: Environment = {
+    name,
+    accountSites: {
+      develop: value('PORTAL_ACCOUNT_SITE_DEVELOP'),
+      staging: value('PORTAL_ACCOUNT_SITE_STAGING'),
+      production: value('PORTAL_ACCOUNT_SITE_PRODUCTION'),
+    },
+    apiBaseUrl: value('PORTAL_API_ORIGIN').replace(/\/$/, ''),
+    identity: {
+      region,
+      userPoolId,
+      userPoolClientId: value('PORTAL_USER_POOL_CLIENT_ID'),
+      ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
+      authFlowType: deployed ? 'USER_SRP_AUTH' : 'USER_PASSWORD_AUTH',
+    },
+    cookie: { productionDomain: name === 'production' ? cookieDomain : '', developmentDomain: name === 'production' ? '' : cookieDomain },
+    external: {
+      shopSsoLoginUrl: value('PORTAL_SHOP_SSO_URL'),
+      shopTermsUrl: value('PORTAL_SHOP_TERMS_URL'),
+      shopPrivacyUrl: value('PORTAL_SHOP_PRIVACY_URL'),
+      checkupCallbackUrl: value('PORTAL_CHECKUP_CALLBACK_URL'),
+      checkupMyPageUrl: value('PORTAL_CHECKUP_MYPAGE_URL'),
+      checkupTermsUrl: value('PORTAL_CHECKUP_TERMS_URL'),
+      checkupPrivacyUrl: value('PORTAL_CHECKUP_PRIVACY_URL'),
+      inquiryFormUrl: value('PORTAL_INQUIRY_FORM_URL'),
+      helpUrl: value('PORTAL_HELP_URL'),
+      faqUrl: value('PORTAL_FAQ_URL'),
+      myNumberPortalUrl: value('PORTAL_MY_NUMBER_PORTAL_URL'),
+    },
+    tagManagerId: value('PORTAL_TAG_MANAGER_ID'),
+    scenarioSwitcher: !deployed,
+    localStack,
+  };
+  return { name, problems, environment };
+};
