@@ -40,6 +40,8 @@ const signinFormKit = [
 ];
 
 const buildVariables = ['PORTAL_ENV', 'PORTAL_IDENTITY_ENDPOINT', 'PORTAL_SHOP_SSO_URL', 'PORTAL_CHECKUP_CALLBACK_URL', 'PORTAL_TAG_MANAGER_ID'];
+/** Local builds only (src/api/base.ts): the e2e stack's dev server shortens the GET retry backoff with it. */
+const localBuildVariables = ['PORTAL_RETRY_BASE_DELAY_MS'];
 
 export default (_env: unknown, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
@@ -67,7 +69,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
     },
     plugins: [
       new webpack.DefinePlugin(
-        Object.fromEntries(buildVariables.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
+        Object.fromEntries([...buildVariables, ...localBuildVariables].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
       ),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new BuildStatsPlugin()] : []),
