@@ -14,8 +14,21 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; move shared code to src/ui, src/lib or src/routing.',
 }));
 
+// Top-level rooms: each has one job, and imports go one way only (see docs/architecture.md, Layout).
+const roomZones = [
+  {
+    target: './local-stack',
+    from: ['./scripts', './mocks', './e2e'],
+    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; mocks/ is for jest.',
+  },
+  { target: './mocks', from: ['./local-stack', './scripts', './e2e'], message: 'mocks/ holds the msw doubles for jest only.' },
+  { target: './openapi', from: ['./mocks', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
+  { target: './scripts', from: ['./mocks', './e2e'], message: 'scripts/ uses local-stack/, openapi/ and src/config, not test code.' },
+  { target: './src', from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts or tests.' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**', '**/.cognito/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +38,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['error', { zones: featureZones }],
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...roomZones] }],
     },
   },
   {

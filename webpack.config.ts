@@ -88,7 +88,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
       // disableDotRule: /500.html is a route of the app (spec section 2), not a file.
       historyApiFallback: { disableDotRule: true },
       hot: false,
-      // Off in CI and for the e2e stack (scripts/lib/dev-stack.ts): a reload in the middle of a test ends its page.
+      // Off in CI and for the e2e stack (local-stack/dev-stack.ts): a reload in the middle of a test ends its page.
       liveReload: !process.env.CI && process.env.PORTAL_DEV_LIVE_RELOAD !== '0',
       client: { overlay: false },
       proxy: [{ context: ['/api'], target: apiTarget }],

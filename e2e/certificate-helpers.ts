@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
-import { readLatestCode, type CodeKind } from '../mocks/identity/codes';
+import { readLatestCode, type CodeKind } from '../local-stack/identity/codes';
 import { appUrl, expect, expectAccessible, latestCode } from './fixtures';
 
 export const DEMO_PASSWORD = 'Passw0rd!demo';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { waitForCode } from '../mocks/identity/codes';
+import { waitForCode } from '../local-stack/identity/codes';
 
 /** Fails on any WCAG 2.0/2.1 A or AA violation on the page as it is now. */
 export const expectAccessible = async (page: Page) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDevStack } from '../scripts/lib/dev-stack';
+import { startDevStack } from '../local-stack/dev-stack';
 
 /** Starts the same stack as `npm start`, on free ports with a throw-away identity pool; workers read it from env. */
 export default async function globalSetup() {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readLatestCode } from '../mocks/identity/codes';
+import { readLatestCode } from '../local-stack/identity/codes';
 import { DEMO_PASSWORD } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';

@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiGateway } from '../mocks/api/gateway';
-import { startIdentityStack } from '../mocks/identity/stack';
+import { startApiGateway } from '../local-stack/api/gateway';
+import { startIdentityStack } from '../local-stack/identity/stack';
 import { environments } from '../src/config/env';
 import { demoAccount, DEMO_PASSWORD } from '../src/config/local-identity';
 import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
 import { startPreview } from './lib/preview-server';
-import { freePort, startChild, waitForHttp } from './lib/processes';
-import { seed } from './seed';
+import { freePort, startChild, waitForHttp } from '../local-stack/processes';
+import { seed } from '../local-stack/seed';
 
 /**
  * `npm run bench` (not in CI): Lighthouse 12 (mobile preset, simulated throttling) on /signin and on the signed-in

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CODE_KINDS, readLatestCode, type CodeKind } from '../mocks/identity/codes';
+import { CODE_KINDS, readLatestCode, type CodeKind } from '../local-stack/identity/codes';
 
 /** `npm run code -- <email> [signup|reset|attribute|mfa]`: the latest code the local identity stack issued. */
 const main = () => {

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, LOCAL_EMULATOR_PORT, LOCAL_IDENTITY_PROXY_PORT } from '../src/config/local-identity';
-import { startDevStack } from './lib/dev-stack';
+import { startDevStack } from '../local-stack/dev-stack';
 
 /**
  * Without --verbose only what a developer needs: the boxed code deliveries of the identity emulator and proxy

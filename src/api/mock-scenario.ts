@@ -22,7 +22,7 @@ export const mockScenarioHeader = (): string | undefined => {
   return scenario ? `example=${scenario}` : undefined;
 };
 
-/** Named examples of openapi/core-api.yaml offered by the switcher; scripts/lib/scenario.test.ts keeps them in step. */
+/** Named examples of openapi/core-api.yaml offered by the switcher; openapi/contract.test.ts keeps them in step. */
 export const MOCK_SCENARIOS = [
   'new-member',
   'eligible-none-agreed',

@@ -1,5 +1,5 @@
 /**
- * Fixed values of the local identity stack (cognito-local behind the compatibility proxy in mocks/identity), shared
+ * Fixed values of the local identity stack (cognito-local behind the compatibility proxy in local-stack/identity), shared
  * by the app's local environment, `npm start`, the seed and the tests. Nothing here is a secret: the demo members
  * exist only in the local emulator's data folder.
  */

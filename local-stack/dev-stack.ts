@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startApiGateway } from '../../mocks/api/gateway';
-import { startIdentityStack } from '../../mocks/identity/stack';
-import { seed } from '../seed';
+import { startApiGateway } from './api/gateway';
+import { startIdentityStack } from './identity/stack';
+import { seed } from './seed';
 import { freePort, startChild, waitForHttp, type Child } from './processes';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '..');
 const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
 const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
 const WEBPACK = path.join(ROOT, 'node_modules/webpack/bin/webpack.js');

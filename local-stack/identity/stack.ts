@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, killGroup, stopChild } from '../processes';
 import { ensurePoolFiles } from './pool';
 import { startProxy } from './proxy';
 
@@ -36,17 +36,6 @@ export interface IdentityStack {
 
 const START_SCRIPT = require.resolve('cognito-local/lib/bin/start.js');
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 const emulatorWorkingDir = (dataDir: string) => {
   if (path.basename(dataDir) === '.cognito') return path.dirname(dataDir);
   const home = path.join(dataDir, '.emulator-home');
@@ -57,26 +46,6 @@ const emulatorWorkingDir = (dataDir: string) => {
 
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
-
-const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
-};
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    killGroup(child, 'SIGTERM');
-  });
 
 const waitForHealth = async (url: string, child: ChildProcess, output: () => string, timeoutMs = 30000) => {
   const deadline = Date.now() + timeoutMs;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { MOCK_SCENARIOS } from '../../src/api/mock-scenario';
-import { type Contract, findOperation, listScenarios, loadContract, preferHeaderFor } from './scenario';
+import { MOCK_SCENARIOS } from '../src/api/mock-scenario';
+import { type Contract, findOperation, listScenarios, loadContract, preferHeaderFor } from './contract';
 
-const CONTRACT_PATH = path.resolve(__dirname, '../../openapi/core-api.yaml');
+const CONTRACT_PATH = path.resolve(__dirname, 'core-api.yaml');
 const contract = loadContract(CONTRACT_PATH);
 
 describe('preferHeaderFor against openapi/core-api.yaml', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seed } from '../../scripts/seed';
+import { seed } from '../seed';
 import { DEMO_PASSWORD, LOCAL_CLIENT_ID } from '../../src/config/local-identity';
 import { readLatestCode } from './codes';
 import { decodeJwt, type Claims } from './jwt';

@@ -8,6 +8,7 @@ import { CognitoError, errorBody, translateEmulatorError } from './errors';
 import { HANDLERS } from './handlers';
 import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
+import { readBody } from '../http';
 
 /**
  * The compatibility proxy: Cognito's JSON-RPC API in front of cognito-local, for browsers on another localhost port.
@@ -29,14 +30,6 @@ const corsHeaders = (request: http.IncomingMessage): Record<string, string> => (
   'access-control-max-age': '600',
   vary: 'Origin',
 });
-
-const readBody = (request: http.IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 
 const send = (request: http.IncomingMessage, response: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
   response.writeHead(status, { ...corsHeaders(request), 'content-type': JSON_TYPE, 'x-amzn-requestid': crypto.randomUUID(), ...headers });
@@ -75,7 +68,7 @@ export const createProxyServer = (context: ProxyContext) =>
   http.createServer((request, response) => {
     void (async () => {
       if (request.method === 'OPTIONS') return send(request, response, 204, '');
-      const rawBody = await readBody(request);
+      const rawBody = (await readBody(request)).toString('utf8');
       const target = request.headers['x-amz-target'];
       if (request.method !== 'POST' || typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
         // JWKS, openid-configuration, /health: cognito-local's own answers.

@@ -1,11 +1,35 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import net from 'node:net';
 
+/** Process helpers of the local stack: children in their own process group, free ports, waiting for HTTP. */
+
 export interface Child {
   name: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
+
+/** Signals the child's whole process group (it was started detached), or the child alone if that fails. */
+export const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+};
+
+/** SIGTERM to the group, SIGKILL after 5 s; resolves when the child has exited. */
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    killGroup(child, 'SIGTERM');
+  });
 
 /** Starts a child in its own process group so that stopping it also stops whatever it started. */
 export const startChild = (name: string, command: string, args: string[], options: SpawnOptions & { log?: (line: string) => void } = {}): Child => {
@@ -14,26 +38,7 @@ export const startChild = (name: string, command: string, args: string[], option
   const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => log?.(`[${name}] ${line}`));
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      killGroup(child, 'SIGTERM');
-    });
-  return { name, process: child, stop };
-};
-
-const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  if (!child.pid) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
+  return { name, process: child, stop: () => stopChild(child) };
 };
 
 /** A free loopback port (asks the OS for one). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seed } from '../../scripts/seed';
+import { seed } from '../seed';
 import { DEMO_ACCOUNTS, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
 import { readLatestCode } from './codes';
 import { startTestIdentity, type TestIdentity } from './testing';

@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { loadContract, preferHeaderFor, type Contract } from '../../scripts/lib/scenario';
+import { loadContract, preferHeaderFor, type Contract } from '../../openapi/contract';
 import { MemberStates } from './member-state';
+import { readBody } from '../http';
 
 export interface ApiGatewayOptions {
   port: number;
@@ -26,14 +27,6 @@ export const emailFromBearer = (authorization: string | undefined): string | und
     return undefined;
   }
 };
-
-const readBody = (request: http.IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 /**
  * Whether /me answers from the member's remembered state: with no explicit scenario, and also when the explicit

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadContract } from '../../scripts/lib/scenario';
+import { loadContract } from '../../openapi/contract';
 import { startApiGateway, usesMemberMemory } from './gateway';
 
 const CONTRACT = path.resolve(__dirname, '../../openapi/core-api.yaml');
