@@ -58,6 +58,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
   const portalDefinitions = {
     PORTAL_BUILD_CONFIG: JSON.stringify(portal.environment),
     'process.env.PORTAL_ENV': JSON.stringify(portal.environment.name),
+    // Local builds only (src/api/base.ts): the e2e stack's dev server shortens the GET retry backoff with it.
+    'process.env.PORTAL_RETRY_BASE_DELAY_MS': JSON.stringify(portal.environment.name === 'develop' ? (process.env.PORTAL_RETRY_BASE_DELAY_MS ?? '') : ''),
   };
   // ---- end of deployment configuration
   return {

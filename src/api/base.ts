@@ -56,7 +56,11 @@ const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   )(args, api, extraOptions ?? {});
 };
 
-let retryDelayMs = (attempt: number) => Math.min(4000, 300 * 2 ** attempt);
+// 300 ms doubling up to 4 s. The e2e stack's dev server builds with PORTAL_RETRY_BASE_DELAY_MS (a few ms) so its fault
+// tests do not sit through the backoff; only local builds read it, so the production bundle keeps 300 ms.
+const LOCAL_BUILD = !process.env.PORTAL_ENV || process.env.PORTAL_ENV === 'develop';
+const RETRY_BASE_DELAY_MS = (LOCAL_BUILD && Number(process.env.PORTAL_RETRY_BASE_DELAY_MS)) || 300;
+let retryDelayMs = (attempt: number) => Math.min(4000, RETRY_BASE_DELAY_MS * 2 ** attempt);
 /** Tests shorten the backoff; production never calls this. */
 export const setRetryDelayForTests = (delay: (attempt: number) => number) => {
   retryDelayMs = delay;

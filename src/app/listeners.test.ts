@@ -3,8 +3,6 @@ import { identityThunk } from '../identity/thunk';
 import { registerNavigate } from './navigation';
 import { setupStore } from './store';
 
-jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), signOut: jest.fn() }));
-
 const failingSessionCall = (name: string, message: string) =>
   identityThunk('session', 'testCall', async () => {
     throw Object.assign(new Error(message), { name });

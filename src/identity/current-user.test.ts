@@ -7,13 +7,6 @@ import { SignupStatus } from '../lib/signup-status';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { CURRENT_USER_TTL_MS, isServiceAgreed, isServiceAvailable, isServiceSignupCompleted, loadCurrentUser } from './current-user';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
 const ME = '*/api/v1/user/white_id_accounts/me';
 
 const load = async (store: ReturnType<typeof setupStore>, options?: { forceRefresh?: boolean }) => {

@@ -5,8 +5,6 @@ import { loadIdentity } from './amplify';
 import { checkSession } from './session-check';
 import { classifyRefreshFailure, watchTokenRefreshFailures } from './token-refresh';
 
-jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
-
 // The symbol Amplify itself dispatches with on its protected 'auth' channel (it only suppresses a warning).
 const AMPLIFY_SYMBOL = Symbol.for('amplify_default');
 

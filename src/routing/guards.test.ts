@@ -7,13 +7,6 @@ import { ja } from '../i18n/ja';
 import { SignupStatus } from '../lib/signup-status';
 import { requireEligibility } from './guards';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
 const ME = '/api/v1/user/white_id_accounts/me';
 
 const signedIn = (emailVerified = true) => {

@@ -3,6 +3,15 @@ import { configure } from '@testing-library/react';
 import { server } from '../../mocks/server';
 import { setRetryDelayForTests } from '../api/base';
 
+// The identity calls of every test file: each of aws-amplify/auth's functions is a bare jest.fn(), which the test
+// sets (src/test/amplify-session.ts signs a member in). AuthError and decodeJWT stay real. A file that needs more
+// (a default answer for every test) still declares its own jest.mock, which replaces this one.
+jest.mock('aws-amplify/auth', () => {
+  const actual = jest.requireActual<Record<string, unknown>>('aws-amplify/auth');
+  const keep = new Set(['AuthError', 'decodeJWT']);
+  return Object.fromEntries(Object.entries(actual).map(([name, value]) => [name, typeof value === 'function' && !keep.has(name) ? jest.fn() : value]));
+});
+
 // A test's first render of a lazy route compiles the whole page module tree (ts-jest); on a 2-core machine that alone
 // can take longer than Testing Library's default 1 s wait for `findBy*`.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { format } from '../../i18n/format';
@@ -7,13 +7,6 @@ import { pendingEmailSet } from '../../identity/auth-slice';
 import { setupStore } from '../../app/store';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  signOut: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
@@ -8,17 +8,9 @@ import { serviceConnectFailedState } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
 const ME = '*/api/v1/user/white_id_accounts/me';
 
 // Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => jest.clearAllMocks());
 
 const serviceList = async () => {

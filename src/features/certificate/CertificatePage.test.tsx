@@ -1,4 +1,4 @@
-import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { certificateActive, certificateNone } from '../../../mocks/fixtures';
@@ -9,14 +9,6 @@ import { renderRoute } from '../../test/render';
 import { CERT, useCertificateApi } from './test-api';
 import { useCountdown } from './use-countdown';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../../mocks/fixtures';
@@ -8,14 +8,6 @@ import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { CERT, useCertificateApi } from './test-api';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();

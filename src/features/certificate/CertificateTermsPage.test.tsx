@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../../mocks/fixtures';
@@ -8,19 +8,11 @@ import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { CERT, useCertificateApi } from './test-api';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
 const INSURER = '*/api/v1/user/insurers/:insurerNumber';
 const REGISTER = '*/api/v1/user/service_registrations';
 const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
 
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();

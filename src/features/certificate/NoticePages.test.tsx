@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { certificateRefused } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
@@ -7,14 +7,6 @@ import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { CERT, useCertificateApi } from './test-api';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   jest.clearAllMocks();
   useCertificateApi();

@@ -20,13 +20,6 @@ import { ja } from '../../i18n/ja';
 import { eligibilityTargetSet } from '../../routing/navigation-context-slice';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
-
 const API = '/api/v1/user';
 const CHECK = '/account/eligibility-check';
 

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
@@ -7,9 +7,6 @@ import { ja } from '../../i18n/ja';
 import { renderRoute } from '../../test/render';
 import { PROBE_TIMEOUT_MS } from './use-frame-reachable';
 
-jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
-
-configure({ asyncUtilTimeout: 5000 });
 const url = currentEnvironment.external.inquiryFormUrl;
 
 beforeEach(() => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -9,16 +9,6 @@ import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-  updateUserAttribute: jest.fn(),
-  sendUserAttributeVerificationCode: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.phoneLabel}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.sendCode }));

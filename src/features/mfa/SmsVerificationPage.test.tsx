@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -10,18 +10,6 @@ import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { RESEND_NOTICE_DELAY_MS } from './SmsVerificationPage';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-  confirmUserAttribute: jest.fn(),
-  updateMFAPreference: jest.fn(),
-  sendUserAttributeVerificationCode: jest.fn(),
-  signOut: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.authenticationCode}`) }) as HTMLInputElement;
 const verify = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));

@@ -1,18 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  resetPassword: jest.fn(),
-  confirmResetPassword: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const emailField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.common.email}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.passwordReset.send }));

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { format } from '../../i18n/format';
@@ -6,14 +6,6 @@ import { ja } from '../../i18n/ja';
 import { setupStore } from '../../app/store';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  confirmResetPassword: jest.fn(),
-  signIn: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: ja.passwordReset.submit }));

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ja } from '../../i18n/ja';
 import { privacyPolicy } from '../../i18n/privacy-policy';
 import { renderRoute } from '../../test/render';
 import * as Auth from 'aws-amplify/auth';
 
-jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
-
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession));
 
 it('shows the full privacy policy: every section, last updated 2025-10-01 and the 1,000 yen fee', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
@@ -9,19 +9,12 @@ import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import * as Auth from 'aws-amplify/auth';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
 
 const ME = '*/api/v1/user/white_id_accounts/me';
 const OTC_TOKENS = '*/api/v1/user/otc_tokens';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => jest.clearAllMocks());
 
 describe('service entry routes', () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -10,12 +10,6 @@ import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-}));
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
 
 const ME = '*/api/v1/user/white_id_accounts/me';
@@ -23,7 +17,6 @@ const INSURER = `*/api/v1/user/insurers/${meEligibleNoneAgreed.insurer_number}`;
 const REGISTER = '*/api/v1/user/service_registrations';
 const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => jest.clearAllMocks());
 
 const submitButton = () => screen.getByRole('button', { name: ja.terms.submit });

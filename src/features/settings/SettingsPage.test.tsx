@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -8,14 +8,6 @@ import { ja } from '../../i18n/ja';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-  updateMFAPreference: jest.fn(),
-}));
-
 const ME = '*/api/v1/user/white_id_accounts/me';
 const OTC_ACCOUNT = '*/api/v1/user/otc_accounts/me';
 const CONSENT = '*/api/v1/user/otc_accounts/email_marketing_consent';
@@ -23,7 +15,6 @@ const CONSENT = '*/api/v1/user/otc_accounts/email_marketing_consent';
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
 // Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => jest.clearAllMocks());
 
 describe('settings', () => {

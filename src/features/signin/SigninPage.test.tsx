@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -13,19 +13,6 @@ import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { RESEND_NOTICE_DELAY_MS } from './SmsCodeForm';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-  signIn: jest.fn(),
-  confirmSignIn: jest.fn(),
-  confirmSignUp: jest.fn(),
-  resendSignUpCode: jest.fn(),
-  signOut: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const EMAIL = 'taro.yamada@example.com';
 const PASSWORD = 'Passw0rd!demo';

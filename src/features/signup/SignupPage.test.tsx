@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -9,18 +9,6 @@ import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-jest.mock('aws-amplify/auth', () => ({
-  ...jest.requireActual('aws-amplify/auth'),
-  fetchAuthSession: jest.fn(),
-  fetchUserAttributes: jest.fn(),
-  fetchMFAPreference: jest.fn(),
-  signUp: jest.fn(),
-  confirmSignUp: jest.fn(),
-  resendSignUpCode: jest.fn(),
-  signIn: jest.fn(),
-}));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';
