@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEnvFile } from '../../scripts/lib/env-file';
+import { readEnvFile } from '../test/env-file';
 import { BUILD_VARIABLES, currentEnvironment, resolveEnvironment } from './env';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './local-identity';
 import { fictitiousProductionVariables } from './test-environments';

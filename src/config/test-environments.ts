@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readEnvFile } from '../../scripts/lib/env-file';
+import { readEnvFile } from '../test/env-file';
 import { resolveEnvironment, type BuildVariables, type Environment } from './env';
 
 /** Tests only: environments resolved from variable sets, as a build would resolve them. */
