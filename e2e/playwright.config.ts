@@ -15,6 +15,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Its own stack and a production build: npm run test:e2e:production (e2e/production/playwright.config.ts).
+  testIgnore: 'production/**',
   globalSetup: './global-setup.ts',
   outputDir: './.artifacts/results',
   timeout: 90_000,

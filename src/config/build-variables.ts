@@ -119,7 +119,8 @@ const problemWith = (variable: BuildVariable, value: string, deployed: boolean, 
     case 'region':
       return /^[a-z]{2}(?:-[a-z]+)+-\d$/.test(value) ? '' : 'is not an AWS region (e.g. ap-northeast-1)';
     case 'pool-id':
-      return !deployed || /^[a-z]{2}(?:-[a-z]+)+-\d_[0-9A-Za-z]+$/.test(value) ? '' : 'is not a user pool id (<region>_<id>)';
+      // The local stack's pool (cognito-local) is named local_<id>.
+      return !deployed || allowLoopback || /^[a-z]{2}(?:-[a-z]+)+-\d_[0-9A-Za-z]+$/.test(value) ? '' : 'is not a user pool id (<region>_<id>)';
     case 'client-id':
       return /^[0-9a-z]{20,128}$/.test(value) ? '' : 'is not an app client id (lowercase letters and digits)';
     case 'domain':
@@ -167,7 +168,7 @@ export const resolveEnvironment = (variables: BuildVariables): Resolution => {
   }
   const region = values.PORTAL_REGION ?? '';
   const userPoolId = values.PORTAL_USER_POOL_ID ?? '';
-  if (deployed && region && userPoolId && !userPoolId.startsWith(`${region}_`)) {
+  if (deployed && !localStack && region && userPoolId && !userPoolId.startsWith(`${region}_`)) {
     problems.push(`PORTAL_USER_POOL_ID: "${userPoolId}" is not a pool of PORTAL_REGION ${region}`);
   }
   const value = (key: string) => values[key] ?? '';
