@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { readEnvFile } from '../../scripts/lib/env-file';
 import { startPreview } from '../../scripts/lib/preview-server';
 import { resolveEnvironment } from '../../src/config/env';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
-import { freePort, seed, startApiGateway, startChild, startIdentityStack, waitForHttp } from './local-stack';
+import { startApiGateway } from '../../local-stack/api/gateway';
+import { startIdentityStack } from '../../local-stack/identity/stack';
+import { freePort, startChild, waitForHttp } from '../../local-stack/processes';
+import { seed } from '../../local-stack/seed';
+import { readEnvFile } from '../../src/test/env-file';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listOperations, loadContract } from './scenario';
+import { listOperations, loadContract } from '../../openapi/contract';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

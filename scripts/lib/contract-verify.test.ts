@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { startApiGateway } from '../../mocks/api/gateway';
+import { startApiGateway } from '../../local-stack/api/gateway';
 import { unsignedTestToken } from '../contract-verify';
 import { breaking, contractRequests, verifyContract } from './contract-verify';
-import { freeLoopbackPort } from './free-port';
-import { loadContract } from './scenario';
+import { freePort } from '../../local-stack/processes';
+import { loadContract } from '../../openapi/contract';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACT = path.join(ROOT, 'openapi', 'core-api.yaml');
@@ -29,7 +29,7 @@ describe('contract:verify', () => {
       }
       response.writeHead(418, { 'content-type': 'application/json' }).end('{"teapot":true}');
     });
-    const port = await freeLoopbackPort();
+    const port = await freePort();
     await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
     try {
       const findings = await verifyContract({ contractPath: CONTRACT, backend: `http://127.0.0.1:${port}`, authorization, readsOnly: true });
@@ -43,9 +43,9 @@ describe('contract:verify', () => {
   });
 
   it('finds nothing wrong with the local gateway in front of Prism', async () => {
-    const prismPort = await freeLoopbackPort();
+    const prismPort = await freePort();
     const prism: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', CONTRACT], { stdio: 'ignore' });
-    const gateway = await startApiGateway({ port: await freeLoopbackPort(), upstream: `http://127.0.0.1:${prismPort}`, contractPath: CONTRACT });
+    const gateway = await startApiGateway({ port: await freePort(), upstream: `http://127.0.0.1:${prismPort}`, contractPath: CONTRACT });
     try {
       for (let tries = 0; tries < 300; tries += 1) {
         if (await fetch(`http://127.0.0.1:${prismPort}/`).then(() => true, () => false)) break;

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sample } from '@stoplight/json-schema-sampler';
-import { examplesOf, listOperations, loadContract, resolve, type Contract, type OperationEntry } from './scenario';
-import { freeLoopbackPort } from './free-port';
+import { examplesOf, listOperations, loadContract, resolve, type Contract, type OperationEntry } from '../../openapi/contract';
+import { freePort } from '../../local-stack/processes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
@@ -82,7 +82,7 @@ export const contractRequests = (contract: Contract, { readsOnly = false } = {})
 
 /** `prism proxy --errors` in front of the backend: it validates every request and response against the contract. */
 export const startValidatingProxy = async (contractPath: string, backend: string, log: (line: string) => void = () => undefined) => {
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const child = spawn(process.execPath, [PRISM, 'proxy', '-h', '127.0.0.1', '-p', String(port), '--errors', contractPath, backend], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {
