@@ -90,9 +90,31 @@ describe('sign in', () => {
     expect(await screen.findByText(ja.validation.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(ja.validation.passwordRequired)).toBeInTheDocument();
     await userEvent.type(input(ja.common.email), 'not-an-address');
+    await userEvent.type(input(ja.common.password), PASSWORD);
     await userEvent.click(loginButton());
-    expect(await screen.findByText(ja.validation.emailFormat)).toBeInTheDocument();
+    // Still not an address once normalised: the half-width message, and the address cleared (spec section 8).
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
+    expect(input(ja.common.email).value).toBe('');
+    expect(input(ja.common.password).value).toBe(PASSWORD);
     expect(Auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('accepts an address typed in full-width, with stray spaces or capitals: normalised, lower-cased for the identity call', async () => {
+    signInSucceeds();
+    const { router } = await open();
+    await userEvent.type(input(ja.common.email), ' ｔａｒｏ．ｙａｍａｄａ＠ＥＸＡＭＰＬＥ．ｃｏｍ　');
+    await userEvent.type(input(ja.common.password), PASSWORD);
+    await userEvent.click(loginButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
+  });
+
+  it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
+    signInSucceeds();
+    await open();
+    await signInWith('Taro.Yamada@Example.com');
+    await waitFor(() => expect(Auth.signIn).toHaveBeenCalledWith(expect.objectContaining({ username: EMAIL })));
+    expect(screen.queryByText(ja.validation.emailRefused)).not.toBeInTheDocument();
   });
 
   it('signs in and continues to AccountHome when no service is named', async () => {
