@@ -141,7 +141,6 @@ describe('sign in', () => {
   it.each([
     ['UserNotFoundException', 'User does not exist.', 'メールアドレスが間違っています。'],
     ['NotAuthorizedException', 'Incorrect username or password.', 'メールアドレス、もしくは、パスワードが間違っています。'],
-    ['NotAuthorizedException', 'User is disabled.', ja.disabled.message],
     ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。'],
     ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
     ['InternalErrorException', 'Boom', format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' })],
@@ -153,6 +152,22 @@ describe('sign in', () => {
     expect(input(ja.common.email).value).toBe(EMAIL);
     expect(input(ja.common.password).value).toBe(PASSWORD);
     expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('a disabled member sees the invalid-membership screen with their address and the reasons; its button leads back here', async () => {
+    jest.mocked(Auth.signIn).mockRejectedValue(rejection('NotAuthorizedException', 'User is disabled.'));
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    const { router, store } = await open();
+    await signInWith('Taro.Yamada@Example.com');
+    await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
+    expect(router.state.location.pathname).toBe('/account/disabled');
+    expect(screen.getByText(format(ja.disabled.emailLine, { email: EMAIL }))).toBeInTheDocument();
+    expect(screen.getByText(ja.disabled.message)).toBeInTheDocument();
+    for (const reason of ja.disabled.reasons) expect(screen.getByText(reason)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ja.disabled.toSignin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    // The address was memory only, and is gone once back at sign-in.
+    expect(store.getState().auth.pendingEmail).toBeUndefined();
   });
 
   it('signs in once while busy', async () => {
