@@ -74,13 +74,35 @@ test('a wrong password and an unknown address show the exact messages', async ({
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています。' })).toBeVisible();
 });
 
-test('a disabled member is refused at sign-in with the invalid-membership message', async ({ page }) => {
+test('a disabled member at sign-in sees the invalid-membership screen with their address and the reasons', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('disabled@example.com');
+  // Typed with capitals: addresses are compared without regard to case (issue 17, item 4).
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('Disabled@Example.com');
   await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
   await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
-  await expect(page.getByRole('alert')).toContainText(ja.disabled.message);
+  await expect(page).toHaveURL(/\/account\/disabled$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.disabled.heading })).toBeVisible();
+  await expect(page.getByText('メールアドレス：disabled@example.com')).toBeVisible();
+  await expect(page.getByText(ja.disabled.message)).toBeVisible();
+  for (const reason of ja.disabled.reasons) await expect(page.getByText(reason)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: ja.disabled.toSignin }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('disabled@example.com')).toHaveCount(0);
+});
+
+test('an address typed in full-width, with spaces or capitals signs the member in; what is still not an address is cleared with the half-width message', async ({ page }) => {
+  await page.goto(appUrl('/signin'));
+  const emailField = page.getByRole('textbox', { name: 'メールアドレス' });
+  await emailField.fill('eligible@');
+  await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('alert')).toHaveText(ja.validation.emailRefused);
+  await expect(emailField).toHaveValue('');
+  await expectAccessible(page);
+  await emailField.fill(' ＥＬＩＧＩＢＬＥ＠ｅｘａｍｐｌｅ．ｃｏｍ　');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('without a scenario, a fresh member is sent to the eligibility check before the service list', async ({ page }) => {

@@ -520,6 +520,7 @@ export const ja = {
     required: '入力してください',
     emailRequired: 'メールアドレスを入力してください',
     emailFormat: '正しいメールアドレスを半角で入力してください',
+    emailRefused: 'メールアドレスの形式が正しくありません。正しいメールアドレスを半角で入力してください。',
     passwordRequired: 'パスワードを入力してください',
     passwordConfirmationRequired: '確認用のパスワードを入力してください',
     passwordConditions: 'パスワードが条件を満たしていません',

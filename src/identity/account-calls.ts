@@ -1,4 +1,5 @@
 import { loadIdentity } from './amplify';
+import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
 
 /**
@@ -14,7 +15,7 @@ import { identityThunk } from './thunk';
 export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
   const Auth = await loadIdentity();
   await Auth.updatePassword({ oldPassword: password, newPassword: password });
-  await Auth.updateUserAttributes({ userAttributes: { email: newEmail } });
+  await Auth.updateUserAttributes({ userAttributes: { email: normalizeEmail(newEmail) } });
 });
 
 /** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */

@@ -1,5 +1,6 @@
 import { loadIdentity } from './amplify';
 import { currentEnvironment } from '../config/env';
+import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
 
 const authFlowType = () => currentEnvironment.identity.authFlowType;
@@ -15,7 +16,7 @@ const nextOf = (step: string): SignInNext => {
 
 export const signIn = identityThunk('public', 'signIn', async ({ email, password }: { email: string; password: string }) => {
   const Auth = await loadIdentity();
-  const result = await Auth.signIn({ username: email, password, options: { authFlowType: authFlowType() } });
+  const result = await Auth.signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
   return { next: nextOf(result.nextStep.signInStep) };
 });
 
@@ -27,19 +28,20 @@ export const confirmSignInCode = identityThunk('public', 'confirmSignIn', async 
 
 export const signUp = identityThunk('public', 'signUp', async ({ email, password }: { email: string; password: string }) => {
   const Auth = await loadIdentity();
-  // The e-mail is both the username and the e-mail attribute.
-  const result = await Auth.signUp({ username: email, password, options: { userAttributes: { email } } });
+  // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
+  const username = normalizeEmail(email);
+  const result = await Auth.signUp({ username, password, options: { userAttributes: { email: username } } });
   return { confirmed: result.isSignUpComplete };
 });
 
 export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
   const Auth = await loadIdentity();
-  await Auth.confirmSignUp({ username: email, confirmationCode: code });
+  await Auth.confirmSignUp({ username: normalizeEmail(email), confirmationCode: code });
 });
 
 export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
   const Auth = await loadIdentity();
-  await Auth.resendSignUpCode({ username: email });
+  await Auth.resendSignUpCode({ username: normalizeEmail(email) });
 });
 
 export const signOut = identityThunk('public', 'signOut', async () => {

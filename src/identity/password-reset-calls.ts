@@ -1,4 +1,5 @@
 import { loadIdentity } from './amplify';
+import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
 
 /**
@@ -9,7 +10,7 @@ import { identityThunk } from './thunk';
 /** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
 export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {
   const Auth = await loadIdentity();
-  await Auth.resetPassword({ username: email });
+  await Auth.resetPassword({ username: normalizeEmail(email) });
 });
 
 export const confirmPasswordReset = identityThunk(
@@ -17,6 +18,6 @@ export const confirmPasswordReset = identityThunk(
   'confirmPasswordReset',
   async ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) => {
   const Auth = await loadIdentity();
-    await Auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    await Auth.confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code, newPassword });
   },
 );

@@ -73,6 +73,22 @@ describe('change e-mail, step 1', () => {
     expect(Auth.updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { email: NEW_EMAIL } });
   });
 
+  it('normalises a full-width new address with capitals and spaces; one that is still not an address is cleared with the half-width message', async () => {
+    jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
+    jest.mocked(Auth.updateUserAttributes).mockResolvedValue({} as Awaited<ReturnType<typeof Auth.updateUserAttributes>>);
+    await open();
+    await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+    await userEvent.type(field(ja.changeEmail.newEmail), 'new.address@');
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
+    expect(field(ja.changeEmail.newEmail).value).toBe('');
+    expect(Auth.updatePassword).not.toHaveBeenCalled();
+    await userEvent.type(field(ja.changeEmail.newEmail), ' ＮＥＷ．ａｄｄｒｅｓｓ＠Ｅｘａｍｐｌｅ．ｃｏｍ');
+    await userEvent.click(sendButton());
+    await screen.findByText(format(ja.changeEmail.step2Lead, { email: NEW_EMAIL }));
+    expect(Auth.updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { email: NEW_EMAIL } });
+  });
+
   it('moves focus to the heading on step 2 (the send button that had focus is gone)', async () => {
     await open();
     await toStep2();

@@ -6,10 +6,12 @@ import * as yup from 'yup';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { requestEmailChange } from '../../identity/account-calls';
+import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
+import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { TextField } from '../../ui/TextField';
 import { requestFailureMessage } from './change-email-errors';
 
@@ -18,17 +20,10 @@ export interface RequestValues {
   newEmail: string;
 }
 
-const normalise = (email: string | undefined) => (email ?? '').trim().toLowerCase();
-
 const schemaFor = (currentEmail: string) =>
   yup.object({
     currentPassword: yup.string().required(ja.validation.currentPasswordRequired),
-    newEmail: yup
-      .string()
-      .trim()
-      .required(ja.validation.emailRequired)
-      .email(ja.validation.emailFormat)
-      .test('different', ja.changeEmail.sameAsCurrent, (value) => normalise(value) !== normalise(currentEmail)),
+    newEmail: emailSchema().test('different', ja.changeEmail.sameAsCurrent, (value) => normalizeEmail(value) !== normalizeEmail(currentEmail)),
   });
 
 /** Step 1: the current password and the new address; the identity service then mails a code to the new address. */
@@ -45,17 +40,24 @@ export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: strin
       <Form<RequestValues>
         onSubmit={async (values) => {
           setError(undefined);
-          const newEmail = values.newEmail.trim();
+          const newEmail = normalizeEmail(values.newEmail);
           const result = await dispatch(requestEmailChange({ password: values.currentPassword, newEmail }));
           if (requestEmailChange.fulfilled.match(result)) onRequested(newEmail);
           else setError(requestFailureMessage(result.payload ?? { name: 'Error', message: '' }));
         }}
         validate={validateWith(schemaFor(currentEmail))}
-        render={({ handleSubmit, submitting, values }) => {
+        render={({ handleSubmit, submitting, values, form }) => {
           // Spec section 5: no submit while busy, while a field is empty, or while the new address is the current one.
-          const blocked = !values.currentPassword || !values.newEmail?.trim() || normalise(values.newEmail) === normalise(currentEmail);
+          const blocked = !values.currentPassword || !normalizeEmail(values.newEmail) || normalizeEmail(values.newEmail) === normalizeEmail(currentEmail);
           return (
-            <form onSubmit={handleSubmit} noValidate aria-label={ja.changeEmail.heading}>
+            <form
+              onSubmit={(event) => {
+                setError(refuseBeforeSubmit(form, [emailCheck('newEmail')]));
+                void handleSubmit(event);
+              }}
+              noValidate
+              aria-label={ja.changeEmail.heading}
+            >
               {error ? <FormAlert>{error}</FormAlert> : null}
               <TextField name="currentPassword" label={ja.changeEmail.currentPassword} type="password" autoComplete="current-password" required />
               <TextField name="newEmail" label={ja.changeEmail.newEmail} type="email" inputMode="email" autoComplete="email" required />

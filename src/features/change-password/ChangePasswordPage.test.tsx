@@ -50,7 +50,11 @@ describe('change password', () => {
     expect(screen.getByText(ja.validation.passwordRequired)).toBeInTheDocument();
     await fill('Passw0rd!old', 'short');
     await submit();
-    expect(screen.getByText(ja.validation.passwordConditions)).toBeInTheDocument();
+    // Section 8: the conditions message, new password and re-entry cleared, the current password kept.
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.changePassword.notSatisfied);
+    expect(field(ja.changePassword.newPassword).value).toBe('');
+    expect(field(ja.changePassword.reentry).value).toBe('');
+    expect(field(ja.changePassword.currentPassword).value).toBe('Passw0rd!old');
     expect(Auth.updatePassword).not.toHaveBeenCalled();
   });
 

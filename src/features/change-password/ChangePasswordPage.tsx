@@ -12,6 +12,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
+import { passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { TextField } from '../../ui/TextField';
@@ -59,8 +60,16 @@ export const Component = () => {
           );
         }}
         validate={validateWith(schema)}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={ja.changePassword.heading}>
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            onSubmit={(event) => {
+              // Spec section 8: a new password the conditions refuse clears new and re-entry, before any call too.
+              setError(refuseBeforeSubmit(form, [passwordPolicyCheck(ja.changePassword.notSatisfied, 'newPassword', 'reentry')]));
+              void handleSubmit(event);
+            }}
+            noValidate
+            aria-label={ja.changePassword.heading}
+          >
             {error ? <FormAlert>{error}</FormAlert> : null}
             <TextField name="currentPassword" label={ja.changePassword.currentPassword} type="password" autoComplete="current-password" required />
             <PasswordFields

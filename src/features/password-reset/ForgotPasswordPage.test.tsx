@@ -40,8 +40,19 @@ describe('forgot password', () => {
     expect(await screen.findByText(ja.validation.emailRequired)).toBeInTheDocument();
     await userEvent.type(emailField(), 'not-an-address');
     await send();
-    expect(await screen.findByText(ja.validation.emailFormat)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
+    expect(emailField().value).toBe('');
     expect(Auth.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('normalises a full-width address with capitals before the reset call and carries it on', async () => {
+    jest.mocked(Auth.resetPassword).mockResolvedValue({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} } });
+    const { router } = await open();
+    await userEvent.type(emailField(), 'Ｍｅｍｂｅｒ＠Example.com ');
+    await send();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password-submit'));
+    expect(Auth.resetPassword).toHaveBeenCalledWith({ username: 'member@example.com' });
+    expect(router.state.location.state).toEqual({ email: 'member@example.com' });
   });
 
   it('UserNotFoundException: "パスワードのリセットが出来ませんでした。" and the address is cleared', async () => {

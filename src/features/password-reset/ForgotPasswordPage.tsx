@@ -6,16 +6,18 @@ import * as yup from 'yup';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { requestPasswordReset } from '../../identity/password-reset-calls';
+import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
+import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { TextField } from '../../ui/TextField';
 import { forgotPasswordErrorOutcome } from './reset-errors';
 
 const schema = yup.object({
-  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
+  email: emailSchema(),
 });
 
 /** Asks for the address, sends the reset code, then goes on to the submit screen with the address in navigation state. */
@@ -30,7 +32,7 @@ export const Component = () => {
       <Form<{ email: string }>
         onSubmit={async (values, form) => {
           setError(undefined);
-          const email = values.email.trim();
+          const email = normalizeEmail(values.email);
           const result = await dispatch(requestPasswordReset(email));
           if (requestPasswordReset.fulfilled.match(result)) {
             // The address travels in navigation state only (spec section 2), never in the URL.
@@ -42,8 +44,15 @@ export const Component = () => {
           if (outcome.clear.includes('email')) setTimeout(() => form.change('email', ''));
         }}
         validate={validateWith(schema)}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={ja.passwordReset.heading}>
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            onSubmit={(event) => {
+              setError(refuseBeforeSubmit(form, [emailCheck()]));
+              void handleSubmit(event);
+            }}
+            noValidate
+            aria-label={ja.passwordReset.heading}
+          >
             {error ? <FormAlert>{error}</FormAlert> : null}
             <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
             <Stack gap="4">

@@ -64,12 +64,27 @@ describe('forgot password submit', () => {
     expect(Auth.confirmResetPassword).not.toHaveBeenCalled();
   });
 
-  it('refuses a password that breaks the rules and a confirmation that differs', async () => {
+  it('refuses a password that breaks the rules before any call: the condition message, both fields cleared, the rest kept', async () => {
     await open();
-    await fill('123456', 'short', 'other');
+    await fill('123456', 'short', 'short');
     await submit();
-    expect(await screen.findByText(ja.validation.passwordConditions)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.passwordReset.passwordConditions);
+    expect(input(ja.common.newPassword).value).toBe('');
+    expect(input(ja.common.passwordConfirmation).value).toBe('');
+    expect(input(ja.common.confirmationCode).value).toBe('123456');
+    expect(input(ja.common.email).value).toBe('member@example.com');
+    expect(Auth.confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses a confirmation that differs (fields kept) and an address that is not one (cleared)', async () => {
+    await open('');
+    await userEvent.type(input(ja.common.email), 'member@');
+    await fill('123456', NEW_PASSWORD, 'other');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
+    expect(input(ja.common.email).value).toBe('');
     expect(input(ja.common.passwordConfirmation)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(ja.common.newPassword).value).toBe(NEW_PASSWORD);
     expect(Auth.confirmResetPassword).not.toHaveBeenCalled();
   });
 

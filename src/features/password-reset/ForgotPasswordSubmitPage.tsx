@@ -9,6 +9,7 @@ import { ja } from '../../i18n/ja';
 import { signIn } from '../../identity/auth-calls';
 import { confirmPasswordReset } from '../../identity/password-reset-calls';
 import { checkSession } from '../../identity/session-check';
+import { emailSchema, normalizeEmail } from '../../lib/email';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
@@ -16,6 +17,7 @@ import { codeSchema } from '../../ui/code-schema';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
+import { emailCheck, passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { TextField } from '../../ui/TextField';
@@ -29,7 +31,7 @@ interface ResetValues {
 }
 
 const schema = yup.object({
-  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
+  email: emailSchema(),
   code: codeSchema(),
   password: passwordSchema(),
   passwordConfirmation: passwordConfirmationSchema(),
@@ -70,7 +72,7 @@ export const Component = () => {
       <Form<ResetValues>
         onSubmit={async (values, form) => {
           setError(undefined);
-          const email = values.email.trim();
+          const email = normalizeEmail(values.email);
           const result = await dispatch(confirmPasswordReset({ email, code: values.code, newPassword: values.password }));
           if (confirmPasswordReset.fulfilled.match(result)) {
             await signInAfterReset(email, values.password);
@@ -91,8 +93,15 @@ export const Component = () => {
         }}
         initialValues={{ email: sentTo, code: '', password: '', passwordConfirmation: '' }}
         validate={validateWith(schema)}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={ja.titles.ForgotPasswordSubmit}>
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            onSubmit={(event) => {
+              setError(refuseBeforeSubmit(form, [emailCheck(), passwordPolicyCheck(ja.passwordReset.passwordConditions)]));
+              void handleSubmit(event);
+            }}
+            noValidate
+            aria-label={ja.titles.ForgotPasswordSubmit}
+          >
             {error ? <FormAlert>{error}</FormAlert> : null}
             <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
             <CodeField />

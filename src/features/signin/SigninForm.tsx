@@ -5,10 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
+import { emailSchema } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
+import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { TextField } from '../../ui/TextField';
 
 export interface SigninValues {
@@ -17,7 +19,7 @@ export interface SigninValues {
 }
 
 const schema = yup.object({
-  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
+  email: emailSchema(),
   password: yup.string().required(ja.validation.passwordRequired),
 });
 
@@ -30,14 +32,23 @@ interface SigninFormProps {
 export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) => {
   // Fixed at mount: new initial values would reinitialise the form and wipe the password after a failed sign-in.
   const [initialValues] = useState<SigninValues>(() => ({ email: initialEmail ?? '', password: '' }));
+  const [refused, setRefused] = useState<string>();
   return (
     <Form<SigninValues>
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={validateWith(schema)}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} onFocus={preloadIdentity} noValidate aria-label={ja.signin.formLabel}>
-          {error ? <FormAlert>{error}</FormAlert> : null}
+      render={({ handleSubmit, submitting, form }) => (
+        <form
+          onSubmit={(event) => {
+            setRefused(refuseBeforeSubmit(form, [emailCheck()]));
+            void handleSubmit(event);
+          }}
+          onFocus={preloadIdentity}
+          noValidate
+          aria-label={ja.signin.formLabel}
+        >
+          {refused || error ? <FormAlert>{refused ?? error}</FormAlert> : null}
           <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
           <TextField name="password" label={ja.common.password} type="password" autoComplete="current-password" required />
           <Stack gap="4">

@@ -77,9 +77,31 @@ describe('sign in', () => {
     expect(await screen.findByText(ja.validation.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(ja.validation.passwordRequired)).toBeInTheDocument();
     await userEvent.type(input(ja.common.email), 'not-an-address');
+    await userEvent.type(input(ja.common.password), PASSWORD);
     await userEvent.click(loginButton());
-    expect(await screen.findByText(ja.validation.emailFormat)).toBeInTheDocument();
+    // Still not an address once normalised: the half-width message, and the address cleared (spec section 8).
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
+    expect(input(ja.common.email).value).toBe('');
+    expect(input(ja.common.password).value).toBe(PASSWORD);
     expect(Auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('accepts an address typed in full-width, with stray spaces or capitals: normalised, lower-cased for the identity call', async () => {
+    signInSucceeds();
+    const { router } = await open();
+    await userEvent.type(input(ja.common.email), ' ｔａｒｏ．ｙａｍａｄａ＠ＥＸＡＭＰＬＥ．ｃｏｍ　');
+    await userEvent.type(input(ja.common.password), PASSWORD);
+    await userEvent.click(loginButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
+  });
+
+  it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
+    signInSucceeds();
+    await open();
+    await signInWith('Taro.Yamada@Example.com');
+    await waitFor(() => expect(Auth.signIn).toHaveBeenCalledWith(expect.objectContaining({ username: EMAIL })));
+    expect(screen.queryByText(ja.validation.emailRefused)).not.toBeInTheDocument();
   });
 
   it('signs in and continues to AccountHome when no service is named', async () => {
@@ -106,7 +128,6 @@ describe('sign in', () => {
   it.each([
     ['UserNotFoundException', 'User does not exist.', 'メールアドレスが間違っています。'],
     ['NotAuthorizedException', 'Incorrect username or password.', 'メールアドレス、もしくは、パスワードが間違っています。'],
-    ['NotAuthorizedException', 'User is disabled.', ja.disabled.message],
     ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。'],
     ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
     ['InternalErrorException', 'Boom', format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' })],
@@ -118,6 +139,22 @@ describe('sign in', () => {
     expect(input(ja.common.email).value).toBe(EMAIL);
     expect(input(ja.common.password).value).toBe(PASSWORD);
     expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('a disabled member sees the invalid-membership screen with their address and the reasons; its button leads back here', async () => {
+    jest.mocked(Auth.signIn).mockRejectedValue(rejection('NotAuthorizedException', 'User is disabled.'));
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    const { router, store } = await open();
+    await signInWith('Taro.Yamada@Example.com');
+    await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
+    expect(router.state.location.pathname).toBe('/account/disabled');
+    expect(screen.getByText(format(ja.disabled.emailLine, { email: EMAIL }))).toBeInTheDocument();
+    expect(screen.getByText(ja.disabled.message)).toBeInTheDocument();
+    for (const reason of ja.disabled.reasons) expect(screen.getByText(reason)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ja.disabled.toSignin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    // The address was memory only, and is gone once back at sign-in.
+    expect(store.getState().auth.pendingEmail).toBeUndefined();
   });
 
   it('signs in once while busy', async () => {

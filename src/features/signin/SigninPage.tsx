@@ -1,11 +1,13 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { resendSignUpCode, signIn } from '../../identity/auth-calls';
-import { sessionEndedNoticeSet } from '../../identity/auth-slice';
+import { pendingEmailSet, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
+import { normalizeEmail } from '../../lib/email';
+import { classifyIdentityError } from '../../lib/identity-errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { FormAlert } from '../../ui/FormAlert';
@@ -27,6 +29,7 @@ const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: strin
 
 export const Component = () => {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { continueToService } = useOriginatingService();
   const authStatus = useAppSelector((state) => state.auth.status);
   const sessionEnded = useAppSelector((state) => state.auth.sessionEndedNotice);
@@ -44,7 +47,9 @@ export const Component = () => {
 
   const attemptSignIn = async (values: SigninValues) => {
     const result = await dispatch(signIn(values));
-    if (signIn.rejected.match(result)) return { error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic };
+    if (signIn.rejected.match(result)) {
+      return { error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic, disabled: classifyIdentityError(result.payload) === 'disabled' };
+    }
     return { next: result.payload.next };
   };
 
@@ -52,6 +57,13 @@ export const Component = () => {
     setError(undefined);
     credentials.current = values;
     const outcome = await attemptSignIn(values);
+    if (outcome.disabled) {
+      // A disabled member sees the invalid-membership screen with their address and the reasons, as a member
+      // disabled mid-session does (spec sections 2 and 8). The address is kept in memory only.
+      dispatch(pendingEmailSet(normalizeEmail(values.email)));
+      navigate(pathFor('AccountDisabled'));
+      return;
+    }
     if (outcome.error) {
       setError(outcome.error);
       return;

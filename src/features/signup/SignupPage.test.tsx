@@ -63,14 +63,44 @@ describe('sign up', () => {
     expect(await screen.findByText(ja.validation.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(ja.validation.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(ja.validation.passwordConfirmationRequired)).toBeInTheDocument();
-    await fill('bad-address', 'short', 'other');
+    await fill(EMAIL, PASSWORD, 'other');
     await submit();
-    expect(await screen.findByText(ja.validation.emailFormat)).toBeInTheDocument();
-    expect(screen.getByText(ja.validation.passwordConditions)).toBeInTheDocument();
-    expect(screen.getByText(ja.common.passwordMismatch, { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText(ja.common.passwordMismatch, { selector: 'p' })).toBeInTheDocument();
     expect(input(ja.common.passwordConfirmation)).toHaveAttribute('aria-invalid', 'true');
     expect(input(ja.common.password)).toHaveAttribute('autocomplete', 'new-password');
     expect(Auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('refused before any call (section 8 clearing rules): a policy-breaking password clears both fields, a non-address clears the address', async () => {
+    await open();
+    await fill('bad-address', 'short', 'short');
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ja.signup.passwordConditions);
+    expect(alert).toHaveTextContent(ja.validation.emailRefused);
+    expect(input(ja.common.email).value).toBe('');
+    expect(input(ja.common.password).value).toBe('');
+    expect(input(ja.common.passwordConfirmation).value).toBe('');
+    expect(Auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('a password the policy refuses with a good address: only the passwords are cleared', async () => {
+    await open();
+    await fill(EMAIL, 'nodigitsatall', 'nodigitsatall');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.signup.passwordConditions);
+    expect(input(ja.common.password).value).toBe('');
+    expect(input(ja.common.passwordConfirmation).value).toBe('');
+    expect(input(ja.common.email).value).toBe(EMAIL);
+    expect(Auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('signs up a full-width address with capitals as its half-width lower-case form', async () => {
+    jest.mocked(Auth.signUp).mockResolvedValue(signUpAccepted);
+    await open();
+    await fill('Ｎｅｗ．Ｍｅｍｂｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ ');
+    await submit();
+    await waitFor(() => expect(Auth.signUp).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { userAttributes: { email: EMAIL } } }));
   });
 
   it('InvalidPasswordException: the condition message, both password fields cleared, the address kept', async () => {

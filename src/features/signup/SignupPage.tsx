@@ -8,12 +8,14 @@ import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
 import { signIn, signUp } from '../../identity/auth-calls';
 import { checkSession } from '../../identity/session-check';
+import { emailSchema, normalizeEmail } from '../../lib/email';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
+import { emailCheck, passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
@@ -27,7 +29,7 @@ interface SignupValues {
 }
 
 const schema = yup.object({
-  email: yup.string().trim().required(ja.validation.emailRequired).email(ja.validation.emailFormat),
+  email: emailSchema(),
   password: passwordSchema(),
   passwordConfirmation: passwordConfirmationSchema(),
 });
@@ -80,7 +82,7 @@ export const Component = () => {
       <Form<SignupValues>
         onSubmit={async (values, form) => {
           setFailure(undefined);
-          const email = values.email.trim();
+          const email = normalizeEmail(values.email);
           const result = await dispatch(signUp({ email, password: values.password }));
           if (signUp.fulfilled.match(result)) {
             credentials.current = { email, password: values.password };
@@ -100,8 +102,17 @@ export const Component = () => {
           );
         }}
         validate={validateWith(schema)}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} onFocus={preloadIdentity} noValidate aria-label={ja.titles.Signup}>
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            onSubmit={(event) => {
+              const refused = refuseBeforeSubmit(form, [emailCheck(), passwordPolicyCheck(ja.signup.passwordConditions)]);
+              setFailure(refused ? { message: refused, clear: [] } : undefined);
+              void handleSubmit(event);
+            }}
+            onFocus={preloadIdentity}
+            noValidate
+            aria-label={ja.titles.Signup}
+          >
             {failure ? (
               <FormAlert>
                 {failure.message}
