@@ -2,13 +2,13 @@ import { currentEnvironment, environments } from './env';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './local-identity';
 
 describe('environments', () => {
-  it('defaults to the local environment, so npm start needs no .env file', () => {
+  it('defaults to the local environment (signing in with SRP like the deployed ones), so npm start needs no .env file', () => {
     expect(currentEnvironment.name).toBe('develop');
     expect(currentEnvironment.identity).toMatchObject({
       userPoolId: LOCAL_USER_POOL_ID,
       userPoolClientId: LOCAL_CLIENT_ID,
       userPoolEndpoint: 'http://localhost:9230',
-      authFlowType: 'USER_PASSWORD_AUTH',
+      authFlowType: 'USER_SRP_AUTH',
     });
     expect(currentEnvironment.scenarioSwitcher).toBe(true);
   });

@@ -13,8 +13,8 @@ export interface Environment {
     userPoolClientId: string;
     /** Set only locally: the compatibility proxy in front of cognito-local. */
     userPoolEndpoint?: string;
-    /** cognito-local refuses SRP; real pools keep Amplify's default. */
-    authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+    /** One flow everywhere: the app client allows SRP and refresh only (infra/member-portal-pool.yaml); the local proxy does SRP too. */
+    authFlowType: 'USER_SRP_AUTH';
   };
   cookie: { productionDomain: string; developmentDomain: string };
   external: {
@@ -77,7 +77,7 @@ export const environments: Record<EnvironmentName, Environment> = {
       userPoolId: LOCAL_USER_POOL_ID,
       userPoolClientId: LOCAL_CLIENT_ID,
       userPoolEndpoint: localIdentityEndpoint,
-      authFlowType: 'USER_PASSWORD_AUTH',
+      authFlowType: 'USER_SRP_AUTH',
     },
     cookie: { productionDomain, developmentDomain },
     external: externalFor(developmentDomain),
