@@ -23,6 +23,7 @@ const roomZones = [
   },
   { target: './mocks', from: ['./local-stack', './scripts', './e2e'], message: 'mocks/ holds the msw doubles for jest only.' },
   { target: './openapi', from: ['./mocks', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
+  { target: './infra', from: ['./mocks', './local-stack', './scripts', './e2e', './src'], message: 'infra/ is the deployed pool definition and its reader; others read it.' },
   { target: './scripts', from: ['./mocks', './e2e'], message: 'scripts/ uses local-stack/, openapi/ and src/config, not test code.' },
   { target: './src', from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts or tests.' },
 ];

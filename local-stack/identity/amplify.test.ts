@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => identity.stop());
 afterEach(() => signOut());
 
-const passwordSignIn = (username: string, password = DEMO_PASSWORD) => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+const memberSignIn = (username: string, password = DEMO_PASSWORD) => signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } });
 
 const rejection = async (promise: Promise<unknown>) => {
   const error = (await promise.then(
@@ -38,13 +38,13 @@ const rejection = async (promise: Promise<unknown>) => {
 };
 
 it('reports a wrong password, an unknown address and a disabled member with Cognito’s names and messages', async () => {
-  expect(await rejection(passwordSignIn('eligible@example.com', 'Wrong0password'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-  expect(await rejection(passwordSignIn('nobody-here@example.com'))).toEqual({ name: 'UserNotFoundException', message: 'User does not exist.' });
-  expect(await rejection(passwordSignIn('disabled@example.com'))).toEqual({ name: 'NotAuthorizedException', message: 'User is disabled.' });
+  expect(await rejection(memberSignIn('eligible@example.com', 'Wrong0password'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  expect(await rejection(memberSignIn('nobody-here@example.com'))).toEqual({ name: 'UserNotFoundException', message: 'User does not exist.' });
+  expect(await rejection(memberSignIn('disabled@example.com'))).toEqual({ name: 'NotAuthorizedException', message: 'User is disabled.' });
 });
 
 it('signs in, reads the session claims, refreshes with GetTokensFromRefreshToken, and signs out revoking the session', async () => {
-  await expect(passwordSignIn('eligible@example.com')).resolves.toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+  await expect(memberSignIn('eligible@example.com')).resolves.toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   const session = await fetchAuthSession();
   expect(session.tokens?.idToken?.payload).toMatchObject({ email_verified: true, family_name: '山田', 'custom:otc_user_id': 'otc-demo-0001' });
   const accessToken = session.tokens?.accessToken.toString() ?? '';
@@ -61,7 +61,7 @@ it('signs in, reads the session claims, refreshes with GetTokensFromRefreshToken
 
 it('goes through the SMS two-step and then reports the SMS preference', async () => {
   const previous = readLatestCode(identity.dataDir, 'sms@example.com', 'mfa');
-  const started = await passwordSignIn('sms@example.com');
+  const started = await memberSignIn('sms@example.com');
   expect(started).toMatchObject({
     isSignedIn: false,
     nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+********5678' } },
@@ -74,7 +74,7 @@ it('goes through the SMS two-step and then reports the SMS preference', async ()
 
 it('after a global sign-out elsewhere the app’s next call fails with "Access Token has been revoked"', async () => {
   const email = await identity.newMember('amplify-global');
-  await passwordSignIn(email);
+  await memberSignIn(email);
   const elsewhere = await identity.signIn(email);
   await identity.call('GlobalSignOut', { AccessToken: elsewhere.AccessToken });
   expect(await rejection(fetchUserAttributes())).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });

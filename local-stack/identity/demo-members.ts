@@ -4,10 +4,8 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminUpdateUserAttributesCommand,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-  SetUserMFAPreferenceCommand,
   SignUpCommand,
   type AdminGetUserCommandOutput,
   type AttributeType,
@@ -55,15 +53,8 @@ const getUser = (client: CognitoIdentityProviderClient, email: string) =>
     throw error;
   });
 
-const enableSmsMfa = async (client: CognitoIdentityProviderClient, account: DemoAccount) => {
-  const signIn = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
-  );
-  const tokens = signIn.AuthenticationResult;
-  if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error(`${account.email}: no tokens to set the MFA preference with (${signIn.ChallengeName})`);
-  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: tokens.AccessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
-  await client.send(new RevokeTokenCommand({ ClientId: LOCAL_CLIENT_ID, Token: tokens.RefreshToken }));
-};
+const enableSmsMfa = (client: CognitoIdentityProviderClient, account: DemoAccount) =>
+  client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
 
 export const seedDemoMember = async (client: CognitoIdentityProviderClient, account: DemoAccount, change: (what: string) => void) => {
   let user: AdminGetUserCommandOutput | undefined = await getUser(client, account.email);
@@ -87,11 +78,8 @@ export const seedDemoMember = async (client: CognitoIdentityProviderClient, acco
     await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email, UserAttributes: changes }));
     change(`attributes ${changes.map((entry) => entry.Name).join(', ')}`);
   }
-  let enabled = user.Enabled !== false;
+  const enabled = user.Enabled !== false;
   if (account.smsMfa && user.PreferredMfaSetting !== 'SMS_MFA') {
-    // Setting the preference takes a signed-in member, so a disabled one is enabled for the moment.
-    if (!enabled) await client.send(new AdminEnableUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
-    enabled = true;
     await enableSmsMfa(client, account);
     change('SMS two-step on');
   }

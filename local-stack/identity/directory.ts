@@ -12,6 +12,11 @@ export interface UserRecord {
   attributes: AttributeType[];
 }
 
+interface PoolSettings {
+  Policies?: { PasswordPolicy?: PasswordPolicy };
+  UsernameConfiguration?: { CaseSensitive?: boolean };
+}
+
 interface AdminGetUserAnswer {
   Username: string;
   Enabled?: boolean;
@@ -23,7 +28,8 @@ export const attribute = (user: { attributes: readonly AttributeType[] }, name: 
 
 export class Directory {
   private readonly poolOfClient = new Map<string, string>();
-  private readonly policies = new Map<string, PasswordPolicy>();
+  private readonly pools = new Map<string, PoolSettings>();
+  private readonly clientFlows = new Map<string, string[]>();
 
   constructor(private readonly emulator: Emulator) {}
 
@@ -41,19 +47,49 @@ export class Directory {
     return found;
   }
 
-  async passwordPolicy(poolId: string): Promise<PasswordPolicy> {
-    let policy = this.policies.get(poolId);
-    if (!policy) {
-      const { UserPool } = await this.emulator.call<{ UserPool?: { Policies?: { PasswordPolicy?: PasswordPolicy } } }>('DescribeUserPool', { UserPoolId: poolId });
-      policy = UserPool?.Policies?.PasswordPolicy ?? {};
-      this.policies.set(poolId, policy);
+  private async pool(poolId: string): Promise<PoolSettings> {
+    let settings = this.pools.get(poolId);
+    if (!settings) {
+      const { UserPool } = await this.emulator.call<{ UserPool?: PoolSettings }>('DescribeUserPool', { UserPoolId: poolId });
+      settings = UserPool ?? {};
+      this.pools.set(poolId, settings);
     }
-    return policy;
+    return settings;
   }
 
-  /** By username, sub or e-mail (cognito-local resolves all three); undefined when there is no such user. */
-  async findUser(poolId: string, username: unknown): Promise<UserRecord | undefined> {
-    if (typeof username !== 'string' || !username) return undefined;
+  async passwordPolicy(poolId: string): Promise<PasswordPolicy> {
+    return (await this.pool(poolId)).Policies?.PasswordPolicy ?? {};
+  }
+
+  /** `UsernameConfiguration: { CaseSensitive: false }`: usernames and e-mail aliases match whatever their case. */
+  async caseInsensitive(poolId: string): Promise<boolean> {
+    return (await this.pool(poolId)).UsernameConfiguration?.CaseSensitive === false;
+  }
+
+  /** The app client's ExplicitAuthFlows (ALLOW_USER_SRP_AUTH, ...). */
+  async authFlows(clientId: unknown): Promise<string[]> {
+    const id = typeof clientId === 'string' ? clientId : '';
+    let flows = this.clientFlows.get(id);
+    if (!flows) {
+      const poolId = await this.poolForClient(id);
+      const { UserPoolClient } = await this.emulator.call<{ UserPoolClient?: { ExplicitAuthFlows?: string[] } }>('DescribeUserPoolClient', { UserPoolId: poolId, ClientId: id });
+      flows = UserPoolClient?.ExplicitAuthFlows ?? [];
+      this.clientFlows.set(id, flows);
+    }
+    return flows;
+  }
+
+  /** cognito-local compares names exactly; a case-insensitive pool finds the member whatever case was typed. */
+  private async usernameIgnoringCase(poolId: string, username: string): Promise<string | undefined> {
+    if (!(await this.caseInsensitive(poolId))) return undefined;
+    const wanted = username.toLowerCase();
+    const { Users = [] } = await this.emulator.call<{ Users?: { Username: string; Attributes?: AttributeType[] }[] }>('ListUsers', { UserPoolId: poolId });
+    const named = (user: { Username: string; Attributes?: AttributeType[] }) =>
+      user.Username.toLowerCase() === wanted || (user.Attributes ?? []).some((entry) => (entry.Name === 'email' || entry.Name === 'sub') && entry.Value?.toLowerCase() === wanted);
+    return Users.find(named)?.Username;
+  }
+
+  private async adminGetUser(poolId: string, username: string): Promise<UserRecord | undefined> {
     try {
       const answer = await this.emulator.call<AdminGetUserAnswer>('AdminGetUser', { UserPoolId: poolId, Username: username });
       return { username: answer.Username, enabled: answer.Enabled !== false, status: answer.UserStatus ?? 'CONFIRMED', attributes: answer.UserAttributes ?? [] };
@@ -61,6 +97,15 @@ export class Directory {
       if (isCognitoError(error, 'UserNotFoundException')) return undefined;
       throw error;
     }
+  }
+
+  /** By username, sub or e-mail (cognito-local resolves all three; the case only matters in a case-sensitive pool); undefined when there is no such user. */
+  async findUser(poolId: string, username: unknown): Promise<UserRecord | undefined> {
+    if (typeof username !== 'string' || !username) return undefined;
+    const exact = await this.adminGetUser(poolId, username);
+    if (exact) return exact;
+    const stored = await this.usernameIgnoringCase(poolId, username);
+    return stored === undefined ? undefined : this.adminGetUser(poolId, stored);
   }
 
   /** The user, or the error Cognito gives for a deleted or disabled one. */
@@ -73,7 +118,7 @@ export class Directory {
 
   /** Another user already holding this address (Cognito keeps e-mail unique in an e-mail-username pool). */
   async emailTakenByOther(poolId: string, email: string, username: string): Promise<boolean> {
-    const { Users = [] } = await this.emulator.call<{ Users?: { Username: string }[] }>('ListUsers', { UserPoolId: poolId, Filter: `email = "${email.replace(/"/g, '')}"` });
-    return Users.some((user) => user.Username !== username);
+    const other = await this.findUser(poolId, email);
+    return other !== undefined && other.username !== username && attribute(other, 'email') !== undefined;
   }
 }

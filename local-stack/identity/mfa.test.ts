@@ -16,8 +16,7 @@ interface Challenge {
   AuthenticationResult?: { IdToken: string; AccessToken: string };
 }
 
-const startSignIn = async (email: string) =>
-  (await identity.call<Challenge>('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } })).body;
+const startSignIn = async (email: string) => (await identity.srpSignIn<Challenge>(email, DEMO_PASSWORD)).body;
 
 const answerSms = (email: string, session: string | undefined, code: string) =>
   identity.call<Challenge>('RespondToAuthChallenge', {

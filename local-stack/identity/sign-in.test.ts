@@ -7,8 +7,7 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => identity.stop());
 
-const signIn = (email: string, password: string) =>
-  identity.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } });
+const signIn = (email: string, password: string) => identity.srpSignIn(email, password);
 
 describe('errors go out in Cognito wire format', () => {
   it('a wrong password is NotAuthorizedException "Incorrect username or password." with status 400 and the error-type header', async () => {

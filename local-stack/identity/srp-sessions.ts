@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { poolDefinition } from '../../infra/pool-definition';
 
 /**
  * The PASSWORD_VERIFIER challenges handed out and not yet answered. Cognito's SECRET_BLOCK is an opaque blob that
@@ -6,7 +7,7 @@ import crypto from 'node:crypto';
  * (right or wrong) within the app client's auth-session validity (3 minutes, infra/member-portal-pool.yaml).
  */
 
-export const SRP_SESSION_SECONDS = 180;
+export const SRP_SESSION_SECONDS = poolDefinition().client.AuthSessionValidity * 60;
 
 export interface PendingSrp {
   poolId: string;

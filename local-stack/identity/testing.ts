@@ -1,10 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seed } from '../seed';
-import { DEMO_PASSWORD, LOCAL_CLIENT_ID } from '../../src/config/local-identity';
+import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
 import { readLatestCode } from './codes';
 import { decodeJwt, type Claims } from './jwt';
+import { claimSignature, g, hkdfKey, k, modPow, N, poolNameOf, privateValueX, scramblingU } from './srp';
 import { startIdentityStack, type IdentityStack } from './stack';
 import type { AuthenticationResult } from './tokens';
 
@@ -21,6 +23,11 @@ export interface TestIdentity {
   stack: IdentityStack;
   dataDir: string;
   call<T = Record<string, unknown>>(operation: string, body: object): Promise<RpcAnswer<T>>;
+  /**
+   * USER_SRP_AUTH as raw calls, both steps (the app client allows no plain-password flow): the final answer, tokens,
+   * a challenge such as SMS_MFA, or the error. A helper for other tests: srp.test.ts proves SRP with Amplify's client.
+   */
+  srpSignIn<T = Record<string, unknown>>(email: string, password?: string): Promise<RpcAnswer<T>>;
   signIn(email: string, password?: string): Promise<Required<Pick<AuthenticationResult, 'AccessToken' | 'IdToken' | 'RefreshToken'>>>;
   /** A fresh member through SignUp + ConfirmSignUp with the e-mailed code; returns the address. */
   newMember(prefix: string, password?: string): Promise<string>;
@@ -43,12 +50,33 @@ export const startTestIdentity = async (): Promise<TestIdentity> => {
     return { status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: (await response.json()) as RpcAnswer<T>['body'] };
   };
 
-  const signIn: TestIdentity['signIn'] = async (email, password = DEMO_PASSWORD) => {
-    const answer = await call<{ AuthenticationResult?: AuthenticationResult }>('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
+  const srpSignIn = async <T>(email: string, password = DEMO_PASSWORD): Promise<RpcAnswer<T>> => {
+    const a = BigInt(`0x${crypto.randomBytes(128).toString('hex')}`);
+    const A = modPow(g, a, N);
+    const started = await call<{ ChallengeParameters?: Record<string, string> }>('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
       ClientId: LOCAL_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
+      AuthParameters: { USERNAME: email, SRP_A: A.toString(16) },
     });
+    const challenge = started.body.ChallengeParameters ?? {};
+    if (started.status !== 200 || !challenge.SRP_B || !challenge.SALT || !challenge.SECRET_BLOCK || !challenge.USER_ID_FOR_SRP) return started as RpcAnswer<T>;
+    const B = BigInt(`0x${challenge.SRP_B}`);
+    const userId = challenge.USER_ID_FOR_SRP;
+    const poolName = poolNameOf(LOCAL_USER_POOL_ID);
+    const u = scramblingU(A, B);
+    const x = privateValueX(poolName, userId, password, BigInt(`0x${challenge.SALT}`));
+    const S = modPow(B - k * modPow(g, x, N), a + u * x, N);
+    const timestamp = new Date().toUTCString();
+    const signature = claimSignature({ key: hkdfKey(S, u), poolName, userId, secretBlock: challenge.SECRET_BLOCK, timestamp });
+    return call<T>('RespondToAuthChallenge', {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ClientId: LOCAL_CLIENT_ID,
+      ChallengeResponses: { USERNAME: userId, PASSWORD_CLAIM_SECRET_BLOCK: challenge.SECRET_BLOCK, TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: signature },
+    });
+  };
+
+  const signIn: TestIdentity['signIn'] = async (email, password = DEMO_PASSWORD) => {
+    const answer = await srpSignIn<{ AuthenticationResult?: AuthenticationResult }>(email, password);
     const result = answer.body.AuthenticationResult;
     if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
     return { AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken };
@@ -68,6 +96,7 @@ export const startTestIdentity = async (): Promise<TestIdentity> => {
     stack,
     dataDir,
     call,
+    srpSignIn,
     signIn,
     newMember,
     stop: async () => {

@@ -24,7 +24,8 @@ export interface Environment {
     /** Set only against the local stack: the compatibility proxy in front of cognito-local. */
     userPoolEndpoint?: string;
     /** cognito-local refuses SRP; real pools keep Amplify's default. */
-    authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+    /** Every environment signs in with SRP; the local identity proxy answers it like Cognito (local-stack/identity). */
+    authFlowType: 'USER_SRP_AUTH';
   };
   /** Spec section 9: the shared parent domain of this environment's sites (in the slot of its kind). */
   cookie: CookieDomains;
@@ -187,7 +188,7 @@ export const resolveEnvironment = (variables: BuildVariables): Resolution => {
       userPoolId,
       userPoolClientId: value('PORTAL_USER_POOL_CLIENT_ID'),
       ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
-      authFlowType: deployed ? 'USER_SRP_AUTH' : 'USER_PASSWORD_AUTH',
+      authFlowType: 'USER_SRP_AUTH',
     },
     cookie: { productionDomain: name === 'production' ? cookieDomain : '', developmentDomain: name === 'production' ? '' : cookieDomain },
     external: {

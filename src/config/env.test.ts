@@ -15,7 +15,7 @@ describe('the configuration from build-time variables', () => {
       userPoolId: LOCAL_USER_POOL_ID,
       userPoolClientId: LOCAL_CLIENT_ID,
       userPoolEndpoint: 'http://localhost:9230',
-      authFlowType: 'USER_PASSWORD_AUTH',
+      authFlowType: 'USER_SRP_AUTH',
     });
     expect(currentEnvironment.scenarioSwitcher).toBe(true);
     expect(currentEnvironment.apiBaseUrl).toBe('');

@@ -1,7 +1,7 @@
-import { requireCaller, type Handler } from '../context';
-import { attribute } from '../directory';
+import { requireCaller, type Handler, type ProxyContext } from '../context';
+import { attribute, type UserRecord } from '../directory';
 import type { Json } from '../emulator';
-import { aliasExists, invalidParameter } from '../errors';
+import { aliasExists, invalidParameter, userDoesNotExist } from '../errors';
 import type { SmsPreference } from '../mfa';
 import type { AttributeType } from '../tokens';
 import { checkPassword, maskDelivery } from './sign-up';
@@ -34,20 +34,33 @@ interface MfaSettings {
   PreferredMfa?: boolean;
 }
 
+const setSmsPreference = (context: ProxyContext, poolId: string, user: UserRecord, sms: MfaSettings) => {
+  const current = context.mfaPreferences.get(poolId, user.username);
+  const enabled = sms.Enabled ?? current.enabled;
+  if (enabled && !attribute(user, 'phone_number')) throw invalidParameter('User does not have delivery config set to turn on SMS_MFA');
+  if (sms.PreferredMfa && !enabled) throw invalidParameter('Cannot set SMS_MFA as preferred when it is not enabled.');
+  context.mfaPreferences.set(poolId, user.username, { enabled, preferred: enabled && (sms.PreferredMfa ?? current.preferred) });
+};
+
 /** The SMS part stays in the proxy (see mfa.ts); a TOTP part is cognito-local's business. */
 export const setUserMfaPreference: Handler = async (context, body, caller) => {
   const { poolId, user } = requireCaller(caller);
   const sms = body.SMSMfaSettings as MfaSettings | undefined;
-  if (sms) {
-    const current = context.mfaPreferences.get(poolId, user.username);
-    const enabled = sms.Enabled ?? current.enabled;
-    if (enabled && !attribute(user, 'phone_number')) throw invalidParameter('User does not have delivery config set to turn on SMS_MFA');
-    if (sms.PreferredMfa && !enabled) throw invalidParameter('Cannot set SMS_MFA as preferred when it is not enabled.');
-    context.mfaPreferences.set(poolId, user.username, { enabled, preferred: enabled && (sms.PreferredMfa ?? current.preferred) });
-  }
+  if (sms) setSmsPreference(context, poolId, user, sms);
   if (body.SoftwareTokenMfaSettings) {
     await context.emulator.call('SetUserMFAPreference', { AccessToken: body.AccessToken, SoftwareTokenMfaSettings: body.SoftwareTokenMfaSettings });
   }
+  return {};
+};
+
+/** The admin form (no sign-in needed; the seed uses it). SMS only: cognito-local has no admin TOTP preference. */
+export const adminSetUserMfaPreference: Handler = async (context, body) => {
+  const poolId = String(body.UserPoolId);
+  const user = await context.directory.findUser(poolId, body.Username);
+  if (!user) throw userDoesNotExist();
+  const sms = body.SMSMfaSettings as MfaSettings | undefined;
+  if (sms) setSmsPreference(context, poolId, user, sms);
+  if (body.SoftwareTokenMfaSettings) throw invalidParameter('SoftwareTokenMfaSettings is not supported by the local identity stack.');
   return {};
 };
 

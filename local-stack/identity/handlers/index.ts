@@ -1,5 +1,5 @@
 import type { Handler } from '../context';
-import { adminGetUser, changePassword, getUser, getUserAttributeVerificationCode, setUserMfaPreference, updateUserAttributes } from './account';
+import { adminGetUser, adminSetUserMfaPreference, changePassword, getUser, getUserAttributeVerificationCode, setUserMfaPreference, updateUserAttributes } from './account';
 import { adminDisableUser, globalSignOut, revokeToken } from './session';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up';
@@ -20,6 +20,7 @@ export const HANDLERS: Record<string, Handler> = {
   GetUser: getUser,
   AdminGetUser: adminGetUser,
   SetUserMFAPreference: setUserMfaPreference,
+  AdminSetUserMFAPreference: adminSetUserMfaPreference,
   ChangePassword: changePassword,
   UpdateUserAttributes: updateUserAttributes,
   GetUserAttributeVerificationCode: getUserAttributeVerificationCode,

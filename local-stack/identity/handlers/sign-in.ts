@@ -96,13 +96,15 @@ export const initiateAuth: Handler = async (context, body) => {
   if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
     return { ChallengeParameters: {}, AuthenticationResult: await refresh(context, body.ClientId, parameters.REFRESH_TOKEN) };
   }
+  if (body.AuthFlow !== 'USER_SRP_AUTH' && body.AuthFlow !== 'USER_PASSWORD_AUTH') return context.emulator.call('InitiateAuth', body);
+  // cognito-local ignores the client's ExplicitAuthFlows; Cognito refuses a flow the client does not allow.
+  if (!(await context.directory.authFlows(body.ClientId)).includes(`ALLOW_${body.AuthFlow}`)) throw invalidParameter(`${body.AuthFlow} flow not enabled for this client`);
   if (body.AuthFlow === 'USER_SRP_AUTH') return startSrp(context, body, parameters);
-  if (body.AuthFlow !== 'USER_PASSWORD_AUTH') return context.emulator.call('InitiateAuth', body);
 
   const poolId = await context.directory.poolForClient(body.ClientId);
   // cognito-local lets disabled users in and words an unknown user as NotAuthorized.
   const user = await context.directory.activeUser(poolId, parameters.USERNAME);
-  return continueSignIn(context, poolId, user, body);
+  return continueSignIn(context, poolId, user, { ...body, AuthParameters: { ...parameters, USERNAME: user.username } });
 };
 
 export const respondToAuthChallenge: Handler = async (context, body) => {

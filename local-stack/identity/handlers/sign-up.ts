@@ -2,7 +2,7 @@ import { readLatestCode } from '../codes';
 import { announce, type Handler, type ProxyContext } from '../context';
 import { attribute } from '../directory';
 import type { Json } from '../emulator';
-import { CognitoError, invalidParameter, usernameClientNotFound, userIsDisabled } from '../errors';
+import { CognitoError, emailExists, invalidParameter, usernameClientNotFound, userIsDisabled } from '../errors';
 import { maskEmail, maskPhone } from '../mfa';
 import { passwordPolicyError } from '../password-policy';
 
@@ -28,7 +28,10 @@ export const checkPassword = async (context: ProxyContext, poolId: string, passw
 };
 
 export const signUp: Handler = async (context, body) => {
-  await checkPassword(context, await context.directory.poolForClient(body.ClientId), body.Password);
+  const poolId = await context.directory.poolForClient(body.ClientId);
+  // Also the address in another case, in a case-insensitive pool (cognito-local only sees the exact one).
+  if (await context.directory.findUser(poolId, body.Username)) throw emailExists();
+  await checkPassword(context, poolId, body.Password);
   return maskDelivery(await context.emulator.call('SignUp', body));
 };
 
@@ -37,7 +40,7 @@ export const confirmSignUp: Handler = async (context, body) => {
   const user = await context.directory.findUser(poolId, body.Username);
   if (!user) throw usernameClientNotFound();
   if (user.status !== 'UNCONFIRMED') throw new CognitoError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
-  await context.emulator.call('ConfirmSignUp', body);
+  await context.emulator.call('ConfirmSignUp', { ...body, Username: user.username });
   // Confirming with the e-mailed code proves the address; cognito-local leaves email_verified unset.
   const email = attribute(user, 'email');
   if (email) {
@@ -64,10 +67,12 @@ export const forgotPassword: Handler = async (context, body) => {
   const user = await context.directory.findUser(poolId, body.Username);
   if (!user) throw usernameClientNotFound();
   if (!user.enabled) throw userIsDisabled();
-  return maskDelivery(await context.emulator.call('ForgotPassword', body));
+  return maskDelivery(await context.emulator.call('ForgotPassword', { ...body, Username: user.username }));
 };
 
 export const confirmForgotPassword: Handler = async (context, body) => {
-  await checkPassword(context, await context.directory.poolForClient(body.ClientId), body.Password);
-  return context.emulator.call('ConfirmForgotPassword', body);
+  const poolId = await context.directory.poolForClient(body.ClientId);
+  await checkPassword(context, poolId, body.Password);
+  const user = await context.directory.findUser(poolId, body.Username);
+  return context.emulator.call('ConfirmForgotPassword', user ? { ...body, Username: user.username } : body);
 };
