@@ -29,9 +29,9 @@ export interface TestIdentity {
 
 export const claimsOf = (token: string | undefined): Claims => decodeJwt(token) ?? {};
 
-export const startTestIdentity = async (): Promise<TestIdentity> => {
+export const startTestIdentity = async ({ allowedOrigins }: { allowedOrigins?: readonly string[] } = {}): Promise<TestIdentity> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
-  const stack = await startIdentityStack({ dataDir, quiet: true });
+  const stack = await startIdentityStack({ dataDir, quiet: true, allowedOrigins });
   await seed({ endpoint: stack.endpoint, dataDir });
 
   const call = async <T>(operation: string, body: object): Promise<RpcAnswer<T>> => {
