@@ -98,7 +98,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
     devServer: {
       port: Number(process.env.PORT ?? 8080),
       host: '127.0.0.1',
-      allowedHosts: 'all',
+      // Only Host: localhost (and IP literals, which webpack-dev-server always lets through): no DNS rebinding.
+      allowedHosts: ['localhost'],
       // disableDotRule: /500.html is a route of the app (spec section 2), not a file.
       historyApiFallback: { disableDotRule: true },
       hot: false,

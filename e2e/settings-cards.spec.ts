@@ -30,10 +30,19 @@ test('eligible-all-agreed: login and user info, the shop marketing switch saved 
   await expect(page.getByRole('heading', { level: 2, name: ja.settings.checkupHeading })).toHaveCount(0);
   await expectAccessible(page);
 
-  const saved = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent') && request.method() === 'PUT');
-  await shop.getByText(ja.settings.send, { exact: true }).click();
-  expect((await saved).postDataJSON()).toEqual({ email_marketing_consent: false });
-  await expect(shop.getByText(ja.settings.marketingSaved)).toBeVisible();
+  // The mock API remembers the choice (per member): the switch stays where it was put, also after a reload, and is
+  // put back at the end so the demo member ends as it started.
+  for (const consent of [false, true]) {
+    const saved = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent') && request.method() === 'PUT');
+    await shop.getByText(ja.settings.send, { exact: true }).click();
+    expect((await saved).postDataJSON()).toEqual({ email_marketing_consent: consent });
+    await expect(shop.getByText(ja.settings.marketingSaved)).toBeVisible();
+    await expect(toggle).toBeChecked({ checked: consent });
+    if (!consent) {
+      await page.reload();
+      await expect(toggle).toBeChecked({ checked: false });
+    }
+  }
   await expectAccessible(page);
 });
 

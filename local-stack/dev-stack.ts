@@ -59,7 +59,9 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
   };
 
   try {
-    const identity = await startIdentityStack({ dataDir, emulatorPort: ports.emulator, proxyPort: ports.identityProxy, log });
+    const appUrl = `http://localhost:${ports.app}`;
+    // The portal's own dev origin is the only one whose pages may call the identity proxy.
+    const identity = await startIdentityStack({ dataDir, emulatorPort: ports.emulator, proxyPort: ports.identityProxy, log, allowedOrigins: [appUrl] });
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log });
 
@@ -83,7 +85,6 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
         },
       }),
     );
-    const appUrl = `http://localhost:${ports.app}`;
     await waitForHttp(`http://127.0.0.1:${ports.app}/signin`, 180000);
     return { appUrl, identityEndpoint: identity.endpoint, apiUrl: gateway.url, dataDir, stop };
   } catch (error) {

@@ -67,7 +67,9 @@ const main = async () => {
     console.log('Starting the local identity stack and the mock API…');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
     stoppers.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const identity = await startIdentityStack({ dataDir, quiet: true });
+    // The preview's origin is the only one the identity proxy gives CORS to, so its port is chosen first.
+    const previewPort = await freePort();
+    const identity = await startIdentityStack({ dataDir, quiet: true, allowedOrigins: [`http://localhost:${previewPort}`] });
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log });
     const prismPort = await freePort();
@@ -87,7 +89,7 @@ const main = async () => {
     if (build.status !== 0) throw new Error('the production build failed');
 
     const { environment } = resolveEnvironment({ PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint });
-    const preview = await startPreview({ root: benchDist, environment, apiProxy: gateway.url, port: 0 });
+    const preview = await startPreview({ root: benchDist, environment, apiProxy: gateway.url, port: previewPort });
     stoppers.push(preview.stop);
     const origin = `http://localhost:${preview.port}`;
 

@@ -1,7 +1,10 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { findOperation, loadContract, resolve, type ResponseObject } from '../../openapi/contract';
+import { MAX_BODY_BYTES } from '../http';
 import { freePort, startChild, waitForHttp, type Child } from '../processes';
 import { claimsFromBearer, startApiGateway } from './gateway';
 
@@ -234,5 +237,60 @@ describe('the API gateway in front of Prism', () => {
     expect((await call(b, 'GET', '/white_id_accounts/me', { scenario: 'file-with-edaban' })).body).toMatchObject({ name: '佐藤 花子', agreed_services: [] });
     // A fresh member asking for an eligible scenario gets no one's phone number.
     expect((await call(member('someone@example.com'), 'GET', '/white_id_accounts/me', { scenario: 'eligible-all-agreed' })).body).toMatchObject({ phone_number: null });
+  });
+});
+
+describe('the request entry', () => {
+  /** A raw request, so the target can be anything (fetch always sends origin form). */
+  const raw = (target: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolvePromise, reject) => {
+      const { port } = new URL(gateway.url);
+      const request = http.request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: target, headers: options.headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolvePromise({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      request.on('error', reject);
+      request.end(options.body);
+    });
+
+  let elsewhere: http.Server;
+  let hits = 0;
+  beforeAll(async () => {
+    elsewhere = http.createServer((_request, response) => {
+      hits += 1;
+      response.end('{}');
+    });
+    await new Promise<void>((resolvePromise) => elsewhere.listen(0, '127.0.0.1', resolvePromise));
+  });
+  afterAll(() => new Promise<void>((resolvePromise) => elsewhere.close(() => resolvePromise())));
+
+  const stillAnswers = async () => expect((await call(member('eligible@example.com'), 'GET', '/white_id_accounts/me')).status).toBe(200);
+  const authorization = bearerFor(member('eligible@example.com'));
+
+  it.each([
+    ['absolute form', () => `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}${API}/white_id_accounts/me`],
+    ['a //host target', () => `//127.0.0.1:${(elsewhere.address() as AddressInfo).port}${API}/white_id_accounts/me`],
+    ['a /\\host target', () => `/\\127.0.0.1:${(elsewhere.address() as AddressInfo).port}${API}/white_id_accounts/me`],
+    ['asterisk form', () => '*'],
+  ])('%s gets 400, reaches no other host, and the gateway keeps answering', async (_label, target) => {
+    const answer = await raw(target(), { headers: { authorization } });
+    expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({ status: 400, body: { error: 'Bad request target' } });
+    expect(hits).toBe(0);
+    await stillAnswers();
+  });
+
+  it('refuses a body over the limit with 413, and keeps answering', async () => {
+    const body = JSON.stringify({ email_marketing_consent: false, padding: 'a'.repeat(MAX_BODY_BYTES) });
+    const answer = await raw(`${API}/otc_accounts/email_marketing_consent`, { method: 'PUT', body, headers: { authorization, 'content-type': 'application/json' } });
+    expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({ status: 413, body: { error: 'Request body too large' } });
+    await stillAnswers();
+  });
+
+  it('gives no CORS headers to any Origin (the app reaches it through the dev server, same origin)', async () => {
+    const answer = await raw(`${API}/white_id_accounts/me`, { headers: { authorization, origin: 'http://evil.example' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });

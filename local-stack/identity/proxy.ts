@@ -9,7 +9,8 @@ import { HANDLERS } from './handlers';
 import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
 import { SrpSessions } from './srp-sessions';
-import { readBody } from '../http';
+import * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
+import { BodyTooLargeError, isOriginForm, readBody } from '../http';
 
 /**
  * The compatibility proxy: Cognito's JSON-RPC API in front of cognito-local, for browsers on another localhost port.
@@ -19,26 +20,68 @@ import { readBody } from '../http';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_TYPE = 'application/x-amz-json-1.1';
 
-const corsHeaders = (request: http.IncomingMessage): Record<string, string> => ({
-  'access-control-allow-origin': request.headers.origin ?? '*',
-  'access-control-allow-credentials': 'true',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  // Amplify sends content-type, x-amz-target, x-amz-user-agent and cache-control; echoing covers any addition.
-  'access-control-allow-headers':
-    request.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent, x-amz-date, x-amz-security-token, cache-control, authorization',
-  // Without this a browser hides the error type header from Amplify.
-  'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage',
-  'access-control-max-age': '600',
-  vary: 'Origin',
-});
+/** Every operation of Cognito's user-pool API (the SDK has a command for each); other targets are unknown to Cognito. */
+const KNOWN_OPERATIONS = new Set(
+  Object.keys(CognitoSdk)
+    .filter((name) => name.endsWith('Command') && name !== 'Command')
+    .map((name) => name.slice(0, -'Command'.length)),
+);
+/** The content types of Cognito's JSON protocol (the SDKs and Amplify send 1.1). */
+const ACCEPTED_TYPES = new Set(['application/x-amz-json-1.1', 'application/x-amz-json-1.0', 'application/json']);
 
-const send = (request: http.IncomingMessage, response: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
-  response.writeHead(status, { ...corsHeaders(request), 'content-type': JSON_TYPE, 'x-amzn-requestid': crypto.randomUUID(), ...headers });
-  response.end(body);
+export interface ProxyServerOptions {
+  /** Origins whose pages may call the proxy (the portal's dev origin); no other Origin gets CORS headers. */
+  allowedOrigins?: readonly string[];
+}
+
+/** CORS for an allowed Origin only, and never with credentials (Amplify sends none). */
+const corsHeaders = (request: http.IncomingMessage, allowedOrigins: readonly string[]): Record<string, string> => {
+  const origin = request.headers.origin;
+  if (!origin || !allowedOrigins.includes(origin)) return { vary: 'Origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    // Amplify sends content-type, x-amz-target, x-amz-user-agent and cache-control.
+    'access-control-allow-headers': 'content-type, x-amz-target, x-amz-user-agent, x-amz-date, x-amz-security-token, cache-control, authorization, amz-sdk-invocation-id, amz-sdk-request',
+    // Without this a browser hides the error type header from Amplify.
+    'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
 };
 
-const sendError = (request: http.IncomingMessage, response: http.ServerResponse, error: CognitoError) =>
-  send(request, response, error.status, errorBody(error), { 'x-amzn-errortype': `${error.type}:` });
+type Send = (status: number, body: string, headers?: Record<string, string>) => void;
+
+const sender =
+  (request: http.IncomingMessage, response: http.ServerResponse, allowedOrigins: readonly string[]): Send =>
+  (status, body, headers = {}) => {
+    response.writeHead(status, { ...corsHeaders(request, allowedOrigins), 'content-type': JSON_TYPE, 'x-amzn-requestid': crypto.randomUUID(), ...headers });
+    response.end(body);
+  };
+
+const errorSender = (send: Send) => (error: CognitoError, headers: Record<string, string> = {}) =>
+  send(error.status, errorBody(error), { 'x-amzn-errortype': `${error.type}:`, ...headers });
+
+const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * What Cognito answers before it looks at the operation's input: an unknown target, a content type its JSON
+ * protocol does not read, a body that is not a JSON object. undefined: the call may go on.
+ */
+export const entryError = (operation: string, contentType: string | undefined, rawBody: string): CognitoError | undefined => {
+  if (!KNOWN_OPERATIONS.has(operation)) return new CognitoError('UnknownOperationException', `Unknown operation ${operation}.`, 400);
+  if (!ACCEPTED_TYPES.has(mediaType(contentType))) return new CognitoError('SerializationException', 'Content-Type must be application/x-amz-json-1.1.', 400);
+  if (!rawBody.trim()) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return new CognitoError('SerializationException', 'The request body is not valid JSON.', 400);
+  }
+  if (body === null) return new CognitoError('InvalidParameterException', 'The request body must be a JSON object, not null.', 400);
+  if (typeof body !== 'object' || Array.isArray(body)) return new CognitoError('SerializationException', 'The request body must be a JSON object.', 400);
+  return undefined;
+};
 
 const answerRpc = async (context: ProxyContext, operation: string, rawBody: string): Promise<{ status: number; body: string }> => {
   const body = (rawBody ? JSON.parse(rawBody) : {}) as Json;
@@ -66,29 +109,42 @@ export const createProxyContext = (options: { emulatorUrl: string; dataDir: stri
   };
 };
 
-export const createProxyServer = (context: ProxyContext) =>
+export const createProxyServer = (context: ProxyContext, { allowedOrigins = [] }: ProxyServerOptions = {}) =>
   http.createServer((request, response) => {
     void (async () => {
-      if (request.method === 'OPTIONS') return send(request, response, 204, '');
-      const rawBody = (await readBody(request)).toString('utf8');
-      const target = request.headers['x-amz-target'];
-      if (request.method !== 'POST' || typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
-        // JWKS, openid-configuration, /health: cognito-local's own answers.
-        const upstream = await fetch(new URL(request.url ?? '/', context.emulator.url), {
-          method: request.method,
-          headers: { 'content-type': request.headers['content-type'] ?? 'application/json', ...(typeof target === 'string' ? { 'x-amz-target': target } : {}) },
-          body: request.method === 'GET' || request.method === 'HEAD' ? undefined : rawBody,
-        });
-        return send(request, response, upstream.status, await upstream.text(), { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      const send = sender(request, response, allowedOrigins);
+      const sendError = errorSender(send);
+      // Only origin-form targets: an absolute-form or `//host` target would make the proxy a relay to another host.
+      if (!isOriginForm(request.url)) return sendError(new CognitoError('InvalidParameterException', 'The request target must be a path.', 400), { connection: 'close' });
+      if (request.method === 'OPTIONS') {
+        const origin = request.headers.origin;
+        return origin && allowedOrigins.includes(origin) ? send(204, '') : send(403, '');
       }
-      const operation = target.slice(TARGET_PREFIX.length);
+      let rawBody: string;
+      try {
+        rawBody = (await readBody(request)).toString('utf8');
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        return sendError(new CognitoError('RequestEntityTooLargeException', 'Request entity too large.', 413), { connection: 'close' });
+      }
+      const target = request.headers['x-amz-target'];
+      if (typeof target !== 'string') {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(new CognitoError('UnknownOperationException', 'Missing X-Amz-Target.', 400));
+        // JWKS, openid-configuration, /health: cognito-local's own answers.
+        const upstream = await fetch(new URL(request.url, context.emulator.url), { method: request.method });
+        return send(upstream.status, await upstream.text(), { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      }
+      if (request.method !== 'POST') return sendError(new CognitoError('UnknownOperationException', `${request.method} is not a Cognito call.`, 400));
+      const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
+      const refused = target.startsWith(TARGET_PREFIX) ? entryError(operation, request.headers['content-type'], rawBody) : new CognitoError('UnknownOperationException', `Unknown target ${target}.`, 400);
+      if (refused) return sendError(refused);
       try {
         const answer = await answerRpc(context, operation, rawBody);
-        send(request, response, answer.status, answer.body);
+        send(answer.status, answer.body);
       } catch (error) {
-        if (error instanceof CognitoError) return sendError(request, response, error);
+        if (error instanceof CognitoError) return sendError(error);
         context.log(`[identity-proxy] ${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        sendError(request, response, new CognitoError('InternalErrorException', error instanceof Error ? error.message : String(error), 500));
+        sendError(new CognitoError('InternalErrorException', error instanceof Error ? error.message : String(error), 500));
       }
     })().catch(() => response.destroy());
   });
@@ -99,17 +155,19 @@ export interface RunningProxy {
 }
 
 /** Listens on loopback: 127.0.0.1, and ::1 when the host has it, so that `localhost` works whichever way it resolves. */
-export const startProxy = async (options: { port: number; emulatorUrl: string; dataDir: string; log?: (text: string) => void }): Promise<RunningProxy> => {
+export const startProxy = async (
+  options: { port: number; emulatorUrl: string; dataDir: string; log?: (text: string) => void } & ProxyServerOptions,
+): Promise<RunningProxy> => {
   const context = createProxyContext(options);
   const listen = (server: http.Server, host: string, port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
     });
-  const ipv4 = createProxyServer(context);
+  const ipv4 = createProxyServer(context, options);
   const port = await listen(ipv4, '127.0.0.1', options.port);
   const servers = [ipv4];
-  const ipv6 = createProxyServer(context);
+  const ipv6 = createProxyServer(context, options);
   await listen(ipv6, '::1', port).then(
     () => servers.push(ipv6),
     () => undefined,

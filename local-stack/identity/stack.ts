@@ -23,6 +23,8 @@ export interface IdentityStackOptions {
   log?: (line: string) => void;
   /** Called when cognito-local exits by itself (not through stop()): the stack is then broken. */
   onExit?: (code: number | null) => void;
+  /** The origins whose pages may call the proxy (CORS), e.g. the portal's dev origin; none when absent. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface IdentityStack {
@@ -97,7 +99,7 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
   const emulatorEndpoint = `http://127.0.0.1:${emulatorPort}`;
   try {
     await waitForHealth(`${emulatorEndpoint}/health`, child, () => recent.join(''));
-    const proxy = await startProxy({ port: options.proxyPort || 0, emulatorUrl: emulatorEndpoint, dataDir, log });
+    const proxy = await startProxy({ port: options.proxyPort || 0, emulatorUrl: emulatorEndpoint, dataDir, log, allowedOrigins: options.allowedOrigins });
     return {
       endpoint: `http://localhost:${proxy.port}`,
       emulatorEndpoint,

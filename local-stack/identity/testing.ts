@@ -36,9 +36,10 @@ export interface TestIdentity {
 
 export const claimsOf = (token: string | undefined): Claims => decodeJwt(token) ?? {};
 
-export const startTestIdentity = async (): Promise<TestIdentity> => {
+/** CORS as for `npm start`'s page (http://localhost:8080) unless the test names its own origins. */
+export const startTestIdentity = async ({ allowedOrigins = ['http://localhost:8080'] }: { allowedOrigins?: readonly string[] } = {}): Promise<TestIdentity> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
-  const stack = await startIdentityStack({ dataDir, quiet: true });
+  const stack = await startIdentityStack({ dataDir, quiet: true, allowedOrigins });
   await seed({ endpoint: stack.endpoint, dataDir });
 
   const call = async <T>(operation: string, body: object): Promise<RpcAnswer<T>> => {

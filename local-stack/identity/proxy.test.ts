@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOCAL_CLIENT_ID } from '../../src/config/local-identity';
+import { MAX_BODY_BYTES } from '../http';
+import { startTestIdentity, type TestIdentity } from './testing';
+
+/**
+ * The proxy's request entry against the real cognito-local: it is no relay (origin-form targets only), gives CORS to
+ * the portal's dev origin alone, and answers bad calls as Cognito does (its error names, 400/413), then goes on
+ * answering.
+ */
+
+const APP_ORIGIN = 'http://localhost:8080';
+const TARGET = 'AWSCognitoIdentityProviderService.';
+const JSON_11 = 'application/x-amz-json-1.1';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A raw HTTP/1.1 request, so the target can be anything (fetch always sends origin form). */
+const raw = (port: number, options: { method?: string; target: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean }) =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.target, headers: options.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    if (options.body !== undefined && options.chunked) {
+      // Without Content-Length: the limit is found while reading.
+      const body = Buffer.from(options.body);
+      for (let start = 0; start < body.length; start += 64 * 1024) request.write(body.subarray(start, start + 64 * 1024));
+      request.end();
+    } else request.end(options.body);
+  });
+
+const rpcHeaders = (operation: string, extra: Record<string, string> = {}) => ({ 'content-type': JSON_11, 'x-amz-target': `${TARGET}${operation}`, ...extra });
+const errorOf = (answer: RawAnswer) => ({ status: answer.status, type: answer.headers['x-amzn-errortype'], __type: (JSON.parse(answer.body) as { __type?: string }).__type });
+
+let identity: TestIdentity;
+let port: number;
+/** Another host the proxy must never be made to call. */
+let elsewhere: http.Server;
+let elsewhereHits = 0;
+
+beforeAll(async () => {
+  identity = await startTestIdentity({ allowedOrigins: [APP_ORIGIN] });
+  port = Number(new URL(identity.stack.endpoint).port);
+  elsewhere = http.createServer((_request, response) => {
+    elsewhereHits += 1;
+    response.end('secret');
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+}, 180_000);
+
+afterAll(async () => {
+  await identity?.stop();
+  await new Promise<void>((resolve) => elsewhere?.close(() => resolve()));
+});
+
+/** The stack still answers a real call after each refusal. */
+const stillAnswers = async () => {
+  const answer = await identity.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'eligible@example.com', PASSWORD: 'Wrong-passw0rd' } });
+  expect({ status: answer.status, type: answer.body.__type }).toEqual({ status: 400, type: 'NotAuthorizedException' });
+};
+
+describe('request targets', () => {
+  it.each([
+    ['absolute form', 'GET', () => `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/secret`],
+    ['absolute form, a Cognito call', 'POST', () => `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`],
+    ['a //host target', 'GET', () => `//127.0.0.1:${(elsewhere.address() as AddressInfo).port}/secret`],
+    ['a /\\host target', 'GET', () => `/\\127.0.0.1:${(elsewhere.address() as AddressInfo).port}/secret`],
+    ['asterisk form', 'OPTIONS', () => '*'],
+  ])('%s gets 400 and reaches no other host', async (_label, method, target) => {
+    const answer = await raw(port, { method, target: target(), headers: rpcHeaders('InitiateAuth', { origin: APP_ORIGIN }), body: method === 'POST' ? '{}' : undefined });
+    expect(errorOf(answer)).toEqual({ status: 400, type: 'InvalidParameterException:', __type: 'InvalidParameterException' });
+    expect(elsewhereHits).toBe(0);
+    await stillAnswers();
+  });
+
+  it('origin-form GETs still reach cognito-local (the JWKS)', async () => {
+    const answer = await raw(port, { method: 'GET', target: '/local_memberPortal/.well-known/jwks.json' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty('keys');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    raw(port, { method: 'OPTIONS', target: '/', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+
+  it("allows the portal's own dev origin, without credentials", async () => {
+    const answer = await preflight(APP_ORIGIN);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    expect(answer.headers['access-control-allow-headers']).toContain('x-amz-target');
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    const call = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { origin: APP_ORIGIN }), body: '{"AccessToken":"x"}' });
+    expect(call.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    expect(call.headers['access-control-expose-headers']).toContain('x-amzn-errortype');
+  });
+
+  it.each(['http://evil.example', 'http://localhost:8081', 'null'])('gives another origin (%s) nothing', async (origin) => {
+    const answer = await preflight(origin);
+    expect(answer.status).toBe(403);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    const call = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { origin }), body: '{"AccessToken":"x"}' });
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+    expect(call.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe("Cognito's answers to calls it cannot read", () => {
+  it.each([
+    ['an unknown operation', { headers: rpcHeaders('StealEverything'), body: '{}' }, 400, 'UnknownOperationException'],
+    ['a target of another service', { headers: { ...rpcHeaders('InitiateAuth'), 'x-amz-target': 'DynamoDB_20120810.Scan' }, body: '{}' }, 400, 'UnknownOperationException'],
+    ['a POST without a target', { headers: { 'content-type': JSON_11 }, body: '{}' }, 400, 'UnknownOperationException'],
+    ['malformed JSON', { headers: rpcHeaders('InitiateAuth'), body: '{"AuthFlow": ' }, 400, 'SerializationException'],
+    ['a JSON array', { headers: rpcHeaders('InitiateAuth'), body: '[1]' }, 400, 'SerializationException'],
+    ['a JSON string', { headers: rpcHeaders('InitiateAuth'), body: '"USER_PASSWORD_AUTH"' }, 400, 'SerializationException'],
+    ['JSON null', { headers: rpcHeaders('InitiateAuth'), body: 'null' }, 400, 'InvalidParameterException'],
+    ['JSON null to a handled operation', { headers: rpcHeaders('GetUser'), body: 'null' }, 400, 'InvalidParameterException'],
+    ['a text/plain body', { headers: rpcHeaders('InitiateAuth', { 'content-type': 'text/plain' }), body: '{}' }, 400, 'SerializationException'],
+    ['a form body', { headers: rpcHeaders('InitiateAuth', { 'content-type': 'application/x-www-form-urlencoded' }), body: 'AuthFlow=USER_PASSWORD_AUTH' }, 400, 'SerializationException'],
+    ['a body over the limit', { headers: rpcHeaders('InitiateAuth'), body: `{"x":"${'a'.repeat(MAX_BODY_BYTES)}"}` }, 413, 'RequestEntityTooLargeException'],
+    ['a chunked body over the limit', { headers: rpcHeaders('InitiateAuth'), body: `{"x":"${'a'.repeat(MAX_BODY_BYTES)}"}`, chunked: true }, 413, 'RequestEntityTooLargeException'],
+  ])("%s gets Cognito's own answer, and the stack keeps answering", async (_label, request, status, type) => {
+    const answer = await raw(port, { target: '/', ...request });
+    expect(errorOf(answer)).toEqual({ status, type: `${type}:`, __type: type });
+    expect(answer.body).not.toMatch(/JSON\.parse|Unexpected token|at .*\.ts:\d+/);
+    await stillAnswers();
+  });
+
+  it('a JSON body with a charset parameter is read as usual', async () => {
+    const answer = await raw(port, {
+      target: '/',
+      headers: rpcHeaders('InitiateAuth', { 'content-type': `${JSON_11}; charset=utf-8` }),
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'eligible@example.com', PASSWORD: 'Passw0rd!demo' } }),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty('AuthenticationResult.IdToken');
+  });
+});
