@@ -3,7 +3,8 @@ import { registerNavigate } from '../app/navigation';
 import { setupStore } from '../app/store';
 import { loadIdentity } from './amplify';
 import { checkSession } from './session-check';
-import { classifyRefreshFailure, watchTokenRefreshFailures } from './token-refresh';
+import { classifyRefreshFailure } from './refresh-failure';
+import { watchTokenRefreshFailures } from './token-refresh';
 
 jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
 
