@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from './actions';
 import { isMemberChanged } from './member-session';
+import { isTransientIdentityError } from './refresh-failure';
 import { checkSession } from './session-check';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -40,8 +41,11 @@ export const authSlice = createSlice({
         state.status = action.payload.userId ? 'signedIn' : 'signedOut';
         state.userId = action.payload.userId;
       })
-      // A check that outlived its member's session says nothing about the member signed in now.
-      .addCase(checkSession.rejected, (state, action) => (isMemberChanged(action.payload) ? state : signedOut(state)))
+      // A check that outlived its member's session says nothing about the member signed in now; a check that could
+      // not reach the identity service (network, 5xx) says nothing about the session: Amplify kept the tokens.
+      .addCase(checkSession.rejected, (state, action) =>
+        isMemberChanged(action.payload) || isTransientIdentityError(action.payload) ? state : signedOut(state),
+      )
       .addCase(userLoggedOut, signedOut);
   },
 });

@@ -3,7 +3,8 @@ import { registerNavigate } from '../app/navigation';
 import { setupStore } from '../app/store';
 import { loadIdentity } from './amplify';
 import { checkSession } from './session-check';
-import { classifyRefreshFailure, watchTokenRefreshFailures } from './token-refresh';
+import { classifyRefreshFailure } from './refresh-failure';
+import { watchTokenRefreshFailures } from './token-refresh';
 
 // The symbol Amplify itself dispatches with on its protected 'auth' channel (it only suppresses a warning).
 const AMPLIFY_SYMBOL = Symbol.for('amplify_default');

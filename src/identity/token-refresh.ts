@@ -1,33 +1,9 @@
 import type { AppStore } from '../app/store-types';
 import { navigateToRoute } from '../app/navigation';
-import { classifyIdentityError } from '../lib/identity-errors';
 import { userLoggedOut } from './actions';
 import { onIdentityLoaded } from './amplify';
 import { connectionNoticeSet, sessionEndedNoticeSet } from './auth-slice';
-import { toIdentityError } from './errors';
-
-/**
- * The identity service's answers that say the session is over (the refresh token expired or was revoked, the user
- * was deleted or must start again). Amplify clears its tokens for exactly these (TokenOrchestrator
- * `isAuthenticationError`); anything else (a dropped connection, a 5xx, throttling) leaves the tokens in place.
- */
-const SESSION_OVER_NAMES = [
-  'NotAuthorizedException',
-  'TokenRevokedException',
-  'UserNotFoundException',
-  'PasswordResetRequiredException',
-  'UserNotConfirmedException',
-  'RefreshTokenReuseException',
-];
-
-export type RefreshFailure = 'sessionOver' | 'disabled' | 'transient';
-
-/** What a `tokenRefresh_failure` means for the member, from the error Amplify passes with it (`data.error`). */
-export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
-  const { name } = toIdentityError(error);
-  if (classifyIdentityError(error) === 'disabled') return 'disabled';
-  return SESSION_OVER_NAMES.some((over) => name.startsWith(over)) ? 'sessionOver' : 'transient';
-};
+import { classifyRefreshFailure } from './refresh-failure';
 
 /**
  * Amplify Hub `tokenRefresh_failure`. Only an answer that the session is over ends it: the member's data is wiped and

@@ -4,8 +4,9 @@ import { meEligibleNoneAgreed, meNewMember, serverError } from '../../mocks/fixt
 import { server } from '../../mocks/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
+import { checkSession } from '../identity/session-check';
 import { SignupStatus } from '../lib/signup-status';
-import { requireEligibility } from './guards';
+import { requireAuth, requireEligibility } from './guards';
 
 const ME = '/api/v1/user/white_id_accounts/me';
 
@@ -73,5 +74,29 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
     expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/signin');
     jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
     expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/account/disabled');
+  });
+});
+
+describe('requireAuth when the identity service cannot be reached', () => {
+  it.each([['NetworkError', 'A network error has occurred.'], ['InternalErrorException', 'Internal error']])(
+    '%s: the member is not sent to Signin (the session is kept) but to the server-error page',
+    async (name, message) => {
+      signedIn();
+      const store = setupStore();
+      await store.dispatch(checkSession());
+      jest.mocked(Auth.fetchAuthSession).mockRejectedValueOnce(Object.assign(new Error(message), { name }));
+      const outcome = await requireAuth({ store, request: new Request('http://localhost/account'), route: 'AccountHome' });
+      expect(locationOf(outcome)).toBe('/500.html');
+      expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-1' });
+    },
+  );
+
+  it('a session the identity service ended still goes to Signin', async () => {
+    signedIn();
+    const store = setupStore();
+    jest.mocked(Auth.fetchAuthSession).mockRejectedValueOnce(Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' }));
+    const outcome = await requireAuth({ store, request: new Request('http://localhost/account'), route: 'AccountHome' });
+    expect(locationOf(outcome)).toBe('/signin');
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 });

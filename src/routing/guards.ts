@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import type { AppStore } from '../app/store-types';
 import { loadCurrentUser } from '../identity/current-user';
+import { isTransientIdentityError } from '../identity/refresh-failure';
 import { checkSession } from '../identity/session-check';
 import { pushUserId } from '../lib/analytics';
 import { classifyIdentityError } from '../lib/identity-errors';
@@ -32,6 +33,9 @@ const searchOf = (request: Request) => new URL(request.url).search;
 /** Unauthenticated visitors go to Signin (keeping the originating service); the user id goes to the data layer. */
 export const requireAuth: GuardCheck = async ({ store, request }) => {
   const result = await store.dispatch(checkSession());
+  // The identity service could not be reached (network, 5xx): the session is kept, the server-error page says so and
+  // the member's next step tries again; Signin would wrongly tell them they were signed out.
+  if (checkSession.rejected.match(result) && isTransientIdentityError(result.payload)) return redirect(pathFor('InternalServerError'));
   const userId = checkSession.fulfilled.match(result) ? result.payload.userId : undefined;
   if (!userId) {
     const service = new URLSearchParams(searchOf(request)).get('service') ?? undefined;
