@@ -17,13 +17,19 @@ export const ELIGIBLE_SCENARIO = 'eligible-none-agreed';
 /** Demo members past the eligibility check start eligible; anyone else (a fresh sign-up too) starts as a new member. */
 const ELIGIBLE_DEMO_MEMBERS = new Set(DEMO_ACCOUNTS.filter((account) => account.key !== 'new' && account.key !== 'verified').map((account) => account.email));
 
+/**
+ * A plus address of a demo address is that demo member's copy (`sms+w1@example.com`): the e2e workers each sign in as
+ * their own copies (e2e/members.ts), which start in the same state.
+ */
+export const demoAddressOf = (email: string) => email.replace(/^([^@+]+)\+[^@]*@/, '$1@');
+
 export class MemberStates {
   private readonly states = new Map<string, MemberState>();
 
   get(email: string): MemberState {
     let state = this.states.get(email);
     if (!state) {
-      state = { meScenario: ELIGIBLE_DEMO_MEMBERS.has(email) ? ELIGIBLE_SCENARIO : DEFAULT_NEW_MEMBER_SCENARIO, agreedServices: new Set() };
+      state = { meScenario: ELIGIBLE_DEMO_MEMBERS.has(demoAddressOf(email)) ? ELIGIBLE_SCENARIO : DEFAULT_NEW_MEMBER_SCENARIO, agreedServices: new Set() };
       this.states.set(email, state);
     }
     return state;
