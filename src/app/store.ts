@@ -4,7 +4,6 @@ import sessionStorage from 'redux-persist/lib/storage/session';
 import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
-import { signupStatusSlice } from '../identity/signup-status-slice';
 import { navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
 import { apiAttached, type CoreApi, type ThunkExtra } from './api-loader';
 import { listenerMiddleware } from './listener-middleware';
@@ -32,7 +31,6 @@ export const createRootReducer = () =>
   combineSlices({
     auth: authSlice.reducer,
     currentUser: currentUserSlice.reducer,
-    signupStatus: signupStatusSlice.reducer,
     navigationContext: persistedNavigationContext,
     certificate: certificateSlice.reducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
