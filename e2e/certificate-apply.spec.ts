@@ -1,9 +1,10 @@
 import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, applicant, reasonSelect, signIn } from './certificate-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { demoMember } from './members';
 
 // The SMS demo member (two-step on): terms, re-apply, apply, the certificate and its expiry.
-const EMAIL = 'sms@example.com';
+const EMAIL = demoMember('sms').email;
 
 test('re-apply expires and returns to apply; applying shows the certificate, whose count-down runs and expires', async ({ page }) => {
   // A fake clock that runs at normal speed until the test moves it.

@@ -1,10 +1,11 @@
 import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, previousCode, reasonSelect, signIn } from './certificate-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
+import { demoMember } from './members';
 
 // The SMS demo member: SMS two-step is turned off mid-application, set up again, and nothing typed is lost.
 // The member ends as it started (SMS two-step on, same number), so other specs can rely on it.
-const EMAIL = 'sms@example.com';
+const EMAIL = demoMember('sms').email;
 const PHONE = '09012345678';
 
 test('without SMS two-step the member is sent to mfa-notice, sets SMS up and returns to apply with the typed address intact', async ({ page }) => {
@@ -46,7 +47,7 @@ test('without SMS two-step the member is sent to mfa-notice, sets SMS up and ret
 });
 
 test('the mfa-notice of a member without SMS two-step links to SMS setup returning to apply', async ({ page }) => {
-  await signIn(page, 'eligible@example.com', { sms: false });
+  await signIn(page, demoMember('eligible').email, { sms: false });
   await agreeToCertificateTerms(page);
   await page.goto(appUrl('/eligibility-certificate/certificate'));
   await expect(page).toHaveURL(/\/eligibility-certificate\/mfa-notice$/);

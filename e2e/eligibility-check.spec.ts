@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { fillEligibilityMember, textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
+import { demoMember } from './members';
 
 const PASSWORD = 'Passw0rd!e2e';
 const CHECK_URL = /\/account\/eligibility-check(\?.*)?$/;
@@ -54,8 +54,7 @@ const expectServiceList = async (page: Page) => {
 };
 
 test("the 'verified without eligibility' demo member is sent from /account to the check, and resolves an insurer by number and by query", async ({ page }) => {
-  const verified = DEMO_ACCOUNTS.find((account) => account.key === 'verified');
-  if (!verified) throw new Error('no verified demo account');
+  const verified = demoMember('verified');
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(verified.email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(verified.password);

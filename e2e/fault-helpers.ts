@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { serverError } from '../mocks/fixtures';
-import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect } from './fixtures';
+import { demoMember } from './members';
 
 /**
  * Fault injection for the quality-faults specs (issue 9, item 2): page.route answers a call class with a gateway's
@@ -202,7 +202,7 @@ export const expectServerErrorPage = async (page: Page) => {
 
 /** The 'verified without eligibility' demo member, who lands on the eligibility check. */
 export const signInVerified = async (page: Page) => {
-  const verified = demoAccount('verified');
+  const verified = demoMember('verified');
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(verified.email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(verified.password);

@@ -1,5 +1,6 @@
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
+import { demoMember } from './members';
 
 const PASSWORD = 'Passw0rd!e2e';
 
@@ -44,7 +45,7 @@ test('a new member signs up, confirms with the emailed code, sees the service li
 
 test('an eligible demo member signs in and sees every service card, then signs out', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('eligible@example.com');
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(demoMember('eligible').email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
   await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -62,7 +63,7 @@ test('an eligible demo member signs in and sees every service card, then signs o
 
 test('a wrong password and an unknown address show the exact messages', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('eligible@example.com');
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(demoMember('eligible').email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill('wrong-passw0rd');
   await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' })).toBeVisible();

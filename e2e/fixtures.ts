@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { waitForCode } from '../local-stack/identity/codes';
+import { seedDemoMember } from '../local-stack/identity/demo-members';
+import { identityClient } from '../local-stack/seed';
+import { COPIED_DEMO_MEMBERS, demoMember } from './members';
 
 /** Fails on any WCAG 2.0/2.1 A or AA violation on the page as it is now. */
 export const expectAccessible = async (page: Page) => {
@@ -21,8 +24,30 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-/** Every test collects console errors and page errors, and ends with an axe check of the page it is on. */
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  workerDemoMembers: void;
+}
+
+/**
+ * Every test collects console errors and page errors, and ends with an axe check of the page it is on. Each worker
+ * first puts its copies of the demo members (e2e/members.ts) into their states: created on its first start, set back
+ * (SMS two-step on, the seeded attributes) when a worker is restarted after a failed test.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerDemoMembers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this parameter.
+    async ({}, use) => {
+      const client = identityClient(process.env.E2E_IDENTITY_ENDPOINT ?? '');
+      try {
+        for (const key of COPIED_DEMO_MEMBERS) await seedDemoMember(client, demoMember(key), () => undefined);
+      } finally {
+        client.destroy();
+      }
+      await use();
+    },
+    // Its own time limit, so a slow seeding on a busy machine is not charged to the worker's first test.
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -3,8 +3,10 @@ import { readLatestCode } from '../local-stack/identity/codes';
 import { DEMO_PASSWORD } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
+import { demoMember } from './members';
 
-const SMS_MEMBER = 'sms@example.com';
+const SMS_MEMBER = demoMember('sms').email;
+const ELIGIBLE_MEMBER = demoMember('eligible').email;
 
 const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
@@ -83,16 +85,16 @@ test('an unknown address and a wrong password each show their message', async ({
   await signIn(page, 'nobody-at-all@example.com', 'Passw0rd!none');
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています。' })).toBeVisible();
   await expectAccessible(page);
-  await signIn(page, 'eligible@example.com', 'Wrong-passw0rd');
+  await signIn(page, ELIGIBLE_MEMBER, 'Wrong-passw0rd');
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' })).toBeVisible();
   // Nothing typed is lost.
-  await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('eligible@example.com');
+  await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(ELIGIBLE_MEMBER);
   await expectAccessible(page);
 });
 
 test('an existing session is offered as the account choice', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await signIn(page, 'eligible@example.com', DEMO_PASSWORD);
+  await signIn(page, ELIGIBLE_MEMBER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto(appUrl('/signin'));
   await expect(page.getByText(ja.signin.chooseAccount)).toBeVisible();

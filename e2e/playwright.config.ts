@@ -11,7 +11,13 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, never a downloaded browser; the whole local stack is started once by global-setup.ts. */
+/**
+ * Debian's Chromium, never a downloaded browser; the whole local stack is started once by global-setup.ts and shared
+ * by two workers (the CI machine has two cores). Files are split between the workers; a file's tests run in order on
+ * one worker. What the specs change is kept apart: each worker signs in as its own copies of the demo members
+ * (members.ts, seeded by the worker fixture in fixtures.ts), a spec that changes a member's identity signs up a fresh
+ * one, and fault routes and fake clocks belong to a test's own page.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -21,7 +27,7 @@ export default defineConfig({
   outputDir: './.artifacts/results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: './.artifacts/junit.xml' }]] : 'list',
   use: {

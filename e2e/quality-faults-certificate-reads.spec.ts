@@ -3,6 +3,7 @@ import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, reasonSelect, signIn } from './certificate-helpers';
 import { apiFaultText, apiPath, expectCleanConsole, expectScreen, expectServerErrorPage, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
+import { demoMember } from './members';
 
 /**
  * Issue 9, item 2 (fault injection), the certificate GETs, with the SMS demo member (two-step on, allowed, an active
@@ -11,7 +12,7 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
  * one shorter than the retries ends with the data shown, without the member doing anything.
  */
 
-const EMAIL = 'sms@example.com';
+const EMAIL = demoMember('sms').email;
 const isGet = (request: Request) => request.method() === 'GET';
 
 test('certificate guards (GET allowed_status, applications/latest): lasting faults end on the server-error page, short ones recover by themselves', async ({ page, consoleErrors }) => {

@@ -3,6 +3,7 @@ import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, reasonSelect, signIn } from './certificate-helpers';
 import { apiFaultText, apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
+import { demoMember } from './members';
 
 /**
  * Issue 9, item 2 (fault injection), the certificate writes, with the SMS demo member (two-step on, allowed, an active
@@ -10,7 +11,7 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
  * contract-breaking 200 that makes the certificate screen throw while rendering, which the route error page must catch.
  */
 
-const EMAIL = 'sms@example.com';
+const EMAIL = demoMember('sms').email;
 const isPost = (request: Request) => request.method() === 'POST';
 
 test('certificate POSTs (latest/expire, apply): every fault is explained, the typed application is kept, one request per submit', async ({ page, consoleErrors }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { expectCleanConsole, expectScreen, FAULTS, faultSwitch, identityEndpointPattern, identityTarget, type Fault, type FaultSwitch } from './fault-helpers';
 import { appUrl, expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { demoMember } from './members';
 
 /**
  * Issue 9, item 2 (fault injection), the identity calls through the compatibility proxy (AWS JSON, X-Amz-Target):
@@ -35,7 +35,7 @@ const identityFault = (page: Page, operation: string) => faultSwitch(page, ident
 
 test('sign-in (InitiateAuth): every fault is explained in Japanese and the address and password are kept', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
-  const member = demoAccount('eligible');
+  const member = demoMember('eligible');
   const initiate = await identityFault(page, 'InitiateAuth');
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);
@@ -87,7 +87,7 @@ test('sign-up (SignUp): every fault is explained in Japanese and the address and
 
 test('password reset request (ForgotPassword): every fault is explained in Japanese and the address is kept', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
-  const member = demoAccount('eligible');
+  const member = demoMember('eligible');
   const forgot = await identityFault(page, 'ForgotPassword');
   await page.goto(appUrl('/forgot-password'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 import { expectAnnounced, expectFocusVisible, focusControl, typeInto } from './keyboard-helpers';
+import { demoMember } from './members';
 
 // Issue 9 item 4: the whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, typing). Locators
 // only name the control meant and assert on it; nothing is clicked, checked or filled.
@@ -214,7 +214,7 @@ test('autocomplete of the identity forms: sign-in, sign-up, reset, change passwo
 
   // Signed in by keyboard (the demo member without SMS two-step); the settings forms reached through links with the
   // keyboard too (in-app navigation, no page loads).
-  const member = demoAccount('eligible');
+  const member = demoMember('eligible');
   await page.goto(appUrl('/signin'));
   await expect(heading(page, ja.titles.Signin)).toBeVisible();
   await typeInto(page, textbox(page, ja.common.email), member.email);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { fillEligibilityMember, textbox } from './eligibility-helpers';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { authCookies, birthdateForms, phoneForms, plantNavigationContext, PrivacyWatch } from './privacy-helpers';
 import { agreeToTerms, interceptExternalSites, SHOP_LOGIN_URL, storedService, termsSubmit, useScenario } from './services-helpers';
+import { demoMember } from './members';
 
 const PASSWORD = 'Passw0rd!canary';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -214,7 +214,7 @@ test('service on /signin and /signup (query or navigation state): hostile values
     if (query.has('plantState')) history.replaceState({ usr: { service: query.get('service') }, key: 'planted', idx: 0 }, '');
   });
   const watch = await PrivacyWatch.attach(page);
-  const member = demoAccount('eligible');
+  const member = demoMember('eligible');
   for (const hostile of HOSTILE_CORE) {
     await page.goto(appUrl(`/signup?service=${hostile}`));
     await expect(heading(page, ja.titles.Signup)).toBeVisible();
@@ -302,7 +302,7 @@ test('shop return_to: hostile queries on the shop routes never change it; it is 
   await page.addInitScript(() => {
     if (!localStorage.getItem('portal.mockScenario')) localStorage.setItem('portal.mockScenario', 'eligible-none-agreed');
   });
-  const member = demoAccount('eligible');
+  const member = demoMember('eligible');
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/account$/);
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../src/config/local-identity';
 import { currentEnvironment } from '../src/config/env';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible } from './fixtures';
+import { demoMember } from './members';
 
 /** The external sites the portal hands members to; the tests answer for them (nothing leaves the machine). */
 export const SHOP_LOGIN_URL = currentEnvironment.external.shopSsoLoginUrl;
@@ -57,7 +57,7 @@ export const checkpoint = async (page: Page, secrets: string[]) => {
 };
 
 export const signInDemoMember = async (page: Page, path = '/signin') => {
-  const member = demoAccount('eligible');
+  const member = demoMember('eligible');
   await page.goto(appUrl(path));
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(member.password);

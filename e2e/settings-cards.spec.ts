@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
 import { DEMO, signIn, useScenario } from './settings-helpers';
+import { demoMember } from './members';
 
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
@@ -61,12 +62,12 @@ test('otc-account-not-found: the first-registration notices for the shop and the
 
 test('SMS on: enabled badge, the number in domestic form, and the disable confirm modal (cancelled)', async ({ page }) => {
   await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: ja.common.email }).fill('sms@example.com');
+  await page.getByRole('textbox', { name: ja.common.email }).fill(demoMember('sms').email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO.password);
   await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
   const code = page.getByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
   await expect(code).toBeVisible();
-  await code.fill(await latestCode('sms@example.com', 'mfa'));
+  await code.fill(await latestCode(demoMember('sms').email, 'mfa'));
   await page.getByRole('button', { name: ja.mfa.verify }).click();
   await expect(page).toHaveURL(/\/account/);
   await page.goto(appUrl('/account/settings'));

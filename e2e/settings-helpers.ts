@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect, latestCode, uniqueEmail } from './fixtures';
+import { demoMember } from './members';
 
 export const E2E_PASSWORD = 'Passw0rd!e2e';
-export const DEMO = { email: 'eligible@example.com', password: 'Passw0rd!demo', name: '山田 太郎' };
+/** This worker's eligible demo member (e2e/members.ts). */
+export const DEMO = { email: demoMember('eligible').email, password: demoMember('eligible').password, name: '山田 太郎' };
 
 /** Picks the mock API's scenario before the app's first request (the switcher reads it from localStorage). */
 export const useScenario = (page: Page, scenario: string) =>

@@ -19,6 +19,8 @@ export interface DevStackOptions {
   onChildExit?: (name: string, code: number | null) => void;
   /** Reload open pages when a source file changes (`npm start`); off for tests, where a reload would end the test's page. */
   liveReload?: boolean;
+  /** The app's first GET retry delay (300 ms by default, doubling): the e2e stack shortens it so fault tests do not wait. */
+  apiRetryBaseDelayMs?: number;
 }
 
 export interface DevStack {
@@ -82,6 +84,7 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
           PORTAL_IDENTITY_ENDPOINT: identity.endpoint,
           PORTAL_API_PROXY_TARGET: gateway.url,
           PORTAL_DEV_LIVE_RELOAD: options.liveReload === false ? '0' : '1',
+          ...(options.apiRetryBaseDelayMs ? { PORTAL_RETRY_BASE_DELAY_MS: String(options.apiRetryBaseDelayMs) } : {}),
         },
       }),
     );

@@ -81,7 +81,7 @@ export class MemberState {
   ) {
     this.email = email;
     this.otcAccountId = nextMemberId++;
-    const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === demoAddressOf(email));
     // Demo members past the eligibility check start eligible with their own record; anyone else starts new.
     if (account && DEMO_RECORDS[account.key]) {
       this.profile = profileOf(account);
@@ -379,6 +379,12 @@ export class MemberState {
 }
 
 /** Every member's memory, by the ID token's `sub`; the e-mail is kept current from each token. */
+/**
+ * A plus address of a demo address is that demo member's copy (`sms+w1@example.com`): the e2e workers each sign in as
+ * their own copies (e2e/members.ts), which start in the same state as the demo member.
+ */
+export const demoAddressOf = (email: string) => email.replace(/^([^@+]+)\+[^@]*@/, '$1@');
+
 export class MemberStates {
   private readonly states = new Map<string, MemberState>();
 

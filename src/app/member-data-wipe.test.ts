@@ -6,6 +6,7 @@ import { api } from '../api';
 import { applyDraftSaved } from '../features/certificate/certificate-slice';
 import { userLoggedOut } from '../identity/actions';
 import { loadCurrentUser } from '../identity/current-user';
+import { selectSignupStatus } from '../identity/current-user-slice';
 import { MEMBER_CHANGED } from '../identity/member-session';
 import { checkSession } from '../identity/session-check';
 import { identityThunk } from '../identity/thunk';
@@ -166,7 +167,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     const result = await load;
     expect(result.payload).toEqual(MEMBER_CHANGED);
     expect(store.getState().currentUser).toEqual({ status: 'idle' });
-    expect(store.getState().signupStatus).toEqual({});
+    expect(selectSignupStatus(store.getState())).toBeUndefined();
   });
 
   it('turns a late answer or error of any session identity call into MEMBER_CHANGED (no global sign-out of the next member)', async () => {

@@ -63,9 +63,13 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObje
   };
 };
 
+/** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
+const BeforeFirstLoad = () => null;
+
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <AppLayout />,
+    HydrateFallback: BeforeFirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
       { id: 'Root', path: routePaths.Root, loader: () => redirect(routePaths.Signin) },

@@ -33,3 +33,10 @@ export const currentUserSlice = createSlice({
       .addCase(userLoggedOut, () => initialState);
   },
 });
+
+/**
+ * The member's signup status (the design card's signup-status state). It is derived state: loadCurrentUser computes
+ * it from the same attributes and /me answer as the user, so it is read from the user rather than kept in a slice of
+ * its own that could disagree with it (docs/architecture.md, Identity).
+ */
+export const selectSignupStatus = (state: { currentUser: CurrentUserState }) => state.currentUser.user?.signupStatus;

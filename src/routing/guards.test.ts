@@ -5,6 +5,7 @@ import { server } from '../../mocks/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
 import { checkSession } from '../identity/session-check';
+import { selectSignupStatus } from '../identity/current-user-slice';
 import { SignupStatus } from '../lib/signup-status';
 import { requireAuth, requireEligibility } from './guards';
 
@@ -41,7 +42,7 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
     const { outcome, store } = await run('http://localhost/account/otc?service=otc');
     expect(locationOf(outcome)).toBe('/account/eligibility-check');
     expect(store.getState().navigationContext.eligibilityTarget).toEqual({ name: 'OtcSignin', search: '?service=otc' });
-    expect(store.getState().signupStatus.status).toBe(SignupStatus.EMAIL_VERIFIED);
+    expect(selectSignupStatus(store.getState())).toBe(SignupStatus.EMAIL_VERIFIED);
   });
 
   it('sends a member whose e-mail is not verified to EligibilityCheck too (status 1 is not eligibility-verified)', async () => {

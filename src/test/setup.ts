@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../../mocks/server';
 import { setRetryDelayForTests } from '../api/base';
+import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
 
 // The identity calls of every test file: each of aws-amplify/auth's functions is a bare jest.fn(), which the test
 // sets (src/test/amplify-session.ts signs a member in). AuthError and decodeJWT stay real. A file that needs more
@@ -11,6 +12,8 @@ jest.mock('aws-amplify/auth', () => {
   const keep = new Set(['AuthError', 'decodeJWT']);
   return Object.fromEntries(Object.entries(actual).map(([name, value]) => [name, typeof value === 'function' && !keep.has(name) ? jest.fn() : value]));
 });
+
+installConsoleCapture();
 
 // A test's first render of a lazy route compiles the whole page module tree (ts-jest); on a 2-core machine that alone
 // can take longer than Testing Library's default 1 s wait for `findBy*`.
@@ -64,10 +67,23 @@ beforeEach(() => {
   document.cookie = `${TOKEN_COOKIE}=member; path=/`;
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      recordUnhandledRequest(request.method, request.url);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => server.close());
+// Whatever a test left on the console or sent without a handler fails that test. jest-circus runs root afterEach
+// hooks in declaration order, so this runs after Testing Library's cleanup (registered by its import above).
+afterEach(() => failOnUnexpected('unexpected console output or request during this test'));
+afterAll(() => {
+  server.close();
+  failOnUnexpected('unexpected console output or request outside the tests of this file');
+});

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/server';
+import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { pendingEmailSet } from '../../identity/auth-slice';
@@ -31,8 +34,18 @@ describe('invalid-membership screen', () => {
     jest.mocked(Auth.fetchAuthSession).mockResolvedValue({
       tokens: { idToken: { payload: { sub: 'sub-1', email: 'token@example.com' }, toString: () => 'id' }, accessToken: { payload: {} } },
     } as unknown as Auth.AuthSession);
+    // With a token the header tries to load the member; here that fails (tried 1 + MAX_RETRIES times), so the page
+    // has only the token to go by.
+    let meCalls = 0;
+    server.use(
+      http.get('*/api/v1/user/white_id_accounts/me', () => {
+        meCalls += 1;
+        return HttpResponse.error();
+      }),
+    );
     renderRoute('/account/disabled');
     expect(await screen.findByText(format(ja.disabled.emailLine, { email: 'token@example.com' }))).toBeInTheDocument();
+    await waitFor(() => expect(meCalls).toBe(1 + MAX_RETRIES));
   });
 
   it('leaves the e-mail line out when the address is not known', async () => {

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { setupStore } from '../../app/store';
@@ -94,6 +97,8 @@ describe('forgot password submit', () => {
       jest.mocked(Auth.fetchAuthSession).mockResolvedValue(signedIn);
       return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     });
+    // Signed in, the header loads the member.
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
     const { router, store } = await open();
     await fill('１２３ ４５６');
     expect(input(ja.common.confirmationCode).value).toBe('123456');

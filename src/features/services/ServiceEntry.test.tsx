@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
+import { setupStore } from '../../app/store';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import { originatingServiceSet } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
@@ -59,6 +61,26 @@ describe('service entry routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.MyKenshinTerms })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/my-kenshin/terms-of-service');
     expect(leaveForExternal).not.toHaveBeenCalled();
+  });
+
+  it('reaching the entry route of the service the member came from clears it, so a later sign-in goes to the list', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    const store = setupStore();
+    store.dispatch(originatingServiceSet('my-kenshin'));
+    renderRoute('/account/my-kenshin', { store });
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
+    expect(store.getState().navigationContext.service).toBeUndefined();
+  });
+
+  it('the entry route of another service keeps the one the member came from', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    const store = setupStore();
+    store.dispatch(originatingServiceSet('otc'));
+    renderRoute('/account/my-kenshin', { store });
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
+    expect(store.getState().navigationContext.service).toBe('otc');
   });
 
   it('an agreed member goes to the checkup plan’s callback', async () => {

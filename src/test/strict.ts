@@ -1,0 +1,49 @@
+import { format } from 'node:util';
+
+/**
+ * The strict suite (src/test/setup.ts): a console.error or console.warn line, or a request no msw handler answers,
+ * fails the test during which it happened, with the lines in the failure. A test that provokes a line on purpose
+ * declares it with `expectConsole`, and then fails if the line does not come.
+ */
+
+type Level = 'error' | 'warn';
+
+interface Expected {
+  level: Level;
+  pattern: RegExp;
+  seen: boolean;
+}
+
+let unexpected: string[] = [];
+let expected: Expected[] = [];
+
+/** Declares a console line this test provokes on purpose (e.g. React's report of a render error it catches). */
+export const expectConsole = (level: Level, pattern: RegExp) => {
+  expected.push({ level, pattern, seen: false });
+};
+
+const capture = (level: Level) => (...args: unknown[]) => {
+  const line = format(...args);
+  const match = expected.find((entry) => entry.level === level && entry.pattern.test(line));
+  if (match) match.seen = true;
+  else unexpected.push(`console.${level}: ${line}`);
+};
+
+/** Replaces console.error/warn once for the test file; a test's own jest.spyOn(console, …) still sits on top. */
+export const installConsoleCapture = () => {
+  console.error = capture('error');
+  console.warn = capture('warn');
+};
+
+export const recordUnhandledRequest = (method: string, url: string) => {
+  unexpected.push(`unhandled request: ${method} ${url} (no msw handler; declare it with server.use)`);
+};
+
+/** Called after each test (and once after the file): throws with everything unexpected since the last call. */
+export const failOnUnexpected = (when: string) => {
+  const missing = expected.filter((entry) => !entry.seen).map((entry) => `expected console.${entry.level} matching ${entry.pattern} never came`);
+  const problems = [...unexpected, ...missing];
+  unexpected = [];
+  expected = [];
+  if (problems.length) throw new Error(`${when}:\n${problems.map((problem) => `  - ${problem.split('\n').slice(0, 6).join('\n    ')}`).join('\n')}`);
+};
