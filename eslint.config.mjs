@@ -15,7 +15,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
