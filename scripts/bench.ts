@@ -117,7 +117,19 @@ const main = async () => {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     stoppers.push(async () => chrome.kill());
 
-    const run = async (url: string, cpuSlowdownMultiplier: number, keepStorage: boolean) => {
+    // Lighthouse sometimes loses the trace on a loaded host (NO_NAVSTART, NO_FCP): such a run is made again, up to
+    // twice, rather than ending the whole bench.
+    const run = async (url: string, cpuSlowdownMultiplier: number, keepStorage: boolean): Promise<Figures> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runOnce(url, cpuSlowdownMultiplier, keepStorage);
+        } catch (error) {
+          if (attempt >= 3 || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message)) throw error;
+          console.log(`  ${error.message.slice(0, 80)}… again (attempt ${attempt + 1})`);
+        }
+      }
+    };
+    const runOnce = async (url: string, cpuSlowdownMultiplier: number, keepStorage: boolean) => {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
