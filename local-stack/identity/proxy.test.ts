@@ -63,8 +63,8 @@ afterAll(async () => {
 
 /** The stack still answers a real call after each refusal. */
 const stillAnswers = async () => {
-  const answer = await identity.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'eligible@example.com', PASSWORD: 'Wrong-passw0rd' } });
-  expect({ status: answer.status, type: answer.body.__type }).toEqual({ status: 400, type: 'NotAuthorizedException' });
+  const answer = await identity.srpSignIn('eligible@example.com', 'Wrong-passw0rd');
+  expect({ status: answer.status, type: answer.body.__type, message: answer.body.message }).toEqual({ status: 400, type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
 };
 
 describe('request targets', () => {
@@ -138,9 +138,9 @@ describe("Cognito's answers to calls it cannot read", () => {
     const answer = await raw(port, {
       target: '/',
       headers: rpcHeaders('InitiateAuth', { 'content-type': `${JSON_11}; charset=utf-8` }),
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'eligible@example.com', PASSWORD: 'Passw0rd!demo' } }),
+      body: JSON.stringify({ AuthFlow: 'USER_SRP_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'eligible@example.com', SRP_A: 'ab'.repeat(384) } }),
     });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toHaveProperty('AuthenticationResult.IdToken');
+    expect(JSON.parse(answer.body)).toMatchObject({ ChallengeName: 'PASSWORD_VERIFIER' });
   });
 });

@@ -20,6 +20,14 @@ import { watchTokenRefreshFailures } from '../identity/token-refresh';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute } from '../test/render';
 import { setupPersistor, setupStore } from './store';
+import { tolerateConsole } from '../test/strict';
+
+// Two members walk several routes in one test; the router's and the shop card's late updates land outside act().
+// The assertions wait for what the member sees; these React notices say nothing about the wipe under test.
+beforeEach(() => {
+  tolerateConsole('error', /not wrapped in act\(/);
+  tolerateConsole('warn', /auth is protected and dispatching on it|custom Amazon (Amazon )?Cognito User Pool endpoint/);
+});
 
 jest.mock('aws-amplify/auth', () => ({
   ...jest.requireActual('aws-amplify/auth'),

@@ -4,6 +4,10 @@ import { CookieStorage } from 'aws-amplify/utils';
 import { developEnvironment, productionEnvironment } from '../config/test-environments';
 import { configureIdentity, loadIdentity, mayHaveSession } from './amplify';
 import { configureAmplify } from './amplify-runtime';
+import { tolerateConsole } from '../test/strict';
+
+// Amplify's notice for a custom user-pool endpoint: the local proxy is one, on purpose.
+beforeEach(() => tolerateConsole('warn', /custom Amazon (Amazon )?Cognito User Pool endpoint/));
 
 describe('configureAmplify', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -5,6 +5,10 @@ import { loadIdentity } from './amplify';
 import { checkSession } from './session-check';
 import { classifyRefreshFailure } from './refresh-failure';
 import { watchTokenRefreshFailures } from './token-refresh';
+import { tolerateConsole } from '../test/strict';
+
+// The tests dispatch on Amplify's protected 'auth' Hub channel themselves, as Amplify does; it warns about that.
+beforeEach(() => tolerateConsole('warn', /auth is protected and dispatching on it/));
 
 // The symbol Amplify itself dispatches with on its protected 'auth' channel (it only suppresses a warning).
 const AMPLIFY_SYMBOL = Symbol.for('amplify_default');

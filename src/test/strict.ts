@@ -16,14 +16,25 @@ interface Expected {
 
 let unexpected: string[] = [];
 let expected: Expected[] = [];
+let tolerated: { level: Level; pattern: RegExp }[] = [];
 
 /** Declares a console line this test provokes on purpose (e.g. React's report of a render error it catches). */
 export const expectConsole = (level: Level, pattern: RegExp) => {
   expected.push({ level, pattern, seen: false });
 };
 
+/**
+ * Lets lines matching the pattern pass for the current test, whether or not they come (call it in a beforeEach for a
+ * whole file). Only for lines the test cannot avoid and that say nothing about the code under test, each with its
+ * reason beside the call (e.g. Amplify's notice that the test dispatches on its protected Hub channel).
+ */
+export const tolerateConsole = (level: Level, pattern: RegExp) => {
+  tolerated.push({ level, pattern });
+};
+
 const capture = (level: Level) => (...args: unknown[]) => {
   const line = format(...args);
+  if (tolerated.some((entry) => entry.level === level && entry.pattern.test(line))) return;
   const match = expected.find((entry) => entry.level === level && entry.pattern.test(line));
   if (match) match.seen = true;
   else unexpected.push(`console.${level}: ${line}`);
@@ -45,5 +56,6 @@ export const failOnUnexpected = (when: string) => {
   const problems = [...unexpected, ...missing];
   unexpected = [];
   expected = [];
+  tolerated = [];
   if (problems.length) throw new Error(`${when}:\n${problems.map((problem) => `  - ${problem.split('\n').slice(0, 6).join('\n    ')}`).join('\n')}`);
 };

@@ -10,6 +10,10 @@ import { ja } from '../i18n/ja';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute, renderWithProviders } from '../test/render';
 import { Footer } from './Footer';
+import { tolerateConsole } from '../test/strict';
+
+// The router settles its navigation after the heading the test waits for; React reports that update outside act().
+beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
 
 
 const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);

@@ -7,6 +7,10 @@ import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
+import { tolerateConsole } from '../../test/strict';
+
+// The router settles its navigation after the screen the test waits for; React reports that update outside act().
+beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
 
 
 const open = async (entries = '/account/signout') => {
