@@ -47,7 +47,9 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
-  await expect(page.getByRole('alert')).toContainText(ja.disabled.message);
+  // Signing in again while disabled shows the same invalid-membership screen (issue 17, item 5).
+  await expect(page).toHaveURL(/\/account\/disabled$/);
+  await expect(page.getByText(ja.disabled.message)).toBeVisible();
 });
 
 test('a session revoked elsewhere (sign-out on every device) signs the member out at the next call', async ({ page }) => {
