@@ -35,7 +35,8 @@ test('eligible-all-agreed: login and user info, the shop marketing switch saved 
   // put back at the end so the demo member ends as it started.
   for (const consent of [false, true]) {
     const saved = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent') && request.method() === 'PUT');
-    await shop.getByText(ja.settings.send, { exact: true }).click();
+    // The label reads 配信する or 配信しない by the state, so the switch itself is pressed.
+    await toggle.click();
     expect((await saved).postDataJSON()).toEqual({ email_marketing_consent: consent });
     await expect(shop.getByText(ja.settings.marketingSaved)).toBeVisible();
     await expect(toggle).toBeChecked({ checked: consent });
