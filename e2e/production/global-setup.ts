@@ -42,7 +42,10 @@ export default async function globalSetup() {
   try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-production-'));
     stoppers.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const identity = await startIdentityStack({ dataDir, log: write });
+    // The app's origin is chosen first: the identity proxy answers CORS for that origin only (local-stack/identity).
+    const port = await freePort();
+    const appUrl = `http://127.0.0.1:${port}`;
+    const identity = await startIdentityStack({ dataDir, allowedOrigins: [appUrl], log: write });
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log: write });
     const prismPort = await freePort();
@@ -54,8 +57,6 @@ export default async function globalSetup() {
     const form = await startInquiryForm(await freePort());
     stoppers.push(form.stop);
 
-    const port = await freePort();
-    const appUrl = `http://127.0.0.1:${port}`;
     const variables: Record<string, string> = {
       ...readEnvFile(path.join(ROOT, '.ci', 'production.env')),
       PORTAL_LOCAL_STACK: '1',
