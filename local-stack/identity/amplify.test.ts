@@ -2,7 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, fetchMFAPreference, fetchUserAttributes, signIn, signOut } from 'aws-amplify/auth';
 import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
 import { readLatestCode, waitForCode } from './codes';
-import { startTestIdentity, type TestIdentity } from './testing';
+import { rejection, startTestIdentity, type TestIdentity } from './testing';
 
 /** Amplify's own calls against the proxy: what reaches the app as error.name / error.message is Cognito's. */
 
@@ -28,14 +28,6 @@ afterAll(() => identity.stop());
 afterEach(() => signOut());
 
 const memberSignIn = (username: string, password = DEMO_PASSWORD) => signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } });
-
-const rejection = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )) as Error | undefined;
-  return error && { name: error.name, message: error.message };
-};
 
 it('reports a wrong password, an unknown address and a disabled member with Cognito’s names and messages', async () => {
   expect(await rejection(memberSignIn('eligible@example.com', 'Wrong0password'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });

@@ -3,7 +3,7 @@ import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/au
 import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
 import { readLatestCode, waitForCode } from './codes';
 import { SRP_SESSION_SECONDS, SrpSessions } from './srp-sessions';
-import { claimsOf, startTestIdentity, type TestIdentity } from './testing';
+import { claimsOf, rejection, startTestIdentity, type TestIdentity } from './testing';
 
 /** USER_SRP_AUTH driven by Amplify's own SRP client (signIn's PASSWORD_VERIFIER handling), as the app does it. */
 
@@ -37,14 +37,6 @@ beforeEach(() => {
 afterEach(() => signOut());
 
 const srpSignIn = (username: string, password = DEMO_PASSWORD) => signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } });
-
-const rejection = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )) as Error | undefined;
-  return error && { name: error.name, message: error.message };
-};
 
 const lastRequest = (operation: string) => {
   const found = sent.filter((request) => request.operation === operation).pop();

@@ -34,6 +34,15 @@ export interface TestIdentity {
   stop(): Promise<void>;
 }
 
+/** What a promise rejected with, as Cognito's `{ name, message }` (undefined when it resolved). */
+export const rejection = async (promise: Promise<unknown>) => {
+  const error = (await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )) as Error | undefined;
+  return error && { name: error.name, message: error.message };
+};
+
 export const claimsOf = (token: string | undefined): Claims => decodeJwt(token) ?? {};
 
 /** CORS as for `npm start`'s page (http://localhost:8080) unless the test names its own origins. */
