@@ -68,9 +68,7 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
   await expect(toggle).toBeVisible();
   const started = await toggle.isChecked();
 
-  // Each blip flips the switch once it is over; an odd number of blips would leave the member's choice changed.
-  const blips = BLIPS.length % 2 === 0 ? BLIPS : [...BLIPS, BLIPS[0]!];
-  for (const [index, fault] of blips.entries()) {
+  for (const [index, fault] of BLIPS.entries()) {
     await test.step(fault.label, async () => {
       const before = await toggle.isChecked();
       await expireTokens(page, index + 1);
@@ -104,7 +102,13 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
       await expect(page).toHaveURL(/\/account\/settings$/);
     });
   }
-  await expect(toggle).toBeChecked({ checked: started });
+  // Each blip flipped the switch once it was over: the member's choice is put back as it was.
+  if ((await toggle.isChecked()) !== started) {
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent'));
+    await toggle.click();
+    expect((await saved).ok()).toBe(true);
+    await expect(toggle).toBeChecked({ checked: started });
+  }
   expectCleanConsole(consoleErrors);
 });
 
