@@ -172,41 +172,7 @@ export class PrivacyWatch {
     await this.settle();
     const { page } = this;
     expect(this.secrets.size, 'secrets collected before checking').toBeGreaterThan(0);
-    const state = await page.evaluate(async () => {
-      const readAll = (db: IDBDatabase, store: string) =>
-        new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      const readKeys = (db: IDBDatabase, store: string) =>
-        new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction(store, 'readonly').objectStore(store).getAllKeys();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      const indexed: Record<string, Record<string, unknown>> = {};
-      for (const { name } of await indexedDB.databases()) {
-        if (!name) continue;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        const stores: Record<string, unknown> = {};
-        for (const store of Array.from(db.objectStoreNames)) stores[store] = { keys: await readKeys(db, store), values: await readAll(db, store) };
-        db.close();
-        indexed[name] = stores;
-      }
-      const safe = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Blob ? `[blob ${inner.size}]` : inner));
-      return {
-        local: safe({ ...localStorage }),
-        session: safe({ ...sessionStorage }),
-        indexed: safe(indexed),
-        dataLayer: safe((window as { dataLayer?: unknown[] }).dataLayer ?? []),
-        title: document.title,
-      };
-    });
+    const state = await readWebState(page);
     this.titles.push(state.title);
     const where = (what: string) => `${label}: ${what}`;
     expect(this.findSecrets(state.local), where('localStorage')).toEqual([]);
@@ -258,6 +224,44 @@ export class PrivacyWatch {
     }
   }
 }
+
+/** Everything the page keeps in web storage and IndexedDB (serialized), its data layer and its title. */
+export const readWebState = (page: Page) =>
+  page.evaluate(async () => {
+    const readAll = (db: IDBDatabase, store: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const readKeys = (db: IDBDatabase, store: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const indexed: Record<string, Record<string, unknown>> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const stores: Record<string, unknown> = {};
+      for (const store of Array.from(db.objectStoreNames)) stores[store] = { keys: await readKeys(db, store), values: await readAll(db, store) };
+      db.close();
+      indexed[name] = stores;
+    }
+    const safe = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Blob ? `[blob ${inner.size}]` : inner));
+    return {
+      local: safe({ ...localStorage }),
+      session: safe({ ...sessionStorage }),
+      indexed: safe(indexed),
+      dataLayer: safe((window as { dataLayer?: unknown[] }).dataLayer ?? []),
+      title: document.title,
+    };
+  });
 
 const safeOrigin = (url: string) => {
   try {

@@ -118,3 +118,54 @@ describe('the generated client through the base query', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('a session that cannot be refreshed for a blip (network error, 5xx at the identity service)', () => {
+  const blip = () => Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });
+  beforeEach(() => mockedIdToken.mockClear());
+
+  it('a GET is not sent as nobody: it tries again and goes with the bearer once the session is back', async () => {
+    mockedIdToken.mockRejectedValueOnce(blip()).mockRejectedValueOnce(blip());
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get(ME, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText(meEligibleNoneAgreed.email)).toBeInTheDocument();
+    expect(authorizations).toEqual(['Bearer id-token-123']);
+  });
+
+  it('a GET whose session stays out of reach ends with the communication-error text, never sent without a bearer', async () => {
+    mockedIdToken.mockRejectedValue(blip());
+    let calls = 0;
+    server.use(
+      http.get(ME, () => {
+        calls += 1;
+        return HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
+    expect(calls).toBe(0);
+    expect(mockedIdToken).toHaveBeenCalledTimes(4); // the first try and 3 retries
+  });
+
+  it('a write is not sent at all and fails once with the communication error', async () => {
+    mockedIdToken.mockRejectedValue(blip());
+    let calls = 0;
+    server.use(
+      http.post('/api/v1/user/otc_tokens', () => {
+        calls += 1;
+        return HttpResponse.json({ token: 't' }, { status: 201 });
+      }),
+    );
+    const store = setupStore(undefined, { api });
+    const result = await store.dispatch(api.endpoints.createOtcToken.initiate({ otcTokenRequest: {} }));
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(toErrorMessage(result.error as never)).toBe(ja.errors.communication);
+    expect(calls).toBe(0);
+    expect(mockedIdToken).toHaveBeenCalledTimes(1);
+  });
+});

@@ -11,19 +11,31 @@ export const MAX_RETRIES = 3;
 // Same origin when no API host is configured (the dev server proxies /api); absolute, so tests' fetch accepts it too.
 const apiBaseUrl = () => currentEnvironment.apiBaseUrl || (typeof window === 'undefined' ? '' : window.location.origin);
 
+interface BearerOptions {
+  idToken?: string;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   // No timeout: the spec sets none.
-  prepareHeaders: async (headers) => {
+  // The bearer is fetched by memberBoundBaseQuery (a session that cannot be fetched for a blip is not sent as nobody).
+  prepareHeaders: (headers, { extraOptions }) => {
     headers.set('Accept', 'application/json');
     headers.set('Content-Type', 'application/json');
-    const idToken = await currentIdToken();
+    const { idToken } = (extraOptions ?? {}) as BearerOptions;
     if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
     const prefer = mockScenarioHeader();
     if (prefer) headers.set('Prefer', prefer);
     return headers;
   },
 });
+
+/**
+ * The identity service could not be reached while the tokens were refreshed (src/identity/token-refresh.ts shows the
+ * communication-error message): the request is not sent at all, since without its bearer it would be answered as
+ * nobody (a 401 the member would read as a failed sign-in). Like a dropped connection, a GET tries again.
+ */
+export const SESSION_UNREACHABLE_ERROR: FetchBaseQueryError = { status: 'FETCH_ERROR', error: 'The session could not be refreshed' };
 
 const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
 
@@ -47,7 +59,15 @@ const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   return retry(
     async (attemptArgs: string | FetchArgs, attemptApi, attemptOptions) => {
       if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
-      const result = await rawBaseQuery(attemptArgs, attemptApi, attemptOptions);
+      let idToken: string | undefined;
+      try {
+        idToken = await currentIdToken();
+      } catch {
+        if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
+        if (!shouldRetry(SESSION_UNREACHABLE_ERROR, methodOf(attemptArgs))) retry.fail(SESSION_UNREACHABLE_ERROR);
+        return { error: SESSION_UNREACHABLE_ERROR };
+      }
+      const result = await rawBaseQuery(attemptArgs, attemptApi, { ...attemptOptions, idToken } as typeof attemptOptions);
       if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
       if (result.error && !shouldRetry(result.error, methodOf(attemptArgs))) retry.fail(result.error, result.meta);
       return result;

@@ -1,5 +1,6 @@
 import { classifyIdentityError } from '../lib/identity-errors';
 import { toIdentityError } from './errors';
+import { isMemberChanged } from './member-session';
 
 /**
  * The identity service's answers that say the session is over (the refresh token expired or was revoked, the user
@@ -25,22 +26,10 @@ export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
 };
 
 /**
- * A failure to reach the identity service, or a server-side error or throttling there (what Amplify's retry decider
- * retries): the session may well be intact, so nobody is signed out for it.
+ * A failure that leaves the session as it was: anything but an answer that the session is over (a dropped connection,
+ * a 5xx with or without Cognito's error body, throttling, an Amplify chunk that could not be downloaded). Amplify keeps
+ * its tokens for exactly these, so nobody is signed out for them. A call dropped because the member changed
+ * (MEMBER_CHANGED) is not one: its member is gone.
  */
-const TRANSIENT_NAMES = new Set([
-  'NetworkError',
-  'ERR_NETWORK',
-  'UnknownError',
-  'InternalErrorException',
-  'InternalServerError',
-  'ServiceUnavailableException',
-  'TooManyRequestsException',
-  'LimitExceededException',
-  'ThrottlingException',
-  'TimeoutError',
-  'RequestTimeout',
-  'RequestTimeoutException',
-]);
-
-export const isTransientIdentityError = (error: unknown): boolean => TRANSIENT_NAMES.has(toIdentityError(error).name);
+export const isTransientIdentityError = (error: unknown): boolean =>
+  error !== undefined && error !== null && !isMemberChanged(toIdentityError(error)) && classifyRefreshFailure(error) === 'transient';

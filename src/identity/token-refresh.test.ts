@@ -3,7 +3,8 @@ import { registerNavigate } from '../app/navigation';
 import { setupStore } from '../app/store';
 import { loadIdentity } from './amplify';
 import { checkSession } from './session-check';
-import { classifyRefreshFailure } from './refresh-failure';
+import { MEMBER_CHANGED } from './member-session';
+import { classifyRefreshFailure, isTransientIdentityError } from './refresh-failure';
 import { watchTokenRefreshFailures } from './token-refresh';
 import { tolerateConsole } from '../test/strict';
 
@@ -78,6 +79,12 @@ describe('Hub tokenRefresh_failure: only an answer that the session is over ends
     expect(classifyRefreshFailure(serviceError('NotAuthorizedException', 'User is disabled.'))).toBe('disabled');
     expect(classifyRefreshFailure(serviceError('NetworkError'))).toBe('transient');
     expect(classifyRefreshFailure(undefined)).toBe('transient');
+  });
+
+  it('a blip is anything Amplify keeps the tokens for, also a 5xx without a body; a dropped member-changed call is not', () => {
+    for (const name of ['NetworkError', 'InternalErrorException', 'SyntaxError', 'Unknown', 'ChunkLoadError']) expect(isTransientIdentityError(serviceError(name))).toBe(true);
+    for (const error of [serviceError('NotAuthorizedException', 'Refresh Token has been revoked'), serviceError('UserNotFoundException'), serviceError('NotAuthorizedException', 'User is disabled.'), MEMBER_CHANGED, undefined])
+      expect(isTransientIdentityError(error)).toBe(false);
   });
 
   it('ignores every other auth event', async () => {
