@@ -1,6 +1,7 @@
 import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
+import { writeConfirmEmail, writeEmail, writeSmsMfa, writeUpdatePassword } from './writes';
 
 /**
  * Amplify calls of the settings screens. All are made with a session, so the global listener handles revoked,
@@ -15,13 +16,13 @@ import { identityThunk } from './thunk';
 export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
   const Auth = await loadIdentity();
   await Auth.updatePassword({ oldPassword: password, newPassword: password });
-  await Auth.updateUserAttributes({ userAttributes: { email: normalizeEmail(newEmail) } });
+  await writeEmail(Auth, normalizeEmail(newEmail));
 });
 
 /** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
 export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
   const Auth = await loadIdentity();
-  await Auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+  await writeConfirmEmail(Auth, code);
   const session = await Auth.fetchAuthSession();
   const accessToken = session.tokens?.accessToken.toString();
   if (!accessToken) throw Object.assign(new Error('No access token'), { name: 'NoAccessTokenError' });
@@ -30,11 +31,11 @@ export const confirmEmailChange = identityThunk('session', 'confirmEmailChange',
 
 export const changePassword = identityThunk('session', 'changePassword', async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
   const Auth = await loadIdentity();
-  await Auth.updatePassword({ oldPassword, newPassword });
+  await writeUpdatePassword(Auth, { oldPassword, newPassword });
 });
 
 /** Settings' disable button: SMS two-step off (the phone number stays). */
 export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {
   const Auth = await loadIdentity();
-  await Auth.updateMFAPreference({ sms: 'DISABLED' });
+  await writeSmsMfa(Auth, 'DISABLED');
 });

@@ -3,6 +3,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import type { Environment } from '../config/env';
 import { cookieOptionsFor } from '../lib/cookie-domain';
+import { observeIdentityAttempts } from './attempts';
 
 /**
  * Everything of Amplify the portal uses, in one lazy chunk (loaded through `loadIdentity()` in ./amplify.ts, never
@@ -29,6 +30,9 @@ export {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
+
+// Amplify retries writes without saying so in its errors: note each attempt (./attempts, ./write-outcome).
+observeIdentityAttempts();
 
 /** Configures Amplify for one environment; only this file knows whether the pool is real or local. */
 export const configureAmplify = (environment: Environment, location: Pick<Location, 'hostname' | 'protocol'>) => {

@@ -2,6 +2,7 @@ import { loadIdentity } from './amplify';
 import { currentEnvironment } from '../config/env';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
+import { writeConfirmSignUp, writeResendSignUpCode, writeSignUp } from './writes';
 
 const authFlowType = () => currentEnvironment.identity.authFlowType;
 
@@ -30,18 +31,17 @@ export const signUp = identityThunk('public', 'signUp', async ({ email, password
   const Auth = await loadIdentity();
   // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
   const username = normalizeEmail(email);
-  const result = await Auth.signUp({ username, password, options: { userAttributes: { email: username } } });
-  return { confirmed: result.isSignUpComplete };
+  return writeSignUp(Auth, { username, password });
 });
 
 export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
   const Auth = await loadIdentity();
-  await Auth.confirmSignUp({ username: normalizeEmail(email), confirmationCode: code });
+  await writeConfirmSignUp(Auth, { username: normalizeEmail(email), code });
 });
 
 export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
   const Auth = await loadIdentity();
-  await Auth.resendSignUpCode({ username: normalizeEmail(email) });
+  await writeResendSignUpCode(Auth, normalizeEmail(email));
 });
 
 export const signOut = identityThunk('public', 'signOut', async () => {

@@ -1,6 +1,7 @@
 import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
+import { writeConfirmResetPassword, writeResetPassword } from './writes';
 
 /**
  * Forgotten password (spec section 2). Both calls are made without a session, so their errors are the screens'
@@ -10,14 +11,14 @@ import { identityThunk } from './thunk';
 /** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
 export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {
   const Auth = await loadIdentity();
-  await Auth.resetPassword({ username: normalizeEmail(email) });
+  await writeResetPassword(Auth, normalizeEmail(email));
 });
 
 export const confirmPasswordReset = identityThunk(
   'public',
   'confirmPasswordReset',
   async ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) => {
-  const Auth = await loadIdentity();
-    await Auth.confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code, newPassword });
+    const Auth = await loadIdentity();
+    await writeConfirmResetPassword(Auth, { username: normalizeEmail(email), code, newPassword });
   },
 );

@@ -1,6 +1,7 @@
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import type { IdentityError } from '../../identity/errors';
+import { mayHaveSucceededMessage } from '../../ui/identity-messages';
 
 export interface ChangePasswordFailure {
   message: string;
@@ -10,6 +11,8 @@ export interface ChangePasswordFailure {
 
 /** Spec section 8, Change password. */
 export const changePasswordFailure = (error: IdentityError): ChangePasswordFailure => {
+  const mayBeDone = mayHaveSucceededMessage(error);
+  if (mayBeDone) return { message: mayBeDone, clear: [] };
   // A current password Cognito refuses by its format (InvalidParameterException naming previousPassword) is as wrong as a mismatch.
   const wrongCurrent =
     error.name === 'NotAuthorizedException' || (error.name === 'InvalidParameterException' && /previousPassword/i.test(error.message));

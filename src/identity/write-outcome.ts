@@ -1,0 +1,94 @@
+import { attemptsOf, resetAttempts } from './attempts';
+import { toIdentityError, type IdentityError } from './errors';
+
+/**
+ * Issue 13 item 4: a write that succeeded is never reported as failed. Amplify retries identity calls (see
+ * ./attempts), so the answer the portal gets may be about a state an earlier attempt already changed: a retried
+ * ChangePassword says the current password is wrong, a retried ConfirmSignUp that the member cannot be confirmed, a
+ * retried SignUp that the address is taken. Every identity write goes through `settleWrite`, which decides from the
+ * answer and, where it can be read, the member's real state: done (go on as a success), failed (the answer stands),
+ * or unknown (rejects with MAY_HAVE_SUCCEEDED; the screens say the change may already be made and how to check).
+ */
+export type IdentityWrite =
+  | 'signUp'
+  | 'confirmSignUp'
+  | 'resendSignUpCode'
+  | 'requestPasswordReset'
+  | 'confirmPasswordReset'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'confirmEmail'
+  | 'changePhone'
+  | 'sendPhoneCode'
+  | 'confirmPhone'
+  | 'smsMfa';
+
+/** The error name of a write whose outcome cannot be known; its message is the IdentityWrite. */
+export const MAY_HAVE_SUCCEEDED = 'MayHaveSucceeded';
+
+export const isMayHaveSucceeded = (error: IdentityError | undefined): error is IdentityError & { message: IdentityWrite } =>
+  error?.name === MAY_HAVE_SUCCEEDED;
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { metadata?: { httpStatusCode?: unknown } } | undefined)?.metadata?.httpStatusCode;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * Whether a failed write may still have taken effect: Amplify sent it more than once (an earlier attempt may have
+ * done it; the last answer describes the state after it), or no answer came at all (a network error or a 5xx).
+ * A single attempt with a Cognito answer is a plain failure.
+ */
+export const outcomeIsOpen = (error: unknown, attempts: number): boolean => {
+  const { name } = toIdentityError(error);
+  const status = statusOf(error);
+  return attempts > 1 || name === 'NetworkError' || (status !== undefined && status >= 500);
+};
+
+export interface WritePlan<T> {
+  /** The failure answer itself shows the write is in effect (it may be a retry's answer about an earlier attempt). */
+  doneBy?: (error: IdentityError, attempts: number) => boolean;
+  /** Reads the member's real state: true when the write is in effect, false when not; throws when it cannot tell. */
+  inEffect?: () => Promise<boolean>;
+  /** What the call resolves with when the answer or the state shows the write in effect. */
+  doneValue?: T;
+}
+
+export type Verdict<T> = { kind: 'done'; value: T } | { kind: 'failed' } | { kind: 'check' } | { kind: 'unknown' };
+
+/** The decision from the answer alone (pure; `settleWrite` reads the state when it says 'check'). */
+export const judgeFailedWrite = <T>(error: unknown, attempts: number, plan: WritePlan<T>): Verdict<T> => {
+  if (plan.doneBy?.(toIdentityError(error), attempts)) return { kind: 'done', value: plan.doneValue as T };
+  if (!outcomeIsOpen(error, attempts)) return { kind: 'failed' };
+  return plan.inEffect ? { kind: 'check' } : { kind: 'unknown' };
+};
+
+const mayHaveSucceeded = (write: IdentityWrite) => Object.assign(new Error(write), { name: MAY_HAVE_SUCCEEDED });
+
+/**
+ * Runs one identity write (`operation` is Cognito's, e.g. 'ChangePassword', as Amplify names it in X-Amz-Target) and
+ * settles a failure as described above. A state that shows the write not in effect lets the answer stand: after a
+ * network error that is the communication error, and the member may safely try again.
+ */
+export const settleWrite = async <T>(write: IdentityWrite, operation: string, call: () => Promise<T>, plan: WritePlan<T> = {}): Promise<T> => {
+  resetAttempts(operation);
+  try {
+    return await call();
+  } catch (error) {
+    const attempts = Math.max(attemptsOf(operation), 1);
+    const verdict = judgeFailedWrite(error, attempts, plan);
+    if (verdict.kind === 'done') return verdict.value;
+    if (verdict.kind === 'failed') throw error;
+    if (verdict.kind === 'check' && plan.inEffect) {
+      let inEffect: boolean;
+      try {
+        inEffect = await plan.inEffect();
+      } catch {
+        throw mayHaveSucceeded(write);
+      }
+      if (inEffect) return plan.doneValue as T;
+      throw error;
+    }
+    throw mayHaveSucceeded(write);
+  }
+};
