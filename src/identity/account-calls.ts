@@ -1,7 +1,6 @@
 import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { writeConfirmEmail, writeEmail, writeSmsMfa, writeUpdatePassword } from './writes';
 
 /**
  * Amplify calls of the settings screens. All are made with a session, so the global listener handles revoked,
@@ -16,13 +15,13 @@ import { writeConfirmEmail, writeEmail, writeSmsMfa, writeUpdatePassword } from 
 export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
   const Auth = await loadIdentity();
   await Auth.updatePassword({ oldPassword: password, newPassword: password });
-  await writeEmail(Auth, normalizeEmail(newEmail));
+  await Auth.writes.email(normalizeEmail(newEmail));
 });
 
 /** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
 export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
   const Auth = await loadIdentity();
-  await writeConfirmEmail(Auth, code);
+  await Auth.writes.confirmEmail(code);
   const session = await Auth.fetchAuthSession();
   const accessToken = session.tokens?.accessToken.toString();
   if (!accessToken) throw Object.assign(new Error('No access token'), { name: 'NoAccessTokenError' });
@@ -31,11 +30,11 @@ export const confirmEmailChange = identityThunk('session', 'confirmEmailChange',
 
 export const changePassword = identityThunk('session', 'changePassword', async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
   const Auth = await loadIdentity();
-  await writeUpdatePassword(Auth, { oldPassword, newPassword });
+  await Auth.writes.updatePassword({ oldPassword, newPassword });
 });
 
 /** Settings' disable button: SMS two-step off (the phone number stays). */
 export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {
   const Auth = await loadIdentity();
-  await writeSmsMfa(Auth, 'DISABLED');
+  await Auth.writes.smsMfa('DISABLED');
 });

@@ -2,7 +2,6 @@ import { loadIdentity } from './amplify';
 import { currentEnvironment } from '../config/env';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { writeConfirmSignUp, writeResendSignUpCode, writeSignUp } from './writes';
 
 const authFlowType = () => currentEnvironment.identity.authFlowType;
 
@@ -31,17 +30,17 @@ export const signUp = identityThunk('public', 'signUp', async ({ email, password
   const Auth = await loadIdentity();
   // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
   const username = normalizeEmail(email);
-  return writeSignUp(Auth, { username, password });
+  return Auth.writes.signUp({ username, password });
 });
 
 export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
   const Auth = await loadIdentity();
-  await writeConfirmSignUp(Auth, { username: normalizeEmail(email), code });
+  await Auth.writes.confirmSignUp({ username: normalizeEmail(email), code });
 });
 
 export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
   const Auth = await loadIdentity();
-  await writeResendSignUpCode(Auth, normalizeEmail(email));
+  await Auth.writes.resendSignUpCode(normalizeEmail(email));
 });
 
 export const signOut = identityThunk('public', 'signOut', async () => {

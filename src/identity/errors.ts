@@ -14,3 +14,24 @@ export const toIdentityError = (error: unknown): IdentityError => {
   }
   return { name: 'Error', message: typeof error === 'string' ? error : '' };
 };
+
+/** Issue 13: the identity writes, as named in a MayHaveSucceeded rejection (decided in ./write-outcome). */
+export type IdentityWrite =
+  | 'signUp'
+  | 'confirmSignUp'
+  | 'resendSignUpCode'
+  | 'requestPasswordReset'
+  | 'confirmPasswordReset'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'confirmEmail'
+  | 'changePhone'
+  | 'sendPhoneCode'
+  | 'confirmPhone'
+  | 'smsMfa';
+
+/** The error name of a write whose outcome cannot be known; its message is the IdentityWrite. */
+export const MAY_HAVE_SUCCEEDED = 'MayHaveSucceeded';
+
+export const isMayHaveSucceeded = (error: IdentityError | undefined): error is IdentityError & { message: IdentityWrite } =>
+  error?.name === MAY_HAVE_SUCCEEDED;

@@ -1,6 +1,5 @@
 import { loadIdentity } from './amplify';
 import { identityThunk } from './thunk';
-import { writeConfirmPhone, writePhoneNumber, writeSendPhoneCode, writeSmsMfa } from './writes';
 
 /**
  * Phone number and SMS two-step (spec section 4, Phone number). All are made with a session, so revoked, deleted
@@ -13,22 +12,22 @@ import { writeConfirmPhone, writePhoneNumber, writeSendPhoneCode, writeSmsMfa } 
  */
 export const updatePhoneNumber = identityThunk('session', 'updatePhoneNumber', async (phoneNumber: string) => {
   const Auth = await loadIdentity();
-  return writePhoneNumber(Auth, phoneNumber);
+  return Auth.writes.phoneNumber(phoneNumber);
 });
 
 /** Sends (or sends again) the SMS code for the stored number. */
 export const sendPhoneVerificationCode = identityThunk('session', 'sendPhoneVerificationCode', async () => {
   const Auth = await loadIdentity();
-  await writeSendPhoneCode(Auth);
+  await Auth.writes.sendPhoneCode();
 });
 
 export const confirmPhoneNumber = identityThunk('session', 'confirmPhoneNumber', async (code: string) => {
   const Auth = await loadIdentity();
-  await writeConfirmPhone(Auth, code);
+  await Auth.writes.confirmPhone(code);
 });
 
 /** SMS as the preferred (and so the enabled) second step: the next sign-in asks for an SMS code. */
 export const enableSmsMfa = identityThunk('session', 'enableSmsMfa', async () => {
   const Auth = await loadIdentity();
-  await writeSmsMfa(Auth, 'PREFERRED');
+  await Auth.writes.smsMfa('PREFERRED');
 });

@@ -1,7 +1,6 @@
 import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { writeConfirmResetPassword, writeResetPassword } from './writes';
 
 /**
  * Forgotten password (spec section 2). Both calls are made without a session, so their errors are the screens'
@@ -11,7 +10,7 @@ import { writeConfirmResetPassword, writeResetPassword } from './writes';
 /** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
 export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {
   const Auth = await loadIdentity();
-  await writeResetPassword(Auth, normalizeEmail(email));
+  await Auth.writes.resetPassword(normalizeEmail(email));
 });
 
 export const confirmPasswordReset = identityThunk(
@@ -19,6 +18,6 @@ export const confirmPasswordReset = identityThunk(
   'confirmPasswordReset',
   async ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) => {
     const Auth = await loadIdentity();
-    await writeConfirmResetPassword(Auth, { username: normalizeEmail(email), code, newPassword });
+    await Auth.writes.confirmResetPassword({ username: normalizeEmail(email), code, newPassword });
   },
 );

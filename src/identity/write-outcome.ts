@@ -1,5 +1,7 @@
 import { attemptsOf, resetAttempts } from './attempts';
-import { toIdentityError, type IdentityError } from './errors';
+import { MAY_HAVE_SUCCEEDED, toIdentityError, type IdentityError, type IdentityWrite } from './errors';
+
+export { MAY_HAVE_SUCCEEDED, isMayHaveSucceeded, type IdentityWrite } from './errors';
 
 /**
  * Issue 13 item 4: a write that succeeded is never reported as failed. Amplify retries identity calls (see
@@ -9,26 +11,6 @@ import { toIdentityError, type IdentityError } from './errors';
  * answer and, where it can be read, the member's real state: done (go on as a success), failed (the answer stands),
  * or unknown (rejects with MAY_HAVE_SUCCEEDED; the screens say the change may already be made and how to check).
  */
-export type IdentityWrite =
-  | 'signUp'
-  | 'confirmSignUp'
-  | 'resendSignUpCode'
-  | 'requestPasswordReset'
-  | 'confirmPasswordReset'
-  | 'changePassword'
-  | 'changeEmail'
-  | 'confirmEmail'
-  | 'changePhone'
-  | 'sendPhoneCode'
-  | 'confirmPhone'
-  | 'smsMfa';
-
-/** The error name of a write whose outcome cannot be known; its message is the IdentityWrite. */
-export const MAY_HAVE_SUCCEEDED = 'MayHaveSucceeded';
-
-export const isMayHaveSucceeded = (error: IdentityError | undefined): error is IdentityError & { message: IdentityWrite } =>
-  error?.name === MAY_HAVE_SUCCEEDED;
-
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { metadata?: { httpStatusCode?: unknown } } | undefined)?.metadata?.httpStatusCode;
   return typeof status === 'number' ? status : undefined;

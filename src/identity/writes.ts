@@ -124,3 +124,19 @@ export const writeSmsMfa = (Auth: Auth, sms: 'PREFERRED' | 'DISABLED') =>
       return sms === 'PREFERRED' ? preferred === 'SMS' : !enabled?.includes('SMS');
     },
   });
+
+/** The writes bound to one set of Amplify functions (the lazy runtime's `writes`). */
+export const identityWrites = (Auth: Auth) => ({
+  signUp: (input: { username: string; password: string }) => writeSignUp(Auth, input),
+  confirmSignUp: (input: { username: string; code: string }) => writeConfirmSignUp(Auth, input),
+  resendSignUpCode: (username: string) => writeResendSignUpCode(Auth, username),
+  resetPassword: (username: string) => writeResetPassword(Auth, username),
+  confirmResetPassword: (input: { username: string; code: string; newPassword: string }) => writeConfirmResetPassword(Auth, input),
+  updatePassword: (input: { oldPassword: string; newPassword: string }) => writeUpdatePassword(Auth, input),
+  email: (email: string) => writeEmail(Auth, email),
+  confirmEmail: (code: string) => writeConfirmEmail(Auth, code),
+  phoneNumber: (phoneNumber: string) => writePhoneNumber(Auth, phoneNumber),
+  sendPhoneCode: () => writeSendPhoneCode(Auth),
+  confirmPhone: (code: string) => writeConfirmPhone(Auth, code),
+  smsMfa: (sms: 'PREFERRED' | 'DISABLED') => writeSmsMfa(Auth, sms),
+});

@@ -1,7 +1,6 @@
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
-import type { IdentityError } from '../identity/errors';
-import { isMayHaveSucceeded, type IdentityWrite } from '../identity/write-outcome';
+import { isMayHaveSucceeded, type IdentityError, type IdentityWrite } from '../identity/errors';
 
 const { mayHaveSucceeded } = ja;
 const mayHaveSucceededText: Record<IdentityWrite, string> = {
