@@ -6,13 +6,26 @@
  * `amz-sdk-request: attempt=N; max=3` and the call's `x-amz-target`, and Amplify sends it with the global `fetch`,
  * which `observeIdentityAttempts` wraps to note the attempt number per operation.
  */
-const latest = new Map<string, number>();
+export interface AttemptRecord {
+  /** The attempt number of the last request sent. */
+  attempts: number;
+  /** Attempts that ended without a definite answer (the connection failed, or a 5xx): each may have made the write. */
+  uncertain: number;
+}
+
+const latest = new Map<string, AttemptRecord>();
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 /** Notes attempt `attempt` of `operation` (e.g. 'ChangePassword'); the fetch observer calls it for every identity request. */
 export const recordAttempt = (operation: string, attempt: number) => {
-  latest.set(operation, attempt);
+  latest.set(operation, { attempts: attempt, uncertain: latest.get(operation)?.uncertain ?? 0 });
+};
+
+/** Notes how an attempt of `operation` ended: an HTTP status, or 'lost' when no answer came. */
+export const recordAnswer = (operation: string, answer: number | 'lost') => {
+  const record = latest.get(operation) ?? { attempts: 1, uncertain: 0 };
+  if (answer === 'lost' || answer >= 500) latest.set(operation, { ...record, uncertain: record.uncertain + 1 });
 };
 
 /** Forgets what was noted for `operation`: called before each write. */
@@ -20,8 +33,8 @@ export const resetAttempts = (operation: string) => {
   latest.delete(operation);
 };
 
-/** The attempt number of the last request of `operation` since `resetAttempts` (0 when none was sent). */
-export const attemptsOf = (operation: string) => latest.get(operation) ?? 0;
+/** What was noted of `operation` since `resetAttempts`; undefined when no request of it went through fetch. */
+export const attemptsOf = (operation: string): AttemptRecord | undefined => latest.get(operation);
 
 const headerOf = (headers: unknown, name: string): string | undefined => {
   if (typeof Headers !== 'undefined' && headers instanceof Headers) return headers.get(name) ?? undefined;
@@ -43,7 +56,16 @@ export const observeIdentityAttempts = () => {
     const target = headerOf(init?.headers, 'x-amz-target');
     // Only Amplify's own requests carry amz-sdk-request; other fetches of the identity endpoint are not its attempts.
     const attempt = /attempt=(\d+)/.exec(headerOf(init?.headers, 'amz-sdk-request') ?? '');
-    if (target?.startsWith(TARGET_PREFIX) && attempt) recordAttempt(target.slice(TARGET_PREFIX.length), Number(attempt[1]));
-    return original(input, init);
+    const pending = original(input, init);
+    if (target?.startsWith(TARGET_PREFIX) && attempt) {
+      const operation = target.slice(TARGET_PREFIX.length);
+      recordAttempt(operation, Number(attempt[1]));
+      // Registered before Amplify awaits the same promise, so the answer is noted before Amplify decides on a retry.
+      pending.then(
+        (response) => recordAnswer(operation, response.status),
+        () => recordAnswer(operation, 'lost'),
+      );
+    }
+    return pending;
   };
 };

@@ -1,4 +1,4 @@
-import { attemptsOf, resetAttempts } from './attempts';
+import { attemptsOf, resetAttempts, type AttemptRecord } from './attempts';
 import { MAY_HAVE_SUCCEEDED, toIdentityError, type IdentityError, type IdentityWrite } from './errors';
 
 export { MAY_HAVE_SUCCEEDED, isMayHaveSucceeded, type IdentityWrite } from './errors';
@@ -17,19 +17,23 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /**
- * Whether a failed write may still have taken effect: Amplify sent it more than once (an earlier attempt may have
- * done it; the last answer describes the state after it), or no answer came at all (a network error or a 5xx).
- * A single attempt with a Cognito answer is a plain failure.
+ * Whether a failed write may still have taken effect. When Amplify's attempts were noted (./attempts): some attempt
+ * ended without a definite answer (no answer at all, or a 5xx), and the last answer may describe the state that
+ * attempt made; every attempt answered with a 4xx (a throttled 429 three times, a wrong password) is a plain failure.
+ * Without a record, the final error alone: a network error or a 5xx.
  */
-export const outcomeIsOpen = (error: unknown, attempts: number): boolean => {
-  const { name } = toIdentityError(error);
+export const outcomeIsOpen = (error: unknown, record?: AttemptRecord): boolean => {
+  if (record) return record.uncertain > 0;
   const status = statusOf(error);
-  return attempts > 1 || name === 'NetworkError' || (status !== undefined && status >= 500);
+  return toIdentityError(error).name === 'NetworkError' || (status !== undefined && status >= 500);
 };
 
 export interface WritePlan<T> {
-  /** The failure answer itself shows the write is in effect (it may be a retry's answer about an earlier attempt). */
-  doneBy?: (error: IdentityError, attempts: number) => boolean;
+  /**
+   * The failure answer itself shows the write is in effect; `earlier` tells whether an earlier attempt may have made
+   * the write (the answer may then be about it).
+   */
+  doneBy?: (error: IdentityError, earlier: boolean) => boolean;
   /** Reads the member's real state: true when the write is in effect, false when not; throws when it cannot tell. */
   inEffect?: () => Promise<boolean>;
   /** What the call resolves with when the answer or the state shows the write in effect. */
@@ -39,9 +43,10 @@ export interface WritePlan<T> {
 export type Verdict<T> = { kind: 'done'; value: T } | { kind: 'failed' } | { kind: 'check' } | { kind: 'unknown' };
 
 /** The decision from the answer alone (pure; `settleWrite` reads the state when it says 'check'). */
-export const judgeFailedWrite = <T>(error: unknown, attempts: number, plan: WritePlan<T>): Verdict<T> => {
-  if (plan.doneBy?.(toIdentityError(error), attempts)) return { kind: 'done', value: plan.doneValue as T };
-  if (!outcomeIsOpen(error, attempts)) return { kind: 'failed' };
+export const judgeFailedWrite = <T>(error: unknown, record: AttemptRecord | undefined, plan: WritePlan<T>): Verdict<T> => {
+  const open = outcomeIsOpen(error, record);
+  if (plan.doneBy?.(toIdentityError(error), open)) return { kind: 'done', value: plan.doneValue as T };
+  if (!open) return { kind: 'failed' };
   return plan.inEffect ? { kind: 'check' } : { kind: 'unknown' };
 };
 
@@ -57,8 +62,7 @@ export const settleWrite = async <T>(write: IdentityWrite, operation: string, ca
   try {
     return await call();
   } catch (error) {
-    const attempts = Math.max(attemptsOf(operation), 1);
-    const verdict = judgeFailedWrite(error, attempts, plan);
+    const verdict = judgeFailedWrite(error, attemptsOf(operation), plan);
     if (verdict.kind === 'done') return verdict.value;
     if (verdict.kind === 'failed') throw error;
     if (verdict.kind === 'check' && plan.inEffect) {

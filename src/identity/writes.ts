@@ -28,8 +28,8 @@ const isWrongPassword = (error: unknown) => (error as { name?: unknown } | undef
 export interface SignUpOutcome {
   confirmed: boolean;
   /**
-   * Amplify sent the sign-up again and Cognito said the address is taken: almost surely by our own first attempt,
-   * whose answer was lost. The member goes on to the code entry, with a note.
+   * Amplify sent the sign-up again after an attempt without an answer, and Cognito said the address is taken: almost
+   * surely by that attempt. The member goes on to the code entry, with a note.
    */
   retried?: boolean;
 }
@@ -39,7 +39,7 @@ export const writeSignUp = (Auth: Auth, { username, password }: { username: stri
     'signUp',
     'SignUp',
     async () => ({ confirmed: (await Auth.signUp({ username, password, options: { userAttributes: { email: username } } })).isSignUpComplete }),
-    { doneBy: (error, attempts) => attempts > 1 && error.name === 'UsernameExistsException', doneValue: { confirmed: false, retried: true } },
+    { doneBy: (error, earlier) => earlier && error.name === 'UsernameExistsException', doneValue: { confirmed: false, retried: true } },
   );
 
 /** Cognito answers a confirmed member 'User cannot be confirmed. Current status is CONFIRMED': that is the state asked for. */
