@@ -1,7 +1,6 @@
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import type { IdentityError } from '../../identity/errors';
-import { genericIdentityMessage, mayHaveSucceededMessage } from '../../ui/identity-messages';
+import { genericIdentityMessage, type IdentityError, mayHaveSucceededMessage } from '../../identity/errors';
 
 /** Spec section 8, Change e-mail step 1: a wrong password has its own message; others show their own message. */
 export const requestFailureMessage = (error: IdentityError): string => {

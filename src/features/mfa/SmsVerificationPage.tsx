@@ -15,7 +15,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { codeSchema } from '../../ui/code-schema';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
-import { mayHaveSucceededMessage } from '../../ui/identity-messages';
+import { mayHaveSucceededMessage } from '../../identity/errors';
 import { validateWith } from '../../ui/form-validation';
 import { PageHeading } from '../../ui/PageHeading';
 import { phoneVerifyFailedMessage, setupFailedMessage } from './phone-messages';

@@ -1,7 +1,6 @@
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import type { IdentityError } from '../../identity/errors';
-import { mayHaveSucceededMessage } from '../../ui/identity-messages';
+import { type IdentityError, mayHaveSucceededMessage } from '../../identity/errors';
 
 /** Spec section 8, Phone: the identity service's message is the reason; with none, the sentence stands alone. */
 export const phoneUpdateFailedMessage = (error: IdentityError | undefined) =>

@@ -10,7 +10,7 @@ import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
-import { mayHaveSucceededMessage } from '../../ui/identity-messages';
+import { mayHaveSucceededMessage } from '../../identity/errors';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 
 const NOTICE_SECONDS = 5;
