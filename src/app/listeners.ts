@@ -1,6 +1,6 @@
 import { endSession } from '../identity/end-session';
 import { isSessionIdentityRejection } from '../identity/thunk';
-import { classifyIdentityError } from '../lib/identity-errors';
+import { classifyIdentityError } from '../identity/errors';
 import { addMemberDataWipeListener } from './member-data-wipe';
 import { startAppListening } from './listener-middleware';
 import { navigateToRoute } from './navigation';

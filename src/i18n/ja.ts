@@ -500,6 +500,16 @@ export const ja = {
     frameFallback: 'フォームが表示されない場合は、こちらから開いてください：',
   },
 
+  /** Issue 13: an identity write whose answer was lost may have been made; how to check (never "failed"). */
+  mayHaveSucceeded: {
+    signUp: '会員登録はすでに済んでいる可能性があります。このメールアドレスでログインすると、確認コードの入力に進めます。',
+    signUpRetried: '会員登録はすでに受け付けられているようです。メールでお送りした確認コードを入力してください。',
+    confirmSignUp: '登録の確認はすでに済んでいる可能性があります。ログイン画面からログインできるかお確かめください。',
+    password: 'パスワードはすでに変更されている可能性があります。新しいパスワードでログインできるかお確かめください。',
+    codeSent: 'コードはすでに送信されている可能性があります。届いていない場合は、しばらくしてからもう一度お試しください。',
+    setting: '変更はすでに反映されている可能性があります。設定画面で現在の内容をお確かめください。',
+  },
+
   errors: {
     generic: genericError,
     communication: communicationError,

@@ -15,13 +15,13 @@ import { identityThunk } from './thunk';
 export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
   const Auth = await loadIdentity();
   await Auth.updatePassword({ oldPassword: password, newPassword: password });
-  await Auth.updateUserAttributes({ userAttributes: { email: normalizeEmail(newEmail) } });
+  await Auth.writes.email(normalizeEmail(newEmail));
 });
 
 /** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
 export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
   const Auth = await loadIdentity();
-  await Auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+  await Auth.writes.confirmEmail(code);
   const session = await Auth.fetchAuthSession();
   const accessToken = session.tokens?.accessToken.toString();
   if (!accessToken) throw Object.assign(new Error('No access token'), { name: 'NoAccessTokenError' });
@@ -30,11 +30,11 @@ export const confirmEmailChange = identityThunk('session', 'confirmEmailChange',
 
 export const changePassword = identityThunk('session', 'changePassword', async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
   const Auth = await loadIdentity();
-  await Auth.updatePassword({ oldPassword, newPassword });
+  await Auth.writes.updatePassword({ oldPassword, newPassword });
 });
 
 /** Settings' disable button: SMS two-step off (the phone number stays). */
 export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {
   const Auth = await loadIdentity();
-  await Auth.updateMFAPreference({ sms: 'DISABLED' });
+  await Auth.writes.smsMfa('DISABLED');
 });

@@ -4,6 +4,24 @@ import { CookieStorage } from 'aws-amplify/utils';
 import type { Environment } from '../config/env';
 import { cookieOptionsFor } from '../lib/cookie-domain';
 
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  confirmUserAttribute,
+  fetchMFAPreference,
+  fetchUserAttributes,
+  resendSignUpCode,
+  resetPassword,
+  sendUserAttributeVerificationCode,
+  signUp,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
+  updateUserAttributes,
+} from 'aws-amplify/auth';
+import { observeIdentityAttempts } from './attempts';
+import { identityWrites } from './writes';
+
 /**
  * Everything of Amplify the portal uses, in one lazy chunk (loaded through `loadIdentity()` in ./amplify.ts, never
  * imported directly elsewhere): a signed-out visitor's first page does not download or run Amplify. The functions
@@ -29,6 +47,25 @@ export {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
+
+// Amplify retries writes without saying so in its errors: each attempt is noted (./attempts), and every write is
+// made through `writes`, which settles a failure from the answer and the member's state (./writes, ./write-outcome).
+observeIdentityAttempts();
+export const writes = identityWrites({
+  signUp,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  confirmResetPassword,
+  updatePassword,
+  updateUserAttributes,
+  updateUserAttribute,
+  confirmUserAttribute,
+  sendUserAttributeVerificationCode,
+  updateMFAPreference,
+  fetchUserAttributes,
+  fetchMFAPreference,
+});
 
 /** Configures Amplify for one environment; only this file knows whether the pool is real or local. */
 export const configureAmplify = (environment: Environment, location: Pick<Location, 'hostname' | 'protocol'>) => {

@@ -30,18 +30,17 @@ export const signUp = identityThunk('public', 'signUp', async ({ email, password
   const Auth = await loadIdentity();
   // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
   const username = normalizeEmail(email);
-  const result = await Auth.signUp({ username, password, options: { userAttributes: { email: username } } });
-  return { confirmed: result.isSignUpComplete };
+  return Auth.writes.signUp({ username, password });
 });
 
 export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
   const Auth = await loadIdentity();
-  await Auth.confirmSignUp({ username: normalizeEmail(email), confirmationCode: code });
+  await Auth.writes.confirmSignUp({ username: normalizeEmail(email), code });
 });
 
 export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
   const Auth = await loadIdentity();
-  await Auth.resendSignUpCode({ username: normalizeEmail(email) });
+  await Auth.writes.resendSignUpCode(normalizeEmail(email));
 });
 
 export const signOut = identityThunk('public', 'signOut', async () => {

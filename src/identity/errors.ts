@@ -1,3 +1,13 @@
+import { format } from '../i18n/format';
+import { ja } from '../i18n/ja';
+
+/**
+ * Identity errors in one module (issue 16): what a rejected identity call carries, the errors that end the session
+ * everywhere (spec section 8, Global), the shared wording (the generic fallback, rate limiting, a write that may
+ * already be made; the text itself is in src/i18n/ja.ts). What a single screen says about its own errors (a wrong
+ * current password, a code mismatch…) stays in that screen's lazily loaded feature, beside the screen.
+ */
+
 /** What every rejected identity call carries: Cognito's error name and message, unchanged. */
 export interface IdentityError {
   name: string;
@@ -14,3 +24,74 @@ export const toIdentityError = (error: unknown): IdentityError => {
   }
   return { name: 'Error', message: typeof error === 'string' ? error : '' };
 };
+
+/** Issue 13: the identity writes, as named in a MayHaveSucceeded rejection (decided in ./write-outcome). */
+export type IdentityWrite =
+  | 'signUp'
+  | 'confirmSignUp'
+  | 'resendSignUpCode'
+  | 'requestPasswordReset'
+  | 'confirmPasswordReset'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'confirmEmail'
+  | 'changePhone'
+  | 'sendPhoneCode'
+  | 'confirmPhone'
+  | 'smsMfa';
+
+/** The error name of a write whose outcome cannot be known; its message is the IdentityWrite. */
+export const MAY_HAVE_SUCCEEDED = 'MayHaveSucceeded';
+
+export const isMayHaveSucceeded = (error: IdentityError | undefined): error is IdentityError & { message: IdentityWrite } =>
+  error?.name === MAY_HAVE_SUCCEEDED;
+
+/**
+ * Spec section 8, Global: the identity errors that end the session everywhere, whatever screen made the call.
+ * Cognito's error name and message are matched exactly, as Cognito (and the local compatibility proxy) send them:
+ * a looser match would sign members out on unrelated errors that share a name.
+ */
+export type GlobalIdentityAction = 'signOut' | 'disabled';
+
+const rules: ReadonlyArray<{ name: string; message: string; action: GlobalIdentityAction }> = [
+  { name: 'UserNotFoundException', message: 'User does not exist.', action: 'signOut' },
+  { name: 'NotAuthorizedException', message: 'User is disabled.', action: 'disabled' },
+  { name: 'NotAuthorizedException', message: 'Access Token has been revoked', action: 'signOut' },
+];
+
+/** 'signOut' (sign out, go to Signin), 'disabled' (go to AccountDisabled), or undefined: the caller rethrows. */
+export const classifyIdentityError = (error: unknown): GlobalIdentityAction | undefined => {
+  if (!error || typeof error !== 'object') return undefined;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return rules.find((rule) => rule.name === name && rule.message === message)?.action;
+};
+
+const { mayHaveSucceeded } = ja;
+const mayHaveSucceededText: Record<IdentityWrite, string> = {
+  signUp: mayHaveSucceeded.signUp,
+  confirmSignUp: mayHaveSucceeded.confirmSignUp,
+  resendSignUpCode: mayHaveSucceeded.codeSent,
+  requestPasswordReset: mayHaveSucceeded.codeSent,
+  confirmPasswordReset: mayHaveSucceeded.password,
+  changePassword: mayHaveSucceeded.password,
+  changeEmail: mayHaveSucceeded.setting,
+  confirmEmail: mayHaveSucceeded.setting,
+  changePhone: mayHaveSucceeded.setting,
+  sendPhoneCode: mayHaveSucceeded.codeSent,
+  confirmPhone: mayHaveSucceeded.setting,
+  smsMfa: mayHaveSucceeded.setting,
+};
+
+/** A write that may already be made (src/identity/write-outcome): what to say instead of "failed"; undefined otherwise. */
+export const mayHaveSucceededMessage = (error: IdentityError | undefined): string | undefined =>
+  isMayHaveSucceeded(error) ? (mayHaveSucceededText[error.message] ?? mayHaveSucceeded.setting) : undefined;
+
+/**
+ * Spec section 8: the fallback for identity errors a screen does not name — the communication-error text with the
+ * name and message; a write that may already be made says so instead.
+ */
+export const genericIdentityMessage = (error: IdentityError) =>
+  mayHaveSucceededMessage(error) ?? format(ja.errors.communicationWithDetail, { name: error.name, message: error.message });
+
+export const isRateLimited = (error: IdentityError) =>
+  error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException' || error.name === 'TooManyFailedAttemptsException';

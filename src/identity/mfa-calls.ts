@@ -12,23 +12,22 @@ import { identityThunk } from './thunk';
  */
 export const updatePhoneNumber = identityThunk('session', 'updatePhoneNumber', async (phoneNumber: string) => {
   const Auth = await loadIdentity();
-  const result = await Auth.updateUserAttribute({ userAttribute: { attributeKey: 'phone_number', value: phoneNumber } });
-  return { codeSent: result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE' };
+  return Auth.writes.phoneNumber(phoneNumber);
 });
 
 /** Sends (or sends again) the SMS code for the stored number. */
 export const sendPhoneVerificationCode = identityThunk('session', 'sendPhoneVerificationCode', async () => {
   const Auth = await loadIdentity();
-  await Auth.sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
+  await Auth.writes.sendPhoneCode();
 });
 
 export const confirmPhoneNumber = identityThunk('session', 'confirmPhoneNumber', async (code: string) => {
   const Auth = await loadIdentity();
-  await Auth.confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
+  await Auth.writes.confirmPhone(code);
 });
 
 /** SMS as the preferred (and so the enabled) second step: the next sign-in asks for an SMS code. */
 export const enableSmsMfa = identityThunk('session', 'enableSmsMfa', async () => {
   const Auth = await loadIdentity();
-  await Auth.updateMFAPreference({ sms: 'PREFERRED' });
+  await Auth.writes.smsMfa('PREFERRED');
 });

@@ -10,14 +10,14 @@ import { identityThunk } from './thunk';
 /** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
 export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {
   const Auth = await loadIdentity();
-  await Auth.resetPassword({ username: normalizeEmail(email) });
+  await Auth.writes.resetPassword(normalizeEmail(email));
 });
 
 export const confirmPasswordReset = identityThunk(
   'public',
   'confirmPasswordReset',
   async ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) => {
-  const Auth = await loadIdentity();
-    await Auth.confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code, newPassword });
+    const Auth = await loadIdentity();
+    await Auth.writes.confirmResetPassword({ username: normalizeEmail(email), code, newPassword });
   },
 );

@@ -1,4 +1,4 @@
-import { classifyIdentityError } from '../lib/identity-errors';
+import { classifyIdentityError } from './errors';
 import { toIdentityError } from './errors';
 import { isMemberChanged } from './member-session';
 

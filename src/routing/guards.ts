@@ -4,7 +4,7 @@ import { loadCurrentUser } from '../identity/current-user';
 import { isTransientIdentityError } from '../identity/refresh-failure';
 import { checkSession } from '../identity/session-check';
 import { pushUserId } from '../lib/analytics';
-import { classifyIdentityError } from '../lib/identity-errors';
+import { classifyIdentityError } from '../identity/errors';
 import { SignupStatus } from '../lib/signup-status';
 import { eligibilityTargetSet } from './navigation-context-slice';
 import { pathFor, type RouteName } from './route-names';

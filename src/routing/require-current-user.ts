@@ -1,5 +1,5 @@
 import { loadCurrentUser } from '../identity/current-user';
-import { classifyIdentityError } from '../lib/identity-errors';
+import { classifyIdentityError } from '../identity/errors';
 import type { GuardContext } from './guards';
 import { redirect } from 'react-router-dom';
 import { pathFor } from './route-names';

@@ -11,7 +11,7 @@ import { BusyButton } from './BusyButton';
 import { CodeField } from './CodeField';
 import { FormAlert } from './FormAlert';
 import { validateWith } from './form-validation';
-import { genericIdentityMessage } from './identity-messages';
+import { genericIdentityMessage } from '../identity/errors';
 
 const schema = yup.object({
   code: yup.string().required(ja.validation.codeRequired).test('six-digits', ja.validation.sixDigits, (value) => isSixDigitCode(value ?? '')),

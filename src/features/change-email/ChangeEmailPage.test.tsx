@@ -6,6 +6,7 @@ import { meAllAgreed, serverError } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
@@ -115,6 +116,17 @@ describe('change e-mail, step 1', () => {
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.changeEmail.requestFailed, { message: 'An account with the given email already exists.' }));
   });
+
+  it('a change whose answer was lost and whose state cannot be read says it may be done and how to check (issue 13)', async () => {
+    jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
+    jest.mocked(Auth.updateUserAttributes).mockRejectedValue(networkLost());
+    await open();
+    jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(networkLost());
+    await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+    await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.setting);
+  });
 });
 
 describe('change e-mail, step 2', () => {
@@ -154,6 +166,19 @@ describe('change e-mail, step 2', () => {
     await userEvent.click(confirmButton());
     expect(await screen.findByText(ja.changeEmail.codeMismatch)).toBeInTheDocument();
     expect(patched).toEqual([]);
+  });
+
+  it('a retried confirmation that finds its code used while the address is verified goes on and records the change (issue 13)', async () => {
+    await open();
+    await toStep2();
+    jest.mocked(Auth.confirmUserAttribute).mockImplementation(async () => {
+      jest.mocked(Auth.fetchUserAttributes).mockResolvedValue({ ...memberAttributes, email: NEW_EMAIL, email_verified: 'true' });
+      return retriedThenRejected('VerifyUserAttribute', 'CodeMismatchException', 'Invalid verification code provided, please try again.')();
+    });
+    await userEvent.type(field(ja.common.confirmationCode), '123456');
+    await userEvent.click(confirmButton());
+    await screen.findByRole('alertdialog', { name: ja.changeEmail.successTitle });
+    expect(patched).toEqual([{ old_email: memberAttributes.email, new_email: NEW_EMAIL, access_token: 'access-token', code: '123456' }]);
   });
 
   it('other identity errors: the communication-error text with name and message', async () => {

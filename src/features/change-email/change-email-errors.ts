@@ -1,10 +1,11 @@
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import type { IdentityError } from '../../identity/errors';
-import { genericIdentityMessage } from '../../ui/identity-messages';
+import { genericIdentityMessage, type IdentityError, mayHaveSucceededMessage } from '../../identity/errors';
 
 /** Spec section 8, Change e-mail step 1: a wrong password has its own message; others show their own message. */
 export const requestFailureMessage = (error: IdentityError): string => {
+  const mayBeDone = mayHaveSucceededMessage(error);
+  if (mayBeDone) return mayBeDone;
   if (error.name === 'NotAuthorizedException' && error.message === 'Incorrect username or password.') return ja.changeEmail.wrongPassword;
   return format(ja.changeEmail.requestFailed, { message: error.message || error.name });
 };

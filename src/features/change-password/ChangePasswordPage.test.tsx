@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
@@ -105,6 +106,43 @@ describe('change password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.changePassword.rateLimited);
     expect(field(ja.changePassword.currentPassword).value).toBe('Passw0rd!old');
     expect(field(ja.changePassword.newPassword).value).toBe('Passw0rd!new');
+  });
+
+  it('a retried change that hears "wrong password" while the new password is in force is a success (issue 13)', async () => {
+    jest
+      .mocked(Auth.updatePassword)
+      .mockImplementationOnce(retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'))
+      .mockResolvedValueOnce(undefined); // the state check: the new password changed to itself
+    await open();
+    await fill('Passw0rd!old', 'Passw0rd!new');
+    await submit();
+    await screen.findByRole('alertdialog', { name: ja.changePassword.success });
+    expect(Auth.updatePassword).toHaveBeenLastCalledWith({ oldPassword: 'Passw0rd!new', newPassword: 'Passw0rd!new' });
+    expect(screen.queryByText(ja.changePassword.wrongCurrentPassword)).not.toBeInTheDocument();
+  });
+
+  it('a retried change whose state cannot be read says the password may already be changed and how to check', async () => {
+    jest
+      .mocked(Auth.updatePassword)
+      .mockImplementationOnce(retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'))
+      .mockRejectedValueOnce(networkLost());
+    await open();
+    await fill('Passw0rd!old', 'Passw0rd!new');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.password);
+    expect(field(ja.changePassword.currentPassword).value).toBe('Passw0rd!old');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a retried change with a really wrong current password still says so (the new password is not in force)', async () => {
+    jest
+      .mocked(Auth.updatePassword)
+      .mockImplementationOnce(retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'))
+      .mockRejectedValueOnce(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    await open();
+    await fill('Passw0rd!bad', 'Passw0rd!new');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.changePassword.wrongCurrentPassword);
   });
 
   it('any other error: the communication-error message with its name and message', async () => {

@@ -1,6 +1,5 @@
-import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import type { IdentityError } from '../../identity/errors';
+import { genericIdentityMessage, type IdentityError } from '../../identity/errors';
 
 export interface ChangePasswordFailure {
   message: string;
@@ -16,5 +15,5 @@ export const changePasswordFailure = (error: IdentityError): ChangePasswordFailu
   if (wrongCurrent) return { message: ja.changePassword.wrongCurrentPassword, clear: ['currentPassword'] };
   if (error.name === 'InvalidPasswordException') return { message: ja.changePassword.notSatisfied, clear: ['newPassword', 'reentry'] };
   if (error.name === 'LimitExceededException') return { message: ja.changePassword.rateLimited, clear: [] };
-  return { message: format(ja.errors.communicationWithDetail, { name: error.name, message: error.message }), clear: [] };
+  return { message: genericIdentityMessage(error), clear: [] };
 };

@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { RESEND_NOTICE_DELAY_MS } from './SmsVerificationPage';
@@ -150,6 +151,25 @@ describe('SMS verification of a new phone number', () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
     expect(await screen.findByRole('alert')).toHaveTextContent('再送に失敗しました。');
+  });
+
+  it('a retried verification that finds its code used while the number is verified goes on (issue 13)', async () => {
+    const { router } = await open();
+    jest.mocked(Auth.confirmUserAttribute).mockImplementation(async () => {
+      signInMember(memberAttributes, true); // the first attempt verified the number; its answer was lost
+      return retriedThenRejected('VerifyUserAttribute', 'CodeMismatchException', 'Invalid verification code provided, please try again.')();
+    });
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/change-password'));
+    expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'PREFERRED' });
+  });
+
+  it('a resend whose every answer was lost says the code may have been sent, not that it failed', async () => {
+    jest.mocked(Auth.sendUserAttributeVerificationCode).mockRejectedValue(networkLost());
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.codeSent);
   });
 
   it('a revoked session signs out and goes to Signin (spec section 8, Global)', async () => {

@@ -15,6 +15,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { codeSchema } from '../../ui/code-schema';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
+import { mayHaveSucceededMessage } from '../../identity/errors';
 import { validateWith } from '../../ui/form-validation';
 import { PageHeading } from '../../ui/PageHeading';
 import { phoneVerifyFailedMessage, setupFailedMessage } from './phone-messages';
@@ -52,7 +53,7 @@ export const Component = () => {
     const result = await dispatch(sendPhoneVerificationCode());
     setResending(false);
     if (!sendPhoneVerificationCode.fulfilled.match(result)) {
-      setError(ja.mfa.resendFailed);
+      setError(mayHaveSucceededMessage(result.payload) ?? ja.mfa.resendFailed);
       return;
     }
     timer.current = setTimeout(() => setNotice(ja.mfa.sentAgain), RESEND_NOTICE_DELAY_MS);

@@ -7,6 +7,7 @@ import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { setupStore } from '../../app/store';
+import { retriedThenRejected } from '../../test/amplify-retries';
 import { renderRoute } from '../../test/render';
 
 
@@ -153,6 +154,15 @@ describe('forgot password submit', () => {
     await waitFor(() => expect(input(ja.common.confirmationCode).value).toBe(''));
     expect(input(ja.common.email).value).toBe('member@example.com');
     expect(input(ja.common.newPassword).value).toBe(NEW_PASSWORD);
+  });
+
+  it('a retried reset that finds its code used says the password may already be reset and how to check, not "wrong code"', async () => {
+    jest.mocked(Auth.confirmResetPassword).mockImplementation(retriedThenRejected('ConfirmForgotPassword', 'CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    await open();
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.password);
+    expect(screen.queryByText(ja.passwordReset.codeMismatch)).not.toBeInTheDocument();
   });
 
   it('any other error: the communication-error message with name and message, nothing cleared', async () => {

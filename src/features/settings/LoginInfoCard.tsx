@@ -10,6 +10,7 @@ import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
+import { mayHaveSucceededMessage } from '../../identity/errors';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 
 const NOTICE_SECONDS = 5;
@@ -31,7 +32,7 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
       await dispatch(loadCurrentUser({ forceRefresh: true }));
       setNotice({ status: 'success', text: ja.mfa.disabled });
     } else {
-      setNotice({ status: 'error', text: ja.mfa.disableFailed });
+      setNotice({ status: 'error', text: mayHaveSucceededMessage(result.payload) ?? ja.mfa.disableFailed });
     }
     setDisabling(false);
     setConfirming(false);

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
+import { networkLost } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
@@ -166,6 +167,29 @@ describe('settings', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.disableFailed);
     expect(within(card(ja.settings.loginInfo)).getByText(ja.settings.enabled)).toBeInTheDocument();
+  });
+
+  it('a disable whose answer was lost is settled by the stored preference: unreadable "may be done", off a success (issue 13)', async () => {
+    signInMember();
+    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    const disable = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }));
+    };
+    renderRoute('/account/settings');
+    await screen.findByRole('button', { name: ja.settings.disable });
+    jest.mocked(Auth.updateMFAPreference).mockRejectedValueOnce(networkLost());
+    jest.mocked(Auth.fetchMFAPreference).mockRejectedValueOnce(networkLost()); // the state check cannot read it
+    await disable();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.setting);
+
+    jest.mocked(Auth.updateMFAPreference).mockImplementationOnce(async () => {
+      jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({}); // the write was made; its answer is lost
+      throw networkLost();
+    });
+    await disable();
+    expect(await screen.findByText(ja.mfa.disabled)).toBeInTheDocument();
+    expect(within(card(ja.settings.loginInfo)).getByText(ja.settings.disabled)).toBeInTheDocument();
   });
 
   it('goes to the server-error page when the profile cannot be loaded', async () => {

@@ -7,7 +7,7 @@ import { resendSignUpCode, signIn } from '../../identity/auth-calls';
 import { pendingEmailSet, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
-import { classifyIdentityError } from '../../lib/identity-errors';
+import { classifyIdentityError } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { FormAlert } from '../../ui/FormAlert';

@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { retriedThenRejected, networkLost } from '../../test/amplify-retries';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
@@ -143,6 +144,24 @@ describe('sign up', () => {
     expect(input(ja.common.email).value).toBe(EMAIL);
   });
 
+  it('a retried sign-up that finds the address taken (its own first attempt, issue 13) goes on to the code with a note', async () => {
+    jest.mocked(Auth.signUp).mockImplementation(retriedThenRejected('SignUp', 'UsernameExistsException', 'An account with the given email already exists.'));
+    await open();
+    await fill();
+    await submit();
+    await screen.findByRole('heading', { level: 1, name: ja.signup.confirmHeading });
+    expect(screen.getByRole('status')).toHaveTextContent(ja.mayHaveSucceeded.signUpRetried);
+    expect(screen.queryByText(ja.signup.alreadyRegistered)).not.toBeInTheDocument();
+  });
+
+  it('a sign-up whose every answer was lost says it may be done and how to go on, not "already registered"', async () => {
+    jest.mocked(Auth.signUp).mockRejectedValue(networkLost());
+    await open();
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.signUp);
+  });
+
   it('any other error: the generic message with its name and message', async () => {
     jest.mocked(Auth.signUp).mockRejectedValue(rejection('InternalErrorException', 'Boom'));
     await open();
@@ -190,9 +209,30 @@ describe('sign up', () => {
       expect(Auth.confirmSignUp).not.toHaveBeenCalled();
     });
 
+    it('"Current status is CONFIRMED" (a retried confirmation, issue 13) is the state asked for: signs in and goes on', async () => {
+      const { router } = await toConfirm();
+      jest.mocked(Auth.confirmSignUp).mockImplementation(retriedThenRejected('ConfirmSignUp', 'NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'));
+      jest.mocked(Auth.signIn).mockImplementation(async () => {
+        signInMember();
+        return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+      });
+      await userEvent.type(codeField(), '123456');
+      await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      expect(screen.queryByText(ja.signup.confirmFailed)).not.toBeInTheDocument();
+    });
+
+    it('a confirmation whose every answer was lost says it may be done and how to check, not that it failed', async () => {
+      await toConfirm();
+      jest.mocked(Auth.confirmSignUp).mockRejectedValue(networkLost());
+      await userEvent.type(codeField(), '123456');
+      await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.confirmSignUp);
+    });
+
     it('not-authorized: clears the code and shows a generic failure', async () => {
       await toConfirm();
-      jest.mocked(Auth.confirmSignUp).mockRejectedValue(rejection('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'));
+      jest.mocked(Auth.confirmSignUp).mockRejectedValue(rejection('NotAuthorizedException', 'User cannot be confirmed. Current status is DISABLED'));
       await userEvent.type(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       expect(await screen.findByRole('alert')).toHaveTextContent(ja.signup.confirmFailed);

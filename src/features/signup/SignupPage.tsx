@@ -42,6 +42,8 @@ export const Component = () => {
   const [signInError, setSignInError] = useState<string>();
   const credentials = useRef<{ email: string; password: string }>(undefined);
   const [confirming, setConfirming] = useState(false);
+  // Issue 13: a retried sign-up that found the address taken most likely made the account itself.
+  const [retriedNote, setRetriedNote] = useState(false);
 
   // A member who already has a session goes straight on.
   useEffect(() => {
@@ -71,6 +73,7 @@ export const Component = () => {
             </Link>
           </FormAlert>
         ) : null}
+        {retriedNote ? <FormAlert status="info">{ja.mayHaveSucceeded.signUpRetried}</FormAlert> : null}
         <SignupConfirmForm email={credentials.current.email} onConfirmed={afterConfirmed} />
       </>
     );
@@ -86,6 +89,7 @@ export const Component = () => {
           const result = await dispatch(signUp({ email, password: values.password }));
           if (signUp.fulfilled.match(result)) {
             credentials.current = { email, password: values.password };
+            setRetriedNote(result.payload.retried === true);
             setConfirming(true);
             return;
           }

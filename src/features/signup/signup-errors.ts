@@ -1,6 +1,5 @@
 import { ja } from '../../i18n/ja';
-import type { IdentityError } from '../../identity/errors';
-import { genericIdentityMessage, isRateLimited } from '../../ui/identity-messages';
+import { genericIdentityMessage, type IdentityError, isRateLimited } from '../../identity/errors';
 
 export type SignupField = 'email' | 'password';
 
