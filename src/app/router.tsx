@@ -81,3 +81,5 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
 export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
 
 export const createTestRouter = (store: AppStore, initialEntries: string[]) => createMemoryRouter(appRoutes(store), { initialEntries });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
