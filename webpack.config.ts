@@ -88,6 +88,9 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
         // Chakra's theme definitions are pure: annotated so unused recipes stay out (see the loader).
         { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/, loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js') },
+        // redux-persist's modules have no side effects but its package does not say so: without this, its index keeps
+        // persistStore in the entry although only the on-demand-persist chunk (src/app/persistor.ts) uses it.
+        { test: /[\\/]node_modules[\\/]redux-persist[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

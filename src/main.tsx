@@ -4,17 +4,18 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { registerNavigate } from './app/navigation';
 import { createAppRouter } from './app/router';
-import { setupPersistor, setupStore } from './app/store';
+import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
 import { configureIdentity } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
-import { loadTagManager } from './ui/tag-manager';
 
 configureIdentity(currentEnvironment);
 const store = setupStore();
-setupPersistor(store);
+// Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the first render.
+// A failed download leaves the context empty, as a new tab would have it.
+void import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(({ setupPersistor }) => setupPersistor(store), () => undefined);
 const router: AppRouter = createAppRouter(store);
 registerNavigate((to, options) => router.navigate(to, options));
 watchTokenRefreshFailures(store);
@@ -44,4 +45,6 @@ if (container) {
   });
 }
 // Analytics never competes with the first screen.
-afterFirstPaint(() => loadTagManager(currentEnvironment.tagManagerId));
+afterFirstPaint(() => {
+  if (currentEnvironment.tagManagerId) void import(/* webpackChunkName: "on-demand-tag-manager" */ './ui/tag-manager').then(({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId), () => undefined);
+});
