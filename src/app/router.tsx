@@ -1,6 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 import { mayHaveSession } from '../identity/amplify';
-import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from '../routing/guards';
 import { routePaths, type RouteName } from '../routing/route-names';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
@@ -36,11 +35,20 @@ const routeGuards: Partial<Record<RouteName, Guard[]>> = {
   CertificateNotAllowed: ['auth', 'eligibility'],
 };
 
-const checks: Record<Guard, GuardCheck> = { auth: requireAuth, eligibility: requireEligibility };
+/**
+ * The guards (session check, current user, eligibility) load with the first protected route, not with the entry: the
+ * public pages a visitor lands on first (/signin…) have none.
+ */
+const loadGuards = () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards');
 
 const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObject => {
   const guards = routeGuards[name] ?? [];
-  const guard = composeGuards(store, name, guards.map((check) => checks[check]));
+  const guard = async (args: { request: Request }) => {
+    if (guards.length === 0) return null;
+    const { composeGuards, requireAuth, requireEligibility } = await loadGuards();
+    const checks = { auth: requireAuth, eligibility: requireEligibility } as const;
+    return composeGuards(store, name, guards.map((check) => checks[check]))(args);
+  };
   const load = pageModules[name];
   // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
   // with the guards when a session cookie exists (a signed-out visitor is sent to Signin and never needs it).
