@@ -108,10 +108,11 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
       }),
   );
   expect(shifts).toBe(0);
-  // The form's state has the typed text: submitting says the address is malformed, not missing; the password is kept.
+  // The form's state has the typed text: submitting refuses the malformed address (spec section 8: cleared, with the
+  // half-width message; an empty state would only say it is required); the password is kept.
   await page.getByRole('button', { name: ja.signin.submit }).click();
-  await expect(page.getByText(ja.validation.emailFormat)).toBeVisible();
-  await expect(page.getByText(ja.validation.emailRequired)).toHaveCount(0);
+  await expect(page.getByText(ja.validation.emailRefused)).toBeVisible();
+  await expect(page.getByLabel('パスワード')).toHaveValue('typed-before-hydration');
   await expect(page.getByText(ja.validation.passwordRequired)).toHaveCount(0);
   expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 });
