@@ -41,11 +41,20 @@ export const keepTypedInput = (container: HTMLElement) => {
     if (isTypable(event.target)) record(event.target);
   };
   container.addEventListener('input', onInput, true);
+  // A submit before React handles the form would be the browser's own GET: the address and the password in the URL.
+  // It is held and made again once React has the form.
+  let heldSubmit: HTMLFormElement | undefined;
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
+  };
+  container.addEventListener('submit', onSubmit, true);
   let replayed = false;
   return () => {
     if (replayed) return;
     replayed = true;
     container.removeEventListener('input', onInput, true);
+    container.removeEventListener('submit', onSubmit, true);
     typed.forEach((value, index) => {
       const field = fields[index];
       if (!field?.isConnected) return;
@@ -56,6 +65,7 @@ export const keepTypedInput = (container: HTMLElement) => {
       setValue?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
   };
 };
 
