@@ -13,10 +13,24 @@ import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
 
 configureIdentity(currentEnvironment);
 const store = setupStore();
-// Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the first render.
+// Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the router's start.
 // A failed download leaves the context empty, as a new tab would have it.
-void import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(({ setupPersistor }) => setupPersistor(store), () => undefined);
-const router: AppRouter = createAppRouter(store);
+// The routes' loaders wait for it (guards write the context; a later restore would overwrite it).
+const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(
+  ({ setupPersistor }) =>
+    new Promise<void>((resolve) => {
+      const persistor = setupPersistor(store);
+      const check = () => {
+        if (!persistor.getState().bootstrapped) return;
+        stop();
+        resolve();
+      };
+      const stop = persistor.subscribe(check);
+      check();
+    }),
+  () => undefined,
+);
+const router: AppRouter = createAppRouter(store, { ready: rehydrated });
 registerNavigate((to, options) => router.navigate(to, options));
 watchTokenRefreshFailures(store);
 

@@ -41,7 +41,12 @@ const routeGuards: Partial<Record<RouteName, Guard[]>> = {
  */
 const loadGuards = () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards');
 
-const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObject => {
+/** `ready`: what a loader waits for before its guards run (src/main.tsx: the navigation context restored from storage). */
+interface RouterOptions {
+  ready?: Promise<unknown>;
+}
+
+const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }: RouterOptions = {}): RouteObject => {
   const guards = routeGuards[name] ?? [];
   const guard = async (args: { request: Request }) => {
     if (guards.length === 0) return null;
@@ -59,6 +64,8 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObje
     handle: { name },
     // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
     loader: async ({ request }) => {
+      // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.
+      if (ready) await ready;
       const apiReady = signedIn && mayHaveSession() ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
@@ -74,19 +81,19 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObje
 /** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
 const BeforeFirstLoad = () => null;
 
-export const appRoutes = (store: AppStore): RouteObject[] => [
+export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => [
   {
     element: <AppLayout />,
     HydrateFallback: BeforeFirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
       { id: 'Root', path: routePaths.Root, loader: () => redirect(routePaths.Signin) },
-      ...(Object.keys(pageModules) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name)),
+      ...(Object.keys(pageModules) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name, options)),
     ],
   },
 ];
 
-export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
+export const createAppRouter = (store: AppStore, options: RouterOptions = {}) => createBrowserRouter(appRoutes(store, options));
 
 export const createTestRouter = (store: AppStore, initialEntries: string[]) => createMemoryRouter(appRoutes(store), { initialEntries });
 
