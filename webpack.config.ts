@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStatsFile, distDir } from './scripts/lib/build-output';
 import { buildConfiguration } from './scripts/lib/build-config';
+import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
 
 /** Writes the assets, chunks and chunk groups of a production build (what scripts/check-budget.ts reads). */
 class BuildStatsPlugin {
@@ -39,6 +40,12 @@ const signinFormKit = [
   './src/ui/form-validation.ts',
   './src/routing/use-originating-service.ts',
 ];
+
+/**
+ * Prerendering (issue 15; production only): the public pages written as HTML beside index.html, rendered with the
+ * same build variables as the browser bundle. Kept apart from the rest of the configuration on purpose.
+ */
+const prerenderPlugins = (define: Record<string, string>) => [new PrerenderPlugin({ entry: path.resolve(__dirname, 'src/prerender/render.tsx'), define })];
 
 export default (_env: unknown, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
@@ -81,12 +88,16 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
         // Chakra's theme definitions are pure: annotated so unused recipes stay out (see the loader).
         { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/, loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js') },
+        // redux-persist's modules have no side effects but its package does not say so: without this, its index keeps
+        // persistStore in the entry although only the on-demand-persist chunk (src/app/persistor.ts) uses it.
+        { test: /[\\/]node_modules[\\/]redux-persist[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
       new webpack.DefinePlugin(portalDefinitions),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new BuildStatsPlugin()] : []),
+      ...(production ? prerenderPlugins(portalDefinitions) : []),
     ],
     optimization: {
       // Lazy routes share src/ui pieces, identity calls and libraries (forms, date-fns, Chakra parts). webpack's default

@@ -7,7 +7,7 @@ import { cspDirectivesFor, inlineScriptsIn, startPreview } from './lib/preview-s
 /**
  * `npm run preview`: serves the production build (dist/) compressed, with the SPA fallback and the security headers a
  * real deployment should send. Build first with the same PORTAL_ENV (the CSP's connect-src follows it).
- * `--check`: only verifies that dist/index.html has no inline script (which the CSP would refuse) and exits.
+ * `--check`: only verifies that dist/index.html and the prerendered pages have no inline script (which the CSP would refuse) and exits.
  * Port: PORT or --port=<n> (default 4173; 0 picks a free one).
  */
 const main = async () => {
@@ -17,13 +17,17 @@ const main = async () => {
     console.error('dist/index.html is missing: run `npm run build` first.');
     return 1;
   }
-  const inline = inlineScriptsIn(fs.readFileSync(indexFile, 'utf8'));
-  if (inline.length) {
-    console.error(`dist/index.html has inline script the Content-Security-Policy would refuse:\n  ${inline.join('\n  ')}`);
-    return 1;
+  // index.html and every page prerendered at build time (dist/signin/index.html, dist/500.html…).
+  const pages = (fs.readdirSync(distDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).sort();
+  for (const page of pages) {
+    const inline = inlineScriptsIn(fs.readFileSync(path.join(distDir, page), 'utf8'));
+    if (inline.length) {
+      console.error(`dist/${page} has inline script the Content-Security-Policy would refuse:\n  ${inline.join('\n  ')}`);
+      return 1;
+    }
   }
   if (args.includes('--check')) {
-    console.log(`dist/index.html has no inline script; CSP for PORTAL_ENV=${currentEnvironment.name}:`);
+    console.log(`${pages.map((page) => `dist/${page}`).join(', ')}: no inline script; CSP for PORTAL_ENV=${currentEnvironment.name}:`);
     console.log(JSON.stringify(cspDirectivesFor(currentEnvironment), null, 2));
     return 0;
   }

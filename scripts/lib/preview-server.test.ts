@@ -42,6 +42,8 @@ describe('production preview server', () => {
     fs.mkdirSync(path.join(root, 'assets'));
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><script defer src="/assets/main.1234abcd.js"></script></head><body></body></html>');
     fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), script);
+    fs.mkdirSync(path.join(root, 'signin'));
+    fs.writeFileSync(path.join(root, 'signin', 'index.html'), '<!doctype html><html><body><div id="root" data-prerendered="Signin">prerendered sign-in</div></body></html>');
     fs.writeFileSync(path.join(os.tmpdir(), 'preview-secret.txt'), 'secret');
     preview = await startPreview({ root, environment: productionEnvironment(), port: 0 });
   });
@@ -78,6 +80,18 @@ describe('production preview server', () => {
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
     expect(headers['cache-control']).toBe('no-cache');
     expect(body.toString()).toContain('/assets/main.1234abcd.js');
+  });
+
+  it('answers a prerendered route with its own page, revalidated, and nothing else with it', async () => {
+    for (const url of ['/signin', '/signin?service=otc', '/signin/']) {
+      const { status, headers, body } = await get(`${preview.url}${url}`);
+      expect(status).toBe(200);
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(body.toString()).toContain('prerendered sign-in');
+    }
+    expect((await get(`${preview.url}/signinx`)).body.toString()).toContain('/assets/main.1234abcd.js');
+    expect((await get(`${preview.url}/assets`)).body.toString()).toContain('/assets/main.1234abcd.js');
   });
 
   it('serves hashed assets compressed (brotli first, else gzip) and cached for a year', async () => {

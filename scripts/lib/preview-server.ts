@@ -148,7 +148,8 @@ export interface PreviewOptions {
 
 /**
  * A static server for the production build, as the hosting should behave: hashed assets cached for a year,
- * index.html revalidated, unknown paths without an extension answered with index.html (the SPA routes), missing
+ * HTML revalidated, a path whose prerendered page exists (`<path>/index.html`, docs/performance.md) answered with it,
+ * other unknown paths without an extension answered with index.html (the SPA routes), missing
  * assets 404, text compressed (brotli or gzip, compressed once and kept), and the security headers on every response.
  */
 export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOptions) => {
@@ -183,6 +184,9 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     if (candidate !== rootDir && !candidate.startsWith(`${rootDir}${path.sep}`)) return undefined;
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return { file: candidate, status: 200 };
     if (path.extname(decoded)) return undefined;
+    // A page prerendered at build time (dist/signin/index.html for /signin); nginx: try_files $uri $uri/index.html /index.html.
+    const prerendered = path.join(candidate, 'index.html');
+    if (fs.existsSync(prerendered) && fs.statSync(prerendered).isFile()) return { file: prerendered, status: 200 };
     return { file: path.join(rootDir, 'index.html'), status: 200 };
   };
 

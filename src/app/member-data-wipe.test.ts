@@ -15,7 +15,8 @@ import { memberAttributes, signInMember } from '../test/amplify-session';
 import { ensureApi } from './api-loader';
 import { startAppListening } from './listener-middleware';
 import { registerNavigate } from './navigation';
-import { createRootReducer, setupPersistor, setupStore } from './store';
+import { setupPersistor } from './persistor';
+import { createRootReducer, setupStore } from './store';
 
 jest.mock('aws-amplify/auth', () => ({
   ...jest.requireActual('aws-amplify/auth'),

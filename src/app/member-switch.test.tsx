@@ -19,7 +19,8 @@ import { checkSession } from '../identity/session-check';
 import { watchTokenRefreshFailures } from '../identity/token-refresh';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute } from '../test/render';
-import { setupPersistor, setupStore } from './store';
+import { setupPersistor } from './persistor';
+import { setupStore } from './store';
 import { tolerateConsole } from '../test/strict';
 
 // Two members walk several routes in one test; the router's and the shop card's late updates land outside act().

@@ -1,6 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 import { mayHaveSession } from '../identity/amplify';
-import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from '../routing/guards';
 import { routePaths, type RouteName } from '../routing/route-names';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
@@ -36,11 +35,25 @@ const routeGuards: Partial<Record<RouteName, Guard[]>> = {
   CertificateNotAllowed: ['auth', 'eligibility'],
 };
 
-const checks: Record<Guard, GuardCheck> = { auth: requireAuth, eligibility: requireEligibility };
+/**
+ * The guards (session check, current user, eligibility) load with the first protected route, not with the entry: the
+ * public pages a visitor lands on first (/signin…) have none.
+ */
+const loadGuards = () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards');
 
-const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObject => {
+/** `ready`: what a loader waits for before its guards run (src/main.tsx: the navigation context restored from storage). */
+interface RouterOptions {
+  ready?: Promise<unknown>;
+}
+
+const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }: RouterOptions = {}): RouteObject => {
   const guards = routeGuards[name] ?? [];
-  const guard = composeGuards(store, name, guards.map((check) => checks[check]));
+  const guard = async (args: { request: Request }) => {
+    if (guards.length === 0) return null;
+    const { composeGuards, requireAuth, requireEligibility } = await loadGuards();
+    const checks = { auth: requireAuth, eligibility: requireEligibility } as const;
+    return composeGuards(store, name, guards.map((check) => checks[check]))(args);
+  };
   const load = pageModules[name];
   // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
   // with the guards when a session cookie exists (a signed-out visitor is sent to Signin and never needs it).
@@ -51,6 +64,8 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObje
     handle: { name },
     // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
     loader: async ({ request }) => {
+      // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.
+      if (ready) await ready;
       const apiReady = signedIn && mayHaveSession() ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
@@ -66,18 +81,20 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObje
 /** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
 const BeforeFirstLoad = () => null;
 
-export const appRoutes = (store: AppStore): RouteObject[] => [
+export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => [
   {
     element: <AppLayout />,
     HydrateFallback: BeforeFirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
       { id: 'Root', path: routePaths.Root, loader: () => redirect(routePaths.Signin) },
-      ...(Object.keys(pageModules) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name)),
+      ...(Object.keys(pageModules) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name, options)),
     ],
   },
 ];
 
-export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
+export const createAppRouter = (store: AppStore, options: RouterOptions = {}) => createBrowserRouter(appRoutes(store, options));
 
 export const createTestRouter = (store: AppStore, initialEntries: string[]) => createMemoryRouter(appRoutes(store), { initialEntries });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

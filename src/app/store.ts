@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
@@ -94,5 +94,3 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
   if (options.api) loading = Promise.resolve(attach(options.api));
   return store;
 };
-
-export const setupPersistor = (store: ReturnType<typeof setupStore>) => persistStore(store);

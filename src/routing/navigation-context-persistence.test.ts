@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { setupPersistor, setupStore } from '../app/store';
+import { setupPersistor } from '../app/persistor';
+import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';
 import { eligibilityTargetSet, originatingServiceSet } from './navigation-context-slice';
 

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { setupPersistor, setupStore } from '../app/store';
+import { setupPersistor } from '../app/persistor';
+import { setupStore } from '../app/store';
 import { eligibilityTargetSet, navigationContextSlice, safeEligibilityTarget, sanitizeNavigationContext } from './navigation-context-slice';
 
 const KEY = 'persist:portal.navigation';

@@ -45,11 +45,17 @@ export const Header = () => {
   const signedIn = authStatus === 'signedIn';
   const userMenu = useUserMenu(signedIn);
   // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
-  // the signed-out links for a member. The empty bar keeps its height, so the page does not jump.
+  // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
+  // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).
   const menuSettled = Boolean(userMenu.component) || Boolean(userMenu.failed);
   const ready = authStatus === 'signedOut' || (signedIn && menuSettled && (userStatus === 'loaded' || userStatus === 'failed'));
   const userLabel = user?.name || user?.email || ja.shell.userMenu;
-  if (!ready) return <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white" minH="16" aria-busy="true" />;
+  if (!ready)
+    return (
+      <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white" aria-busy="true">
+        <Box minH="10" />
+      </Box>
+    );
   return (
     <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap" minH="10">

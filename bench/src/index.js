@@ -1,0 +1,20 @@
+// The smallest sign-in page built with Amplify UI: <Authenticator> with the ja vocabulary, as Amplify UI's docs show.
+// Plain createElement (no JSX), so the build needs no compiler besides webpack.
+import { Authenticator, translations } from '@aws-amplify/ui-react';
+import '@aws-amplify/ui-react/styles.css';
+import { Amplify } from 'aws-amplify';
+import { I18n } from 'aws-amplify/utils';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+
+I18n.putVocabularies(translations);
+I18n.setLanguage('ja');
+Amplify.configure({
+  Auth: { Cognito: { userPoolId: process.env.BENCH_USER_POOL_ID, userPoolClientId: process.env.BENCH_CLIENT_ID, loginWith: { email: true } } },
+});
+
+createRoot(document.getElementById('root')).render(
+  createElement(Authenticator, { loginMechanisms: ['email'] }, ({ signOut, user }) =>
+    createElement('main', null, createElement('p', null, user?.username), createElement('button', { onClick: signOut }, 'Sign out')),
+  ),
+);

@@ -1,0 +1,101 @@
+import type { AppRouter } from '../app/router';
+
+/** Set by the build on <div id="root"> of a prerendered page: the route name whose markup it holds. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+const whenInitialized = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+export type MountOutcome = 'hydrated' | 'rendered';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isTypable = (element: EventTarget | null): element is Field =>
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset'].includes(element.type));
+const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll('input, textarea')].filter(isTypable);
+
+/**
+ * What the member typed into the prerendered form before React took it over. Hydration keeps React's state (the
+ * empty form the HTML was rendered from), so each field the member changed is handed to React again afterwards, as
+ * an input event React's change tracking sees as new: the text stays, and the form's state has it.
+ */
+export const keepTypedInput = (container: HTMLElement) => {
+  const fields = fieldsOf(container);
+  const typed = new Map<number, string>();
+  const record = (field: Field) => {
+    const index = fields.indexOf(field);
+    if (index >= 0 && field.value !== field.defaultValue) typed.set(index, field.value);
+  };
+  fields.forEach(record);
+  // Typing while React hydrates still counts.
+  const onInput = (event: Event) => {
+    if (isTypable(event.target)) record(event.target);
+  };
+  container.addEventListener('input', onInput, true);
+  // A submit before React handles the form would be the browser's own GET: the address and the password in the URL.
+  // It is held and made again once React has the form.
+  let heldSubmit: HTMLFormElement | undefined;
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
+  };
+  container.addEventListener('submit', onSubmit, true);
+  let replayed = false;
+  return () => {
+    if (replayed) return;
+    replayed = true;
+    container.removeEventListener('input', onInput, true);
+    container.removeEventListener('submit', onSubmit, true);
+    typed.forEach((value, index) => {
+      const field = fields[index];
+      if (!field?.isConnected) return;
+      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      // Through React's own tracker first (so it remembers ''), then the real value past it: React sees a change.
+      field.value = '';
+      setValue?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
+  };
+};
+
+/**
+ * Mounts the app in `container`. A prerendered page (src/prerender/render.tsx) stays as it is, readable and typable,
+ * while its route's chunk and loader finish; then React hydrates it, so the first client render is the markup already
+ * on screen. The client renders afresh instead when the route is not the one prerendered (a redirect, an error) or
+ * the history entry carries state the prerender could not know (e.g. the notice after a password reset).
+ */
+export const hydratePrerendered = async (container: HTMLElement, router: AppRouter, mount: { hydrate: (onHydrated: () => void) => void; render: () => void }): Promise<MountOutcome> => {
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (!prerendered) {
+    mount.render();
+    return 'rendered';
+  }
+  const replayTyped = keepTypedInput(container);
+  await whenInitialized(router);
+  const { matches, errors, location } = router.state;
+  const route = matches[matches.length - 1]?.route.id;
+  if (route === prerendered && !errors && location.state == null) {
+    mount.hydrate(replayTyped);
+    return 'hydrated';
+  }
+  mount.render();
+  return 'rendered';
+};
+
+/** Runs `task` when the browser is idle after the first paint (at the latest after `timeout` ms). */
+export const afterFirstPaint = (task: () => void, timeout = 3000) => {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => task(), { timeout }) : window.setTimeout(task, 1));
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => window.setTimeout(idle, 0));
+  else idle();
+};

@@ -1,0 +1,67 @@
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { createAppRouter } from '../app/router';
+import { setupStore } from '../app/store';
+import { ja } from '../i18n/ja';
+import { hydratePrerendered } from './hydrate';
+import { prerender } from './render';
+
+describe('prerendered /signin', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('style[data-emotion]').forEach((element) => element.remove());
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('holds the form with its labels and the notice, and the client hydrates it without a mismatch', async () => {
+    const page = await prerender('Signin');
+    expect(page.html).toMatch(/<label[^>]*>メールアドレス</);
+    expect(page.html).toMatch(/<label[^>]*>パスワード</);
+    expect(page.html).toContain(ja.signin.inquiryWarning);
+    // (The critical CSS is checked on the built page by e2e/prerender.spec.ts: under jsdom emotion inserts its rules
+    // into the document instead of keeping them for extraction.)
+    document.body.innerHTML = `<div id="root" data-prerendered="${page.name}">${page.html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const form = container.querySelector('form');
+    expect(form).not.toBeNull();
+    window.history.replaceState(null, '', '/signin');
+
+    const store = setupStore();
+    const router = createAppRouter(store);
+    const recoverable: unknown[] = [];
+    let hydrated = false;
+    await act(async () => {
+      const outcome = await hydratePrerendered(container, router, {
+        hydrate: (onHydrated) => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <AppProviders store={store}>
+                <RouterProvider router={router} />
+              </AppProviders>
+            </StrictMode>,
+            { onRecoverableError: (error) => recoverable.push(error) },
+          );
+          hydrated = true;
+          onHydrated();
+        },
+        render: () => {
+          throw new Error('the prerendered /signin was rendered afresh instead of hydrated');
+        },
+      });
+      expect(outcome).toBe('hydrated');
+    });
+    expect(hydrated).toBe(true);
+    // Hydration runs in slices (concurrent root): let it finish before judging it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    // A mismatch makes React report a recoverable error and render the tree again: the form would be a new element.
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('form')).toBe(form);
+    expect(container).toHaveTextContent(ja.signin.inquiryWarning);
+    router.dispose();
+  });
+});

@@ -1,0 +1,96 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { appRoutes } from '../app/router';
+import { setupStore } from '../app/store';
+import { ja } from '../i18n/ja';
+import { pathFor, type RouteName } from '../routing/route-names';
+
+/**
+ * The public routes rendered to HTML at build time (scripts/webpack/prerender-plugin.ts), each with where the hosting
+ * finds its file: `/<path>/index.html`, or the path itself when it already names a file (/500.html).
+ */
+export const prerenderedRoutes = [
+  'Signin',
+  'Signup',
+  'ForgotPassword',
+  'ForgotPasswordSubmit',
+  'Inquiry',
+  'CertificateTermsPolicy',
+  'CertificatePrivacyPolicy',
+  'NotFound',
+  'InternalServerError',
+] as const satisfies readonly RouteName[];
+export type PrerenderedRoute = (typeof prerenderedRoutes)[number];
+
+export const fileFor = (name: PrerenderedRoute) => {
+  const path = pathFor(name);
+  return path.endsWith('.html') ? path.slice(1) : `${path.slice(1)}/index.html`;
+};
+
+export interface Prerendered {
+  name: PrerenderedRoute;
+  /** dist-relative file the page is written to. */
+  file: string;
+  /** The document title the page sets (AppLayout) once it runs. */
+  title: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** <style data-emotion> elements for <head>: Chakra's global CSS and each rule the page uses, in insertion order. */
+  styles: string;
+}
+
+/**
+ * Emotion's own server format (as @emotion/server's extractCriticalToChunks + constructStyleTagsFromChunks write
+ * it): global styles one element each keyed `css-global <name>`, the class rules in one element listing their names.
+ * The client's emotion cache finds these elements, marks the names inserted and does not insert them again.
+ */
+export const styleElementsOf = (cache: EmotionCache, html: string) => {
+  const used = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((match) => match[1]));
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!registered) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    else if (used.has(id)) {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  return [...globals, `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`].join('');
+};
+
+/** Renders one public route as the client's first render will (so `hydrateRoot` finds the same markup). */
+export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> => {
+  const store = setupStore();
+  const routes = appRoutes(store);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));
+  if (context instanceof Response) throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`prerender ${name}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  // compat: emotion keeps each rule in cache.inserted instead of rendering <style> elements beside the markup.
+  cache.compat = true;
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return {
+    name,
+    file: fileFor(name),
+    title: `${ja.titles[name]} | ${ja.shell.brand}`,
+    html,
+    styles: styleElementsOf(cache, html),
+  };
+};
