@@ -40,7 +40,7 @@ const checks: Record<Guard, GuardCheck> = { auth: requireAuth, eligibility: requ
 
 const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObject => {
   const guards = routeGuards[name] ?? [];
-  const guard = composeGuards(store, name, guards.map((check) => checks[check]));
+  const guard = composeGuards(...guards.map((check) => checks[check]));
   const load = pageModules[name];
   // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
   // with the guards when a session cookie exists (a signed-out visitor is sent to Signin and never needs it).
@@ -54,7 +54,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>): RouteObje
       const apiReady = signedIn && mayHaveSession() ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
-      const stopped = await guard({ request });
+      const stopped = await guard({ store, request, route: name });
       if (stopped) return stopped;
       const [page] = await Promise.all([load(), signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined]);
       return page.pageLoader ? page.pageLoader({ store, request, route: name }) : null;

@@ -1,11 +1,12 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
-import { redirectWhenSmsMfaEnabled, requireCertificateAllowed, requireCertificateTermsAgreed, runChecks } from '../../routing/certificate-guards';
+import { redirectWhenSmsMfaEnabled, requireCertificateAllowed, requireCertificateTermsAgreed } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 
-export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, redirectWhenSmsMfaEnabled);
+export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, redirectWhenSmsMfaEnabled);
 
 /** /eligibility-certificate/mfa-notice: SMS two-step is needed; setup returns the member to apply. */
 export const Component = () => (

@@ -1,11 +1,12 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
-import { redirectWhenCertificateAllowed, runChecks } from '../../routing/certificate-guards';
+import { redirectWhenCertificateAllowed } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 
-export const pageLoader = runChecks(redirectWhenCertificateAllowed);
+export const pageLoader = composeGuards(redirectWhenCertificateAllowed);
 
 /** /eligibility-certificate/not-allowed: members registered with the My Number card cannot use the certificate. */
 export const Component = () => (
