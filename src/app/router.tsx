@@ -4,6 +4,7 @@ import { routePaths, type RouteName } from '../routing/route-names';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { ensureApi } from './api-loader';
+import type { GuardContext } from '../routing/guards';
 import { pageModules } from './pages';
 import type { AppStore } from './store-types';
 
@@ -48,11 +49,11 @@ interface RouterOptions {
 
 const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }: RouterOptions = {}): RouteObject => {
   const guards = routeGuards[name] ?? [];
-  const guard = async (args: { request: Request }) => {
+  const guard = async (context: GuardContext) => {
     if (guards.length === 0) return null;
     const { composeGuards, requireAuth, requireEligibility } = await loadGuards();
     const checks = { auth: requireAuth, eligibility: requireEligibility } as const;
-    return composeGuards(store, name, guards.map((check) => checks[check]))(args);
+    return composeGuards(...guards.map((check) => checks[check]))(context);
   };
   const load = pageModules[name];
   // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
@@ -69,7 +70,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       const apiReady = signedIn && mayHaveSession() ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
-      const stopped = await guard({ request });
+      const stopped = await guard({ store, request, route: name });
       if (stopped) return stopped;
       const [page] = await Promise.all([load(), signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined]);
       return page.pageLoader ? page.pageLoader({ store, request, route: name }) : null;

@@ -13,7 +13,6 @@ import {
   requireCertificateState,
   requireCertificateTermsAgreed,
   requireSmsMfa,
-  runChecks,
 } from './certificate-guards';
 import type { GuardCheck } from './guards';
 import type { RouteName } from './route-names';
@@ -98,23 +97,5 @@ describe('requireCertificateState (the guard factory)', () => {
   ] as const)('latest %s, expected active %s, redirect %s → %s', async (answer, expectedActive, redirectTo: RouteName, outcome) => {
     server.use(http.get(LATEST, latest[answer]));
     expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
-  });
-});
-
-describe('runChecks', () => {
-  it('stops at the first redirect and does not run later checks', async () => {
-    const later = jest.fn(async () => undefined);
-    server.use(http.get(ALLOWED, allowedAnswer.refused));
-    const store = setupStore({ currentUser: { status: 'loaded', user: member([], false) } });
-    const outcome = await runChecks(requireCertificateAllowed, later)({ store, request: new Request('http://localhost/'), route: 'Certificate' });
-    expect(outcome?.headers.get('Location')).toBe('/eligibility-certificate/not-allowed');
-    expect(later).not.toHaveBeenCalled();
-  });
-
-  it('renders (null) when every check passes', async () => {
-    server.use(http.get(ALLOWED, allowedAnswer.allowed));
-    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
-    const outcome = await runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa)({ store, request: new Request('http://localhost/'), route: 'Certificate' });
-    expect(outcome).toBeNull();
   });
 });

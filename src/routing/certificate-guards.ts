@@ -8,7 +8,7 @@ import { pathFor, type RouteName } from './route-names';
 /**
  * The certificate routes' own checks (spec section 2, Route guards), run by each page's `pageLoader` after the auth
  * and eligibility guards, so the current member is already loaded. Each check is small and answers one question;
- * the pages compose them with `runChecks`.
+ * the pages compose them with `composeGuards` (guards.ts).
  */
 
 const CERTIFICATE_SERVICE = 'eligibility-certificate';
@@ -92,15 +92,4 @@ export const requireCertificateState =
     const active = await fetchCertificateActive(context);
     if (active === 'error') return serverError();
     return active === expectedActive ? go(redirectTo) : undefined;
-  };
-
-/** Runs checks in order; the first redirect wins, null lets the page render (the `pageLoader` contract). */
-export const runChecks =
-  (...checks: GuardCheck[]) =>
-  async (context: GuardContext): Promise<Response | null> => {
-    for (const check of checks) {
-      const outcome = await check(context);
-      if (outcome) return outcome;
-    }
-    return null;
   };

@@ -7,7 +7,7 @@ import { ja } from '../i18n/ja';
 import { checkSession } from '../identity/session-check';
 import { selectSignupStatus } from '../identity/current-user-slice';
 import { SignupStatus } from '../lib/signup-status';
-import { requireAuth, requireEligibility } from './guards';
+import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from './guards';
 
 const ME = '/api/v1/user/white_id_accounts/me';
 
@@ -104,5 +104,34 @@ describe('requireAuth when the identity service cannot be reached', () => {
     const outcome = await requireAuth({ store, request: new Request('http://localhost/account'), route: 'AccountHome' });
     expect(locationOf(outcome)).toBe('/signin');
     expect(store.getState().auth.status).toBe('signedOut');
+  });
+});
+
+describe('composeGuards (the one composer: router guards and page loaders)', () => {
+  const context = () => ({ store: setupStore(), request: new Request('http://localhost/account'), route: 'AccountHome' as const });
+  const redirectTo = (path: string): GuardCheck => async () => new Response(null, { status: 302, headers: { Location: path } });
+
+  it('runs the checks in order, stops at the first redirect and does not run later checks', async () => {
+    const calls: string[] = [];
+    const first: GuardCheck = async () => {
+      calls.push('first');
+      return undefined;
+    };
+    const later = jest.fn(async () => undefined);
+    const outcome = await composeGuards(first, redirectTo('/signin'), later)(context());
+    expect(outcome?.headers.get('Location')).toBe('/signin');
+    expect(calls).toEqual(['first']);
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('passes the same context to every check and renders (null) when every check passes', async () => {
+    const ctx = context();
+    const check = jest.fn(async () => undefined);
+    expect(await composeGuards(check, check)(ctx)).toBeNull();
+    expect(check.mock.calls).toEqual([[ctx], [ctx]]);
+  });
+
+  it('renders (null) with no checks at all', async () => {
+    expect(await composeGuards()(context())).toBeNull();
   });
 });

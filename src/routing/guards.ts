@@ -18,11 +18,15 @@ export interface GuardContext {
 /** A check passes by returning undefined, or stops navigation with a redirect Response. */
 export type GuardCheck = (context: GuardContext) => Promise<Response | undefined>;
 
+/**
+ * The one guard composer: runs checks in order; the first redirect wins, null lets the page render. Used for the
+ * router's auth/eligibility guards and for the pages' own `pageLoader`s (the certificate checks).
+ */
 export const composeGuards =
-  (store: AppStore, route: RouteName, checks: GuardCheck[]) =>
-  async ({ request }: { request: Request }) => {
+  (...checks: GuardCheck[]) =>
+  async (context: GuardContext): Promise<Response | null> => {
     for (const check of checks) {
-      const outcome = await check({ store, request, route });
+      const outcome = await check(context);
       if (outcome) return outcome;
     }
     return null;

@@ -1,11 +1,11 @@
-import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { loadCurrentUser } from '../identity/current-user';
 import { checkSession } from '../identity/session-check';
 import { pathFor } from '../routing/route-names';
+import { AppLink, ButtonLink } from './AppLink';
 
 type UserMenuComponent = ComponentType<{ label: string }>;
 
@@ -60,17 +60,17 @@ export const Header = () => {
     <Box as="header" borderBottomWidth="1px" px="4" py="3" bg="white">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap" minH="10">
         <HStack gap="6">
-          <Link asChild fontWeight="bold" fontSize="lg" color="fg">
-            <RouterLink to={pathFor(signedIn ? 'AccountHome' : 'Signin')}>{ja.shell.brand}</RouterLink>
-          </Link>
+          <AppLink to={pathFor(signedIn ? 'AccountHome' : 'Signin')} fontWeight="bold" fontSize="lg" color="fg">
+            {ja.shell.brand}
+          </AppLink>
           {signedIn ? (
             <HStack as="nav" aria-label={ja.shell.mainNavigation} gap="4">
-              <Link asChild>
-                <RouterLink to={pathFor('AccountHome')}>{ja.shell.serviceList}</RouterLink>
-              </Link>
-              <Link asChild>
-                <RouterLink to={pathFor('AccountSettings')}>{ja.shell.settings}</RouterLink>
-              </Link>
+              <AppLink to={pathFor('AccountHome')} color="colorPalette.fg">
+                {ja.shell.serviceList}
+              </AppLink>
+              <AppLink to={pathFor('AccountSettings')} color="colorPalette.fg">
+                {ja.shell.settings}
+              </AppLink>
             </HStack>
           ) : null}
         </HStack>
@@ -84,9 +84,7 @@ export const Header = () => {
             </Button>
           )
         ) : (
-          <Button asChild size="sm">
-            <RouterLink to={pathFor('Signin')}>{ja.shell.login}</RouterLink>
-          </Button>
+          <ButtonLink to={pathFor('Signin')} size="sm">{ja.shell.login}</ButtonLink>
         )}
       </Flex>
     </Box>

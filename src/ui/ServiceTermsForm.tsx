@@ -2,8 +2,8 @@ import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { ja } from '../i18n/ja';
+import { AppLink } from './AppLink';
 import { BusyButton } from './BusyButton';
 import { FormAlert } from './FormAlert';
 
@@ -37,9 +37,7 @@ const DocumentLink = ({ document, children }: { document: TermsDocument; childre
       {ja.common.opensInNewWindow}
     </Link>
   ) : (
-    <Link asChild color="blue.700" textDecoration="underline">
-      <RouterLink to={document.href}>{children}</RouterLink>
-    </Link>
+    <AppLink to={document.href} textDecoration="underline">{children}</AppLink>
   );
 
 /**

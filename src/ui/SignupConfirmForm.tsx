@@ -6,16 +6,14 @@ import { useAppDispatch } from '../app/hooks';
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
 import { confirmSignUp, resendSignUpCode } from '../identity/auth-calls';
-import { isSixDigitCode } from '../lib/width';
+import { codeSchema } from './code-schema';
 import { BusyButton } from './BusyButton';
 import { CodeField } from './CodeField';
 import { FormAlert } from './FormAlert';
 import { validateWith } from './form-validation';
 import { genericIdentityMessage } from '../identity/errors';
 
-const schema = yup.object({
-  code: yup.string().required(ja.validation.codeRequired).test('six-digits', ja.validation.sixDigits, (value) => isSixDigitCode(value ?? '')),
-});
+const schema = yup.object({ code: codeSchema() });
 
 interface SignupConfirmFormProps {
   email: string;

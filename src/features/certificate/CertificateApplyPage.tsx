@@ -2,13 +2,14 @@ import { Text } from '@chakra-ui/react';
 import { useGetCertificateReasonsQuery, useGetNewCertificateApplicationQuery } from '../../api';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa, runChecks } from '../../routing/certificate-guards';
+import { requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { ApplyForm } from './ApplyForm';
 
 // No check of the latest application here: re-applying (after expiring the active one) is this screen's purpose.
-export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa);
+export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa);
 
 /** /eligibility-certificate/apply: reason and per-member addresses, confirmed, then the certificate. */
 export const Component = () => {

@@ -4,7 +4,8 @@ import { useGetLatestCertificateApplicationQuery, type CertificateApplication } 
 import { ja } from '../../i18n/ja';
 import { formatCountdown, formatJapaneseDate } from '../../lib/countdown';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, requireSmsMfa, runChecks } from '../../routing/certificate-guards';
+import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, requireSmsMfa } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
@@ -12,7 +13,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { MemberCard } from './MemberCard';
 import { useCountdown } from './use-countdown';
 
-export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa, requireCertificateState(false, 'CertificateApply'));
+export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa, requireCertificateState(false, 'CertificateApply'));
 
 const Expiry = ({ application }: { application: CertificateApplication }) => {
   const navigate = useNavigate();

@@ -4,14 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { useExpireLatestCertificateApplicationMutation } from '../../api';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, runChecks } from '../../routing/certificate-guards';
+import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 
 // With no application at all there is nothing to show or to expire: straight to apply.
-export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, requireCertificateState(false, 'CertificateApply'));
+export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, requireCertificateState(false, 'CertificateApply'));
 
 /** /eligibility-certificate/proceed: show the certificate, or re-apply (expire the latest application, then apply). */
 export const Component = () => {

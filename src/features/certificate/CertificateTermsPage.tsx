@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
-import { redirectWhenCertificateTermsAgreed, requireCertificateAllowed, runChecks } from '../../routing/certificate-guards';
+import { redirectWhenCertificateTermsAgreed, requireCertificateAllowed } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceTermsForm } from '../../ui/ServiceTermsForm';
 import { useServiceRegistration } from '../../ui/use-service-registration';
 
-export const pageLoader = runChecks(requireCertificateAllowed, redirectWhenCertificateTermsAgreed);
+export const pageLoader = composeGuards(requireCertificateAllowed, redirectWhenCertificateTermsAgreed);
 
 /** /eligibility-certificate/terms-of-service: the in-app policy pages; accepting registers the service, then proceed. */
 export const Component = () => {

@@ -1,11 +1,12 @@
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
-import { redirectWhenSmsMfaEnabled, requireCertificateAllowed, requireCertificateTermsAgreed, runChecks } from '../../routing/certificate-guards';
+import { redirectWhenSmsMfaEnabled, requireCertificateAllowed, requireCertificateTermsAgreed } from '../../routing/certificate-guards';
+import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
+import { ButtonLink } from '../../ui/AppLink';
 import { PageHeading } from '../../ui/PageHeading';
 
-export const pageLoader = runChecks(requireCertificateAllowed, requireCertificateTermsAgreed, redirectWhenSmsMfaEnabled);
+export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, redirectWhenSmsMfaEnabled);
 
 /** /eligibility-certificate/mfa-notice: SMS two-step is needed; setup returns the member to apply. */
 export const Component = () => (
@@ -13,8 +14,6 @@ export const Component = () => (
     <PageHeading>{ja.titles.CertificateMfaNotice}</PageHeading>
     <Text mb="2">{ja.certificate.mfaNotice}</Text>
     <Text mb="6">{ja.certificate.mfaNoticeLead}</Text>
-    <Button asChild size="lg">
-      <RouterLink to={pathFor('SmsSetup', { returnTo: 'CertificateApply' })}>{ja.certificate.toSmsSetup}</RouterLink>
-    </Button>
+    <ButtonLink to={pathFor('SmsSetup', { returnTo: 'CertificateApply' })} size="lg">{ja.certificate.toSmsSetup}</ButtonLink>
   </>
 );

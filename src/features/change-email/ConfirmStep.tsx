@@ -10,16 +10,15 @@ import { confirmEmailChange } from '../../identity/account-calls';
 import { loadCurrentUser } from '../../identity/current-user';
 import { checkSession } from '../../identity/session-check';
 import { toErrorMessage } from '../../lib/error-message';
-import { isSixDigitCode, normalizeCode } from '../../lib/width';
+import { normalizeCode } from '../../lib/width';
+import { codeSchema } from '../../ui/code-schema';
 import { BusyButton } from '../../ui/BusyButton';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { confirmFailure } from './change-email-errors';
 
-const schema = yup.object({
-  code: yup.string().required(ja.validation.codeRequired).test('six-digits', ja.validation.sixDigits, (value) => isSixDigitCode(value)),
-});
+const schema = yup.object({ code: codeSchema() });
 
 interface ConfirmStepProps {
   oldEmail: string;

@@ -1,13 +1,13 @@
-import { Link, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { requestEmailChange } from '../../identity/account-calls';
 import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
@@ -78,9 +78,7 @@ export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: strin
         </List.Root>
         <Text>
           {ja.changeEmail.inquiryLead}{' '}
-          <Link asChild color="blue.700">
-            <RouterLink to={pathFor('Inquiry')}>{ja.changeEmail.inquiryLink}</RouterLink>
-          </Link>
+          <AppLink to={pathFor('Inquiry')}>{ja.changeEmail.inquiryLink}</AppLink>
         </Text>
       </Stack>
     </>

@@ -1,8 +1,8 @@
-import { Box, Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Text } from '@chakra-ui/react';
 import { useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { pathFor } from '../../routing/route-names';
+import { ButtonLink } from '../../ui/AppLink';
 import { PageHeading } from '../../ui/PageHeading';
 
 /**
@@ -17,14 +17,10 @@ export const Component = () => {
       <Text mb="6">{ja.errors.notFoundBody}</Text>
       {authStatus === 'unknown' ? (
         <Box minH="10" aria-busy="true" />
+      ) : authStatus === 'signedIn' ? (
+        <ButtonLink to={pathFor('AccountHome')}>{ja.errors.backToServiceList}</ButtonLink>
       ) : (
-        <Button asChild>
-          {authStatus === 'signedIn' ? (
-            <RouterLink to={pathFor('AccountHome')}>{ja.errors.backToServiceList}</RouterLink>
-          ) : (
-            <RouterLink to={pathFor('Signin')}>{ja.errors.backToSignin}</RouterLink>
-          )}
-        </Button>
+        <ButtonLink to={pathFor('Signin')}>{ja.errors.backToSignin}</ButtonLink>
       )}
     </>
   );

@@ -1,15 +1,13 @@
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
 import { pathFor } from '../../routing/route-names';
+import { ButtonLink } from '../../ui/AppLink';
 import { PageHeading } from '../../ui/PageHeading';
 
 export const Component = () => (
   <>
     <PageHeading>{ja.errors.serverErrorTitle}</PageHeading>
     <Text mb="6">{ja.errors.serverErrorBody}</Text>
-    <Button asChild>
-      <RouterLink to={pathFor('Signin')}>{ja.errors.backToTop}</RouterLink>
-    </Button>
+    <ButtonLink to={pathFor('Signin')}>{ja.errors.backToTop}</ButtonLink>
   </>
 );

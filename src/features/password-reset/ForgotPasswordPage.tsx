@@ -1,13 +1,14 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { requestPasswordReset } from '../../identity/password-reset-calls';
 import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
@@ -59,9 +60,7 @@ export const Component = () => {
               <BusyButton type="submit" busy={submitting}>
                 {ja.passwordReset.send}
               </BusyButton>
-              <Link asChild color="blue.700">
-                <RouterLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</RouterLink>
-              </Link>
+              <AppLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</AppLink>
             </Stack>
           </form>
         )}

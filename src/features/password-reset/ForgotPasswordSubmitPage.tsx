@@ -1,7 +1,7 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '../../app/hooks';
 import { format } from '../../i18n/format';
@@ -12,6 +12,7 @@ import { checkSession } from '../../identity/session-check';
 import { emailSchema, normalizeEmail } from '../../lib/email';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { codeSchema } from '../../ui/code-schema';
 import { CodeField } from '../../ui/CodeField';
@@ -110,9 +111,7 @@ export const Component = () => {
               <BusyButton type="submit" busy={submitting}>
                 {ja.passwordReset.submit}
               </BusyButton>
-              <Link asChild color="blue.700">
-                <RouterLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</RouterLink>
-              </Link>
+              <AppLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</AppLink>
             </Stack>
           </form>
         )}

@@ -1,12 +1,12 @@
-import { chakra, Link, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { disableSmsMfa } from '../../identity/account-calls';
 import { loadCurrentUser, type CurrentUser } from '../../identity/current-user';
 import { toDomestic } from '../../lib/phone';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
@@ -48,15 +48,11 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
       <SettingsList>
         <SettingsRow label={ja.settings.email}>
           <Text wordBreak="break-all">{user.email}</Text>
-          <Link asChild color="blue.700">
-            <RouterLink to={pathFor('ChangeEmail')}>{ja.settings.changeEmail}</RouterLink>
-          </Link>
+          <AppLink to={pathFor('ChangeEmail')}>{ja.settings.changeEmail}</AppLink>
         </SettingsRow>
         <SettingsRow label={ja.settings.password}>
           <Text aria-label={ja.settings.passwordHidden}>{ja.common.maskedPassword}</Text>
-          <Link asChild color="blue.700">
-            <RouterLink to={pathFor('ChangePassword')}>{ja.settings.changePassword}</RouterLink>
-          </Link>
+          <AppLink to={pathFor('ChangePassword')}>{ja.settings.changePassword}</AppLink>
         </SettingsRow>
         <SettingsRow label={ja.settings.smsAuthentication}>
           {/* Explicit dark shades: the palette's solid green is below AA contrast with white text. */}
@@ -79,17 +75,13 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
           <Text>{user.phoneNumber ? toDomestic(user.phoneNumber) : ja.settings.notSet}</Text>
           {user.smsMfaEnabled ? (
             <>
-              <Link asChild color="blue.700">
-                <RouterLink to={pathFor('SmsReset', returnTo)}>{ja.settings.changePhone}</RouterLink>
-              </Link>
+              <AppLink to={pathFor('SmsReset', returnTo)}>{ja.settings.changePhone}</AppLink>
               <BusyButton size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
                 {ja.settings.disable}
               </BusyButton>
             </>
           ) : (
-            <Link asChild color="blue.700">
-              <RouterLink to={pathFor('SmsSetup', returnTo)}>{ja.settings.enableSms}</RouterLink>
-            </Link>
+            <AppLink to={pathFor('SmsSetup', returnTo)}>{ja.settings.enableSms}</AppLink>
           )}
         </SettingsRow>
       </SettingsList>

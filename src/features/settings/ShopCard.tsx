@@ -1,10 +1,10 @@
-import { Box, chakra, Link, Spinner, Text } from '@chakra-ui/react';
+import { Box, chakra, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useGetOtcAccountQuery, useUpdateEmailMarketingConsentMutation } from '../../api';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { FormAlert } from '../../ui/FormAlert';
 import { SettingsCard } from './SettingsCard';
 
@@ -15,9 +15,7 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 const FirstRegistrationNotice = () => (
   <>
     <Text mb="3">{ja.settings.firstRegistrationIncomplete}</Text>
-    <Link asChild color="blue.700">
-      <RouterLink to={pathFor('OtcSignin')}>{ja.settings.toFirstRegistration}</RouterLink>
-    </Link>
+    <AppLink to={pathFor('OtcSignin')}>{ja.settings.toFirstRegistration}</AppLink>
   </>
 );
 

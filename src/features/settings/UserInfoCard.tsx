@@ -1,8 +1,8 @@
-import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
 import type { CurrentUser } from '../../identity/current-user';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { toLongDate } from '../../ui/long-date';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 
@@ -18,9 +18,7 @@ export const UserInfoCard = ({ user }: { user: CurrentUser }) => {
         <SettingsRow label={ja.settings.name}>
           <Text>{name || ja.settings.notSet}</Text>
           {name ? (
-            <Link asChild color="blue.700">
-              <RouterLink to={pathFor('ChangeUserInfo')}>{ja.settings.changeUserInfo}</RouterLink>
-            </Link>
+            <AppLink to={pathFor('ChangeUserInfo')}>{ja.settings.changeUserInfo}</AppLink>
           ) : null}
         </SettingsRow>
         <SettingsRow label={ja.settings.nameKana}>

@@ -1,12 +1,12 @@
-import { Link, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
 import { emailSchema } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
+import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
@@ -55,12 +55,8 @@ export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) =
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}
             </BusyButton>
-            <Link asChild color="blue.700">
-              <RouterLink to={pathFor('ForgotPassword')}>{ja.signin.forgotPassword}</RouterLink>
-            </Link>
-            <Link asChild color="blue.700">
-              <RouterLink to={pathFor('Signup')}>{ja.signin.toSignup}</RouterLink>
-            </Link>
+            <AppLink to={pathFor('ForgotPassword')}>{ja.signin.forgotPassword}</AppLink>
+            <AppLink to={pathFor('Signup')}>{ja.signin.toSignup}</AppLink>
           </Stack>
         </form>
       )}

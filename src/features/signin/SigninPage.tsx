@@ -1,6 +1,6 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { resendSignUpCode, signIn } from '../../identity/auth-calls';
@@ -10,6 +10,7 @@ import { normalizeEmail } from '../../lib/email';
 import { classifyIdentityError } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
+import { AppLink } from '../../ui/AppLink';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
@@ -111,9 +112,7 @@ export const Component = () => {
           <FormAlert status="warning">
             <Text>
               {ja.signin.inquiryWarning}{' '}
-              <Link asChild color="blue.700">
-                <RouterLink to={pathFor('Inquiry')}>{ja.signin.inquiryLink}</RouterLink>
-              </Link>
+              <AppLink to={pathFor('Inquiry')}>{ja.signin.inquiryLink}</AppLink>
             </Text>
           </FormAlert>
         </>

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { confirmSignInCode } from '../../identity/auth-calls';
-import { isSixDigitCode } from '../../lib/width';
+import { codeSchema } from '../../ui/code-schema';
 import { BusyButton } from '../../ui/BusyButton';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
@@ -15,9 +15,7 @@ import { smsCodeErrorMessage } from './signin-errors';
 /** Spec section 9: the 'sent again' notice appears 1.5 seconds after a resend. */
 export const RESEND_NOTICE_DELAY_MS = 1500;
 
-const schema = yup.object({
-  code: yup.string().required(ja.validation.codeRequired).test('six-digits', ja.validation.sixDigits, (value) => isSixDigitCode(value ?? '')),
-});
+const schema = yup.object({ code: codeSchema() });
 
 interface SmsCodeFormProps {
   onSignedIn: () => Promise<void> | void;

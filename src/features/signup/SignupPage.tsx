@@ -1,7 +1,6 @@
-import { Link, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
@@ -12,6 +11,7 @@ import { emailSchema, normalizeEmail } from '../../lib/email';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
+import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
@@ -68,9 +68,7 @@ export const Component = () => {
         {signInError ? (
           <FormAlert>
             {signInError}{' '}
-            <Link asChild color="blue.700">
-              <RouterLink to={pathFor('Signin')}>{ja.signup.toSignin}</RouterLink>
-            </Link>
+            <AppLink to={pathFor('Signin')}>{ja.signup.toSignin}</AppLink>
           </FormAlert>
         ) : null}
         {retriedNote ? <FormAlert status="info">{ja.mayHaveSucceeded.signUpRetried}</FormAlert> : null}
@@ -123,9 +121,7 @@ export const Component = () => {
                 {failure.offerSignin ? (
                   <>
                     {' '}
-                    <Link asChild color="blue.700">
-                      <RouterLink to={pathFor('Signin')}>{ja.signup.toSignin}</RouterLink>
-                    </Link>
+                    <AppLink to={pathFor('Signin')}>{ja.signup.toSignin}</AppLink>
                   </>
                 ) : null}
               </FormAlert>
@@ -136,9 +132,7 @@ export const Component = () => {
               <BusyButton type="submit" busy={submitting}>
                 {ja.signup.submit}
               </BusyButton>
-              <Link asChild color="blue.700">
-                <RouterLink to={pathFor('Signin')}>{ja.signup.toSignin}</RouterLink>
-              </Link>
+              <AppLink to={pathFor('Signin')}>{ja.signup.toSignin}</AppLink>
             </Stack>
           </form>
         )}

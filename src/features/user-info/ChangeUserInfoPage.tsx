@@ -1,6 +1,6 @@
-import { DataList, Link, Spinner, Text } from '@chakra-ui/react';
+import { DataList, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useGetInsurerMemberQuery } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { currentEnvironment } from '../../config/env';
@@ -8,6 +8,7 @@ import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
+import { AppLink } from '../../ui/AppLink';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { toLongDate } from '../../ui/long-date';
@@ -83,9 +84,7 @@ export const Component = () => {
       {body}
       <Text mt="8" fontSize="sm">
         {ja.userInfo.inquiryNote}{' '}
-        <Link asChild color="blue.700">
-          <RouterLink to={pathFor('Inquiry')}>{ja.userInfo.inquiryLink}</RouterLink>
-        </Link>
+        <AppLink to={pathFor('Inquiry')}>{ja.userInfo.inquiryLink}</AppLink>
       </Text>
       <ConfirmModal
         open={update.completed && update.succeeded}
