@@ -6,7 +6,7 @@ import { createAppRouter } from '../app/router';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
 import { hydratePrerendered } from './hydrate';
-import { prerender } from './render';
+import { prerender, prerenderedRoutes } from './render';
 
 describe('prerendered /signin', () => {
   afterEach(() => {
@@ -63,5 +63,15 @@ describe('prerendered /signin', () => {
     expect(container.querySelector('form')).toBe(form);
     expect(container).toHaveTextContent(ja.signin.inquiryWarning);
     router.dispose();
+  });
+
+  // A submit before any script runs is the browser's own: with GET the address and the password would be in the URL
+  // (history, logs, Referer). Every prerendered form with a password field posts instead.
+  it.each(['Signin', 'Signup', 'ForgotPasswordSubmit'] as const)('%s: the prerendered form with the password posts', async (name) => {
+    expect(prerenderedRoutes).toContain(name);
+    const page = await prerender(name);
+    document.body.innerHTML = page.html;
+    const form = document.querySelector('input[type="password"]')?.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
   });
 });

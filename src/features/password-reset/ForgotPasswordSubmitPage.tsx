@@ -102,6 +102,8 @@ export const Component = () => {
             }}
             noValidate
             aria-label={ja.titles.ForgotPasswordSubmit}
+            // Prerendered: a submit before any script runs is the browser's own; POST keeps the password out of the URL.
+            method="post"
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
             <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />

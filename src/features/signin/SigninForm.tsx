@@ -47,6 +47,8 @@ export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) =
           onFocus={preloadIdentity}
           noValidate
           aria-label={ja.signin.formLabel}
+          // Prerendered: a submit before any script runs is the browser's own; POST keeps the password out of the URL.
+          method="post"
         >
           {refused || error ? <FormAlert>{refused ?? error}</FormAlert> : null}
           <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />

@@ -114,6 +114,8 @@ export const Component = () => {
             onFocus={preloadIdentity}
             noValidate
             aria-label={ja.titles.Signup}
+            // Prerendered: a submit before any script runs is the browser's own; POST keeps the password out of the URL.
+            method="post"
           >
             {failure ? (
               <FormAlert>
