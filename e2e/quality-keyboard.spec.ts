@@ -251,3 +251,46 @@ test('autocomplete of the identity forms: sign-in, sign-up, reset, change passwo
   await arrivedAt(page, /\/account\/mfa\/sms-setup\?returnTo=AccountSettings$/, ja.mfa.setupHeading);
   await expectAutocomplete(page, ja.mfa.phoneLabel, 'tel');
 });
+
+// Issue 17 item 1: a control that saves keeps keyboard focus while it works and after, so a second Space works. The
+// shop switch is pressed twice (off, then back on, so the demo copy ends as it started); each PUT is held until the
+// busy state has been checked.
+test('keyboard focus survives a save: the shop marketing switch on settings, twice', async ({ page }) => {
+  const member = demoMember('eligible');
+  await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-all-agreed'));
+  await page.goto(appUrl('/signin'));
+  await typeInto(page, textbox(page, ja.common.email), member.email);
+  await typeInto(page, textbox(page, ja.common.password), member.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto(appUrl('/account/settings'));
+  await arrivedAt(page, /\/account\/settings$/, ja.titles.AccountSettings);
+
+  const shop = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: ja.settings.shopHeading }) });
+  const toggle = shop.getByRole('checkbox');
+  await expect(toggle).toBeChecked();
+  await focusControl(page, toggle, { max: 40 });
+  const switchHasFocus = () => toggle.evaluate((element) => document.activeElement === element);
+
+  for (const consent of [false, true]) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/user/otc_accounts/email_marketing_consent', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/email_marketing_consent') && response.request().method() === 'PUT');
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    expect(await switchHasFocus(), 'focus stays on the switch while it saves').toBe(true);
+    release();
+    expect((await saved).status()).toBeLessThan(300);
+    await expect(shop.getByText(ja.settings.marketingSaved)).toBeVisible();
+    await expect(toggle).not.toHaveAttribute('aria-busy');
+    await expect(toggle).toBeChecked({ checked: consent });
+    expect(await switchHasFocus(), 'focus is still on the switch after the save').toBe(true);
+    await page.unroute('**/api/v1/user/otc_accounts/email_marketing_consent');
+  }
+});

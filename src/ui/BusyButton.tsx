@@ -1,25 +1,43 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, Loader, type ButtonProps } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { ja } from '../i18n/ja';
 
 export type BusyButtonSize = 'none' | 'sm' | 'lg' | 'xl';
 
-export interface BusyButtonProps extends Omit<ButtonProps, 'size'> {
+export interface BusyButtonProps extends Omit<ButtonProps, 'size' | 'loading' | 'loadingText'> {
   busy?: boolean;
   size?: BusyButtonSize;
 }
 
 const chakraSize = { sm: 'sm', lg: 'lg', xl: 'xl' } as const;
 
-/** A button that shows the busy label and refuses a second press while its action runs. */
-export const BusyButton = ({ busy = false, size = 'lg', disabled, children, ...rest }: BusyButtonProps) => (
-  <Button
-    size={size === 'none' ? undefined : chakraSize[size]}
-    loading={busy}
-    loadingText={ja.common.busy}
-    disabled={disabled || busy}
-    aria-busy={busy || undefined}
-    {...rest}
-  >
-    {children}
-  </Button>
-);
+/**
+ * A button that shows the busy label and refuses a second press while its action runs.
+ *
+ * Busy is `aria-busy` + `aria-disabled`, never the `disabled` attribute (which Chakra's `loading` would set): a
+ * disabled button drops keyboard focus to <body>, so a member pressing it with Enter or Space would lose their place.
+ * While busy every click is swallowed, and with it the form submission a submit button would start (the browser's
+ * implicit submission from Enter in a field is a click on the default button too). Chakra's `_disabled` styles match
+ * `[aria-disabled=true]`, so the button still looks unavailable.
+ */
+export const BusyButton = ({ busy = false, size = 'lg', onClick, children, ...rest }: BusyButtonProps) => {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <Button
+      size={size === 'none' ? undefined : chakraSize[size]}
+      {...rest}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-loading={busy ? '' : undefined}
+      onClick={press}
+    >
+      {busy ? <Loader text={ja.common.busy}>{children}</Loader> : children}
+    </Button>
+  );
+};

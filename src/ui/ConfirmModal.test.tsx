@@ -156,13 +156,13 @@ describe('ConfirmModal', () => {
     expect(yes).toHaveFocus();
   });
 
-  it('shows the busy label on its action and disables both buttons while busy', async () => {
+  it('shows the busy label on its action and marks its action busy (aria-disabled, keeping focus) and disables cancel while busy', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     renderWithProviders(<ConfirmModal open busy title="t" confirmLabel="go" cancelLabel="back" onConfirm={onConfirm} onCancel={onCancel} />);
     const dialog = await screen.findByRole('alertdialog');
     const action = within(dialog).getByRole('button', { name: ja.common.busy });
-    expect(action).toBeDisabled();
+    expect(action).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('button', { name: 'back' })).toBeDisabled();
     await userEvent.click(action);
     expect(onConfirm).not.toHaveBeenCalled();

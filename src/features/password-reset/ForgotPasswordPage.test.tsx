@@ -85,7 +85,7 @@ describe('forgot password', () => {
     await userEvent.type(emailField(), 'member@example.com');
     await send();
     const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.resetPassword).toHaveBeenCalledTimes(1);
     finish();

@@ -71,7 +71,7 @@ describe('shop terms', () => {
     expect(`${target.origin}${target.pathname}`).toBe(currentEnvironment.external.shopSsoLoginUrl);
     expect(target.searchParams.get('token')).toBe(otcRegistered.token);
     // The browser is leaving: the button stays busy.
-    expect(screen.getByRole('button', { name: new RegExp(ja.common.busy) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: new RegExp(ja.common.busy) })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('registers through the pseudonymized endpoint when the insurer’s member format says so', async () => {

@@ -104,6 +104,49 @@ describe('settings', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
+  // Issue 17: the switch was `disabled` while saving, which dropped keyboard focus to <body>.
+  it.each([
+    ['saved', 204, ja.settings.marketingSaved],
+    ['refused', 500, ja.settings.marketingFailed],
+  ] as const)('keeps keyboard focus on the switch while a save runs and after it is %s, and refuses presses meanwhile', async (_, status, message) => {
+    signInMember();
+    let puts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)),
+      http.put(CONSENT, async () => {
+        puts += 1;
+        await held;
+        return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(serverError, { status });
+      }),
+    );
+    renderRoute('/account/settings');
+    const toggle = await screen.findByRole('checkbox');
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).not.toBeDisabled();
+    expect(toggle).toHaveFocus();
+    expect(toggle).not.toBeChecked();
+    // A second Space and a click while it saves change nothing and send nothing.
+    await userEvent.keyboard(' ');
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(puts).toBe(1);
+    release();
+    await waitFor(() => expect(card(ja.settings.shopHeading)).toHaveTextContent(message));
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+    expect(puts).toBe(1);
+  });
+
   it('shows the first-registration notices and the enable link for a member with nothing agreed and no SMS', async () => {
     signInMember({ sub: 'sub-2', email: 'new@example.com', email_verified: 'true' }, false);
     server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));

@@ -55,13 +55,18 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
           {ja.settings.marketingEmail}
         </Text>
         <chakra.label display="inline-flex" alignItems="center" gap="3" cursor={update.isLoading ? 'not-allowed' : 'pointer'}>
-          {/* A native checkbox drawn as a switch: the browser gives it its role, Space and the label click. */}
+          {/* A native checkbox drawn as a switch: the browser gives it its role, Space and the label click. While it
+              saves it is aria-busy/aria-disabled, not disabled, so keyboard focus stays on it; a press meanwhile is
+              ignored (React puts the controlled box back; preventDefault would not, in jsdom). */}
           <chakra.input
             type="checkbox"
             checked={checked}
-            disabled={update.isLoading}
+            aria-busy={update.isLoading || undefined}
+            aria-disabled={update.isLoading || undefined}
             aria-describedby="marketing-email-label"
-            onChange={(event) => void save(event.currentTarget.checked)}
+            onChange={(event) => {
+              if (!update.isLoading) void save(event.currentTarget.checked);
+            }}
             appearance="none"
             position="relative"
             flexShrink={0}

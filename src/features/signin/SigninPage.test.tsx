@@ -171,7 +171,7 @@ describe('sign in', () => {
     await open();
     await signInWith();
     const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.signIn).toHaveBeenCalledTimes(1);
     act(() => finish());

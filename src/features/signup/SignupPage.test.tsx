@@ -177,7 +177,7 @@ describe('sign up', () => {
     await fill();
     await submit();
     const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.signUp).toHaveBeenCalledTimes(1);
     act(() => finish());
