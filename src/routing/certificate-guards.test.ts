@@ -3,6 +3,7 @@ import { certificateActive, certificateAllowed, certificateNone, certificateRefu
 import { server } from '../../mocks/server';
 import { setupStore } from '../app/store';
 import type { CurrentUser } from '../identity/current-user';
+import { signInMember } from '../test/amplify-session';
 import { SignupStatus } from '../lib/signup-status';
 import type { ServiceCode } from '../lib/service-codes';
 import {
@@ -32,6 +33,9 @@ const member = (agreed: ServiceCode[], smsMfaEnabled: boolean): CurrentUser => (
   agreedServices: agreed,
   profile: meEligibleNoneAgreed,
 });
+
+// The checks read the API as a signed-in member: the bearer comes from the session (src/api/base.ts).
+beforeEach(() => signInMember());
 
 const run = async (check: GuardCheck, user: CurrentUser = member([], false)) => {
   const store = setupStore({ currentUser: { status: 'loaded', user } });
