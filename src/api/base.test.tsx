@@ -117,6 +117,30 @@ describe('the generated client through the base query', () => {
     expect(result.error).toMatchObject({ status: 503 });
     expect(calls).toBe(1);
   });
+
+  it('reads again for the next screen after a failed refetch, although the entry once held data', async () => {
+    let answer: 'ok' | 'refused' = 'ok';
+    let calls = 0;
+    server.use(
+      http.get(ME, () => {
+        calls += 1;
+        return answer === 'ok' ? HttpResponse.json(meEligibleNoneAgreed) : HttpResponse.json({ errors: ['x'] }, { status: 403 });
+      }),
+    );
+    const store = setupStore(undefined, { api });
+    const first = store.dispatch(api.endpoints.getMe.initiate());
+    expect((await first).data?.email).toBe(meEligibleNoneAgreed.email);
+    answer = 'refused';
+    expect((await first.refetch()).error).toMatchObject({ status: 403 });
+    answer = 'ok';
+    // A screen opened next subscribes without forcing: the failure is not served from the cache.
+    const next = store.dispatch(api.endpoints.getMe.initiate());
+    expect((await next).data?.email).toBe(meEligibleNoneAgreed.email);
+    expect(api.endpoints.getMe.select()(store.getState()).status).toBe('fulfilled');
+    expect(calls).toBe(3);
+    first.unsubscribe();
+    next.unsubscribe();
+  });
 });
 
 describe('a session that cannot be refreshed for a blip (network error, 5xx at the identity service)', () => {
