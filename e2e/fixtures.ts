@@ -18,6 +18,16 @@ export const appUrl = (path: string) => `${process.env.E2E_APP_URL}${path}`;
 export const latestCode = (email: string, kind: 'signup' | 'reset' | 'attribute' | 'mfa', after?: string) =>
   waitForCode(process.env.E2E_DATA_DIR ?? '', email, kind, { notEqualTo: after });
 
+/** A raw call to the local identity service, as an administrator or the member's other device makes it. */
+export const identityCall = async (operation: string, body: object) => {
+  const response = await fetch(process.env.E2E_IDENTITY_ENDPOINT ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${operation}: ${await response.clone().text()}`).toBe(200);
+};
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface Fixtures {

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
-import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
+import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail, identityCall } from './fixtures';
 
 const PASSWORD = 'Passw0rd!e2e';
-
-/** A raw call to the local identity service, as an administrator or another device would make it. */
-const identityCall = async (operation: string, body: object) => {
-  const response = await fetch(process.env.E2E_IDENTITY_ENDPOINT ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${operation}: ${await response.clone().text()}`).toBe(200);
-};
 
 const signUpAndIn = async (page: Page, email: string) => {
   await page.goto(appUrl('/signup'));

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { expectCleanConsole, expectScreen, faultSwitch, identityEndpointPattern, identityTarget, type Fault } from './fault-helpers';
-import { appUrl, expect, expectAccessible, test } from './fixtures';
+import { appUrl, expect, expectAccessible, test, identityCall } from './fixtures';
 import { demoMember } from './members';
 import { signUpFresh, useScenario } from './settings-helpers';
 import { authCookies } from './privacy-helpers';
@@ -26,16 +26,6 @@ const refreshFault = (page: Page) => faultSwitch(page, identityEndpointPattern()
 /** The page's clock jumps past the tokens' expiry (each call a further hour on: Amplify corrects for its own drift). */
 const expireTokens = async (page: Page, hours: number) => {
   await page.clock.setSystemTime(Date.now() + hours * AN_HOUR_AND_MORE);
-};
-
-/** A raw call to the local identity service, as an administrator or the member's other device makes it. */
-const identityCall = async (operation: string, body: object) => {
-  const response = await fetch(process.env.E2E_IDENTITY_ENDPOINT ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${operation}: ${await response.clone().text()}`).toBe(200);
 };
 
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });

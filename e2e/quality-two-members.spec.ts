@@ -4,7 +4,7 @@ import { demoAccount, type DemoAccountKey } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { previousCode } from './certificate-helpers';
 import { navigateInApp } from './fault-helpers';
-import { appUrl, expect, latestCode, test } from './fixtures';
+import { appUrl, expect, latestCode, test, identityCall } from './fixtures';
 import { demoMember } from './members';
 import { birthdateForms, phoneForms, readWebState } from './privacy-helpers';
 
@@ -180,16 +180,6 @@ test('the sign-out page: B reads every endpoint again and sees nothing of A (ful
   await expectNothingOfA(page, 'after the sign-out page');
   test.info().annotations.push({ type: 'paths A read', description: [...aReads.keys()].join(', ') });
 });
-
-/** A raw call to the local identity service, as the member's other device or an administrator makes it. */
-const identityCall = async (operation: string, body: object) => {
-  const response = await fetch(process.env.E2E_IDENTITY_ENDPOINT ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${operation}: ${await response.clone().text()}`).toBe(200);
-};
 
 /** "Sign out on every device" from A's other browser: every token of A is revoked. */
 const revokeEverywhere = async (page: Page) => {
