@@ -16,6 +16,11 @@ export interface ConfirmModalProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel?: () => void;
+  /**
+   * Where keyboard focus goes when the modal closes and the control that opened it is gone (its action replaced it,
+   * e.g. 解除 by the link to turn SMS on again): otherwise focus would fall to <body>.
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -74,8 +79,12 @@ const Dialog = chakra('dialog', {
   },
 });
 
-const ModalDialog = ({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmModalProps) => {
+const ModalDialog = ({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel, focusAfterClose: focusAfterCloseProp }: ConfirmModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
+  const focusAfterClose = useRef(focusAfterCloseProp);
+  useEffect(() => {
+    focusAfterClose.current = focusAfterCloseProp;
+  });
   const closing = useRef(false);
   const pressOnBackdrop = useRef(false);
   const titleId = useId();
@@ -99,6 +108,7 @@ const ModalDialog = ({ open, title, children, confirmLabel, cancelLabel, busy, o
       root.style.overflow = overflow;
       root.style.scrollbarGutter = scrollbarGutter;
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+      else focusAfterClose.current?.()?.focus();
     };
   }, []);
 

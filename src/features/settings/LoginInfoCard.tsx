@@ -16,6 +16,8 @@ import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 const NOTICE_SECONDS = 5;
 
 /** E-mail, password, SMS two-step status and phone, each with its way to change (spec section 2, Settings). */
+const ENABLE_SMS_LINK_ID = 'settings-enable-sms';
+
 export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +83,9 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
               </BusyButton>
             </>
           ) : (
-            <AppLink to={pathFor('SmsSetup', returnTo)}>{ja.settings.enableSms}</AppLink>
+            <AppLink id={ENABLE_SMS_LINK_ID} to={pathFor('SmsSetup', returnTo)}>
+              {ja.settings.enableSms}
+            </AppLink>
           )}
         </SettingsRow>
       </SettingsList>
@@ -93,6 +97,8 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
         busy={disabling}
         onConfirm={() => void disable()}
         onCancel={() => setConfirming(false)}
+        // After SMS is off, 解除 is gone: keyboard focus goes to the link that turns it on again.
+        focusAfterClose={() => document.getElementById(ENABLE_SMS_LINK_ID)}
       />
     </SettingsCard>
   );
