@@ -82,6 +82,8 @@ test('the user menu by keyboard on a phone: Enter opens it on the first item, th
   })).toBe(true);
   await expectAccessible(page);
 
+  // The scan leaves the page as it was: the panel open with the focus on its item, where Escape is heard.
+  await expect(logout).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
