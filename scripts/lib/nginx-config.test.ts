@@ -64,6 +64,27 @@ describe('the nginx configuration', () => {
     expect(missing.body).not.toContain('shell');
   });
 
+  it('sends a form posted to a route back to its page by GET (303, path only); refuses a POST to a file', async () => {
+    const post = (url: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const request = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+        });
+        request.on('error', reject);
+        request.end('email=hanako%40example.com&password=Secret-pass1');
+      });
+    for (const server of [nginx, preview]) {
+      const signin = await post(`${server.url}/signin?service=otc`);
+      expect([server.url, signin.status, signin.headers.location]).toEqual([server.url, 303, '/signin?service=otc']);
+      expect(signin.body).not.toContain('Secret-pass1');
+      expect(hostingHeaders(signin)['content-security-policy']).toBeDefined();
+      expect((await post(`${server.url}/password-reset/confirm`)).headers.location).toBe('/password-reset/confirm');
+      expect((await post(`${server.url}/assets/main.1234abcd.js`)).status).toBe(405);
+    }
+  });
+
   it('compresses text with gzip', async () => {
     const answer = await get(`${nginx.url}/assets/main.1234abcd.js`, { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');

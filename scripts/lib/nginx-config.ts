@@ -11,7 +11,7 @@ import { securityHeaderTable } from './preview-server';
  * table (written from `securityHeaderTable`, so the two cannot differ), hashed assets cached for a year, HTML
  * revalidated, a path without a file extension answered with its prerendered page when there is one
  * (`/signin/index.html` or `/signin.html`) and else index.html (the SPA's routes), a missing file with an extension
- * 404, and gzip for text.
+ * 404, a POST to a route sent back to it by GET (303), and gzip for text.
  */
 
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
@@ -47,6 +47,8 @@ server {
     root ${root};
     index index.html;
     server_tokens off;
+    # Redirects name only the path, so they stay right behind a TLS-terminating proxy.
+    absolute_redirect off;
     charset utf-8;
     charset_types ${TEXT_TYPES.join(' ')} text/html;
 
@@ -69,8 +71,13 @@ ${headerLines(environment, HASHED_ASSETS, '        ')}
 ${headerLines(environment, REVALIDATE, '        ')}
     }
 
-    # The SPA's routes: a prerendered page when the build has one, else index.html; always revalidated.
+    # The SPA's routes: a prerendered page when the build has one, else index.html; always revalidated. A prerendered
+    # form posted before the app's script ran (a slow connection) is sent back to its page by GET (303), its body
+    # dropped unread, instead of nginx's 405 page.
     location / {
+        if ($request_method = POST) {
+            return 303 $request_uri;
+        }
         try_files $uri $uri/index.html $uri.html /index.html;
 ${headerLines(environment, REVALIDATE, '        ')}
     }

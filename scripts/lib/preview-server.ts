@@ -195,6 +195,13 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
       forward(request, response, apiProxy);
       return;
     }
+    // A prerendered form posted before the app's script ran: back to its page by GET, the body dropped unread
+    // (nginx: the same 303 in `location /`). Files and other methods stay refused.
+    if (request.method === 'POST' && !path.extname(new URL(request.url ?? '/', 'http://preview.invalid').pathname)) {
+      request.resume();
+      response.writeHead(303, { Location: request.url ?? '/', 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
