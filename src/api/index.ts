@@ -1,4 +1,4 @@
-import { coreApi } from './generated/core-api';
+import { coreApi, type CreateServiceRegistrationApiArg } from './generated/core-api';
 
 export * from './generated/core-api';
 
@@ -11,27 +11,52 @@ const readAgainAfterFailure = {
   forceRefetch: ({ endpointState }: { endpointState?: { status: string } }) => endpointState?.status === 'rejected',
 };
 
-/** Cache tags are hand-written here, never in the generated file: writes that change the member invalidate the current user. */
+/**
+ * The one set of cache tags (codegen generates none: openapi/openapi-config.ts). Each names a server resource the
+ * portal reads: /me, the insurer's member record, the shop account, the latest certificate application.
+ */
+export const cacheTagTypes = ['Me', 'InsurerMember', 'OtcAccount', 'CertificateApplication'] as const;
+type CacheTag = (typeof cacheTagTypes)[number];
+
+/** A registration changes the member's agreed services (/me); the shop's also opens the shop account. */
+const registrationTags = (_result: unknown, _error: unknown, arg: CreateServiceRegistrationApiArg): CacheTag[] =>
+  arg.serviceRegistrationRequest.service_code === 'otc' ? ['Me', 'OtcAccount'] : ['Me'];
+
+/**
+ * Each read provides the tag of what it reads; each write invalidates what it changes on the server. RTK Query
+ * invalidates after a write that failed with an answer or without one as well, so a write that may have succeeded
+ * is read again. src/api/tags.test.ts checks the set (a new endpoint without tags fails it).
+ */
 export const api = coreApi.enhanceEndpoints({
-  addTagTypes: ['Me', 'InsurerMember', 'OtcAccount', 'CertificateApplication'],
+  addTagTypes: cacheTagTypes,
   endpoints: {
     getMe: { ...readAgainAfterFailure, providesTags: ['Me'] },
-    createWhiteIdAccount: { invalidatesTags: ['Me'] },
-    createPseudonymizedWhiteIdAccount: { invalidatesTags: ['Me'] },
-    createServiceRegistration: { invalidatesTags: ['Me', 'OtcAccount'] },
-    createPseudonymizedServiceRegistration: { invalidatesTags: ['Me', 'OtcAccount'] },
-    updateEmail: { invalidatesTags: ['Me'] },
-    updateName: { invalidatesTags: ['Me', 'InsurerMember'] },
     getInsurerMember: { ...readAgainAfterFailure, providesTags: ['InsurerMember'] },
     getOtcAccount: { ...readAgainAfterFailure, providesTags: ['OtcAccount'] },
-    updateEmailMarketingConsent: { invalidatesTags: ['OtcAccount'] },
     getLatestCertificateApplication: { ...readAgainAfterFailure, providesTags: ['CertificateApplication'] },
-    createCertificateApplication: { invalidatesTags: ['CertificateApplication'] },
-    expireLatestCertificateApplication: { invalidatesTags: ['CertificateApplication'] },
+    // Untagged reads: nothing the portal writes changes them (insurers and their configs, the reasons list, the
+    // account-wide allowed status). The applicant members come from the insurer's record, which the portal writes
+    // only by the eligibility check, before any certificate screen can be reached.
     getCertificateAllowedStatus: readAgainAfterFailure,
     getNewCertificateApplication: readAgainAfterFailure,
     getCertificateReasons: readAgainAfterFailure,
     getInsurer: readAgainAfterFailure,
     findInsurerConfig: readAgainAfterFailure,
+
+    // The eligibility check makes the member eligible (/me: insurer, name) and links the insurer's record of them.
+    createWhiteIdAccount: { invalidatesTags: ['Me', 'InsurerMember'] },
+    createPseudonymizedWhiteIdAccount: { invalidatesTags: ['Me', 'InsurerMember'] },
+    createServiceRegistration: { invalidatesTags: registrationTags },
+    createPseudonymizedServiceRegistration: { invalidatesTags: registrationTags },
+    // The shop account carries the member's e-mail and name (spec section 3, Shop account).
+    updateEmail: { invalidatesTags: ['Me', 'OtcAccount'] },
+    // After a name update the member record is reloaded (spec section 4, User info): the screen compares it with
+    // the new name. The shop account carries the name too.
+    updateName: { invalidatesTags: ['Me', 'InsurerMember', 'OtcAccount'] },
+    updateEmailMarketingConsent: { invalidatesTags: ['OtcAccount'] },
+    createCertificateApplication: { invalidatesTags: ['CertificateApplication'] },
+    expireLatestCertificateApplication: { invalidatesTags: ['CertificateApplication'] },
+    // createOtcToken issues a one-time shop login token: it changes nothing the portal reads, so it invalidates none.
+    createOtcToken: { invalidatesTags: [] },
   },
 });

@@ -1,8 +1,13 @@
-import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createDynamicMiddleware, type Dispatch, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../api';
 
 /** The API client (RTK Query, src/api): a chunk of its own, plugged into the store when a signed-in page needs it. */
 export type CoreApi = typeof api;
+
+/** Slices added after the store exists (`combineSlices(…).withLazyLoadedSlices`): the API cache arrives with the client. */
+export interface LazyLoadedSlices {
+  api: ReturnType<CoreApi['reducer']>;
+}
 
 /**
  * Dispatched once the client is plugged in: an injected slice's state only exists after the next action reaches the
@@ -10,13 +15,58 @@ export type CoreApi = typeof api;
  */
 export const apiAttached = createAction('app/apiAttached');
 
-/** What every thunk gets as `extra` (see setupStore). */
+/** What every thunk gets as `extra` (see createApiLoader). */
 export interface ThunkExtra {
   /** Downloads the API client once, adds its reducer and middleware to this store, and resolves to it. */
   loadApi: () => Promise<CoreApi>;
   /** The client if this store asked for it already (loaded or still downloading), without starting a download. */
   requestedApi: () => Promise<CoreApi> | undefined;
 }
+
+/**
+ * The API plumbing of one store (setupStore makes one per store, so what is injected into one store stays out of the
+ * others): the thunks' `extra`, a dynamic middleware slot for RTK Query's middleware, and `connect`, which tells the
+ * loader how to plug a downloaded client into the store once the store exists.
+ */
+export const createApiLoader = () => {
+  const apiMiddleware = createDynamicMiddleware();
+  let attach: (api: CoreApi) => CoreApi = (api) => api;
+  let loading: Promise<CoreApi> | undefined;
+  const extra: ThunkExtra = {
+    loadApi: () => {
+      loading ??= import(/* webpackChunkName: "on-demand-api" */ '../api').then(
+        ({ api }) => attach(api),
+        (error: unknown) => {
+          // A failed download (dropped connection) is tried again by the next call, not remembered.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    requestedApi: () => loading,
+  };
+  return {
+    extra,
+    middleware: apiMiddleware.middleware,
+    /** The dynamic middleware's `add` action carries functions by design: the serializability check ignores it. */
+    ignoredActions: [apiMiddleware.withMiddleware.type],
+    /**
+     * Plugs the client into `store` when it arrives: its reducer through `inject` (the root reducer's), its middleware
+     * into the slot. `api` plugs one in at once (tests that render screens without their routes).
+     */
+    connect: (store: { dispatch: Dispatch }, inject: (api: CoreApi) => void, api?: CoreApi) => {
+      attach = (client) => {
+        // Called once per store (loadApi keeps the promise); both calls are idempotent anyway.
+        inject(client);
+        store.dispatch(apiMiddleware.withMiddleware(client.middleware));
+        store.dispatch(apiAttached());
+        return client;
+      };
+      if (api) loading = Promise.resolve(attach(api));
+    },
+  };
+};
 
 /**
  * Makes sure the API client is in the store before a caller dispatches its endpoints. Signed-out pages never need it

@@ -1,4 +1,5 @@
 import * as Auth from 'aws-amplify/auth';
+import { selectAuthStatus } from '../identity/auth-slice';
 import { identityThunk } from '../identity/thunk';
 import { registerNavigate } from './navigation';
 import { setupStore } from './store';
@@ -32,7 +33,7 @@ describe('global identity errors (spec section 8, Global)', () => {
     await settle();
     expect(Auth.signOut).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
-    expect(store.getState().auth.status).toBe('signedOut');
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
   });
 
   it('NotAuthorizedException "User is disabled." goes to AccountDisabled without signing out', async () => {

@@ -5,9 +5,10 @@ import { server } from '../../mocks/server';
 import { api } from '../api';
 import { applyDraftSaved } from '../features/certificate/certificate-slice';
 import { userLoggedOut } from '../identity/actions';
+import { selectAuthStatus, selectAuthUserId } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
-import { selectSignupStatus } from '../identity/current-user-slice';
-import { MEMBER_CHANGED } from '../identity/member-session';
+import { selectCurrentUser, selectSignupStatus } from '../identity/current-user-slice';
+import { MEMBER_CHANGED, memberGenerationOf } from '../identity/member-session';
 import { checkSession } from '../identity/session-check';
 import { identityThunk } from '../identity/thunk';
 import { eligibilityTargetSet, originatingServiceSet } from '../routing/navigation-context-slice';
@@ -196,13 +197,13 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
-    expect(store.getState().auth.userId).toBe(memberAttributes.sub);
+    expect(selectAuthUserId(store.getState())).toBe(memberAttributes.sub);
     // Another tab signed member A out and member B in: the tokens now name B.
     signInMember({ ...memberAttributes, sub: 'sub-B', email: 'b@example.com' });
     await store.dispatch(checkSession());
-    expect(store.getState().memberSession.generation).toBe(1);
+    expect(memberGenerationOf(store.getState())).toBe(1);
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-B' });
-    expect(store.getState().currentUser.user).toBeUndefined();
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
     expect(store.getState().api?.queries).toEqual({});
   });
 
@@ -213,8 +214,8 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     await store.dispatch(loadCurrentUser());
     jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
     await store.dispatch(checkSession());
-    expect(store.getState().auth.status).toBe('signedOut');
-    expect(store.getState().currentUser.user).toBeUndefined();
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
   });
 
   it('the same member seen again keeps everything', async () => {
@@ -223,8 +224,8 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
     await store.dispatch(checkSession());
-    expect(store.getState().memberSession.generation).toBe(0);
-    expect(store.getState().currentUser.user?.sub).toBe(memberAttributes.sub);
+    expect(memberGenerationOf(store.getState())).toBe(0);
+    expect(selectCurrentUser(store.getState())?.sub).toBe(memberAttributes.sub);
   });
 });
 

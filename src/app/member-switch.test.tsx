@@ -15,6 +15,7 @@ import {
 import { server } from '../../mocks/server';
 import { ja } from '../i18n/ja';
 import { loadIdentity } from '../identity/amplify';
+import { selectCurrentUser, selectCurrentUserEmail } from '../identity/current-user-slice';
 import { checkSession } from '../identity/session-check';
 import { watchTokenRefreshFailures } from '../identity/token-refresh';
 import { memberAttributes, signInMember } from '../test/amplify-session';
@@ -212,7 +213,7 @@ describe.each(Object.keys(SESSION_ENDS))('member A, then the session ends by %s,
     await endSessionBy(rendered, members);
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/signin'));
     await screen.findByRole('button', { name: ja.signin.submit });
-    expect(store.getState().currentUser.user).toBeUndefined();
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
     // A screen still mounted when the session ended may ask again before Signin replaces it: without a session, so
     // the cache holds no answer (only refusals).
     expect(Object.values(store.getState().api?.queries ?? {}).filter((query) => query?.status === 'fulfilled')).toEqual([]);
@@ -227,7 +228,7 @@ describe.each(Object.keys(SESSION_ENDS))('member A, then the session ends by %s,
     for (const key of Object.keys(ENDPOINTS) as Endpoint[]) {
       expect({ key, fetchedAgain: members.counts[key] > fetchedForA[key] }).toEqual({ key, fetchedAgain: true });
     }
-    expect(store.getState().currentUser.user?.email).toBe(recordsB.attributes.email);
+    expect(selectCurrentUserEmail(store.getState())).toBe(recordsB.attributes.email);
     expectNothingOfA(store);
   });
 });

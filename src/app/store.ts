@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { certificateSlice } from '../features/certificate/certificate-slice';
@@ -6,7 +6,7 @@ import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
 import { memberSessionSlice } from '../identity/member-session';
 import { NAVIGATION_PERSIST_KEY, navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
-import { apiAttached, type CoreApi, type ThunkExtra } from './api-loader';
+import { createApiLoader, type CoreApi, type LazyLoadedSlices } from './api-loader';
 import { listenerMiddleware } from './listener-middleware';
 import { addAppListeners } from './listeners';
 
@@ -22,12 +22,7 @@ const persistedNavigationContext = persistReducer(
   navigationContextSlice.reducer,
 );
 
-/** Slices added after the store exists: the API cache arrives with the API client (see ./api-loader). */
-export interface LazyLoadedSlices {
-  api: ReturnType<CoreApi['reducer']>;
-}
-
-/** One per store: what is injected into one store's reducer (the API client) stays out of the others. */
+/** One per store: what is injected into one store's reducer (the API client, see ./api-loader) stays out of the others. */
 export const createRootReducer = () =>
   combineSlices({
     auth: authSlice.reducer,
@@ -52,45 +47,22 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
     listenersAdded = true;
   }
   const rootReducer = createRootReducer();
-  const apiMiddleware = createDynamicMiddleware();
-  let attach: (api: CoreApi) => CoreApi = (api) => api;
-  let loading: Promise<CoreApi> | undefined;
-  const extra: ThunkExtra = {
-    loadApi: () => {
-      loading ??= import(/* webpackChunkName: "on-demand-api" */ '../api').then(
-        ({ api }) => attach(api),
-        (error: unknown) => {
-          // A failed download (dropped connection) is tried again by the next call, not remembered.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    requestedApi: () => loading,
-  };
+  const apiLoader = createApiLoader();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: extra },
+        thunk: { extraArgument: apiLoader.extra },
         // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The development-only
         // checks warn when one pass takes longer than warnAfter; 32 ms (the default) is crossed by a busy 2-core CI
         // machine, not by the state's size, so the warning says nothing there (the strict jest suite fails on it).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, apiMiddleware.withMiddleware.type], warnAfter: 500 },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...apiLoader.ignoredActions], warnAfter: 500 },
         immutableCheck: { warnAfter: 500 },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(apiMiddleware.middleware),
+        .concat(apiLoader.middleware),
   });
-  attach = (api) => {
-    // Called once per store (loadApi keeps the promise); both calls are idempotent anyway.
-    rootReducer.inject(api);
-    store.dispatch(apiMiddleware.withMiddleware(api.middleware));
-    store.dispatch(apiAttached());
-    return api;
-  };
-  if (options.api) loading = Promise.resolve(attach(options.api));
+  apiLoader.connect(store, (api) => rootReducer.inject(api), options.api);
   return store;
 };

@@ -51,3 +51,12 @@ export const authSlice = createSlice({
 });
 
 export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet } = authSlice.actions;
+
+type WithAuth = { auth: AuthState };
+
+export const selectAuthStatus = (state: WithAuth) => state.auth.status;
+/** The signed-in member's Cognito sub, once a session check found one. */
+export const selectAuthUserId = (state: WithAuth) => state.auth.userId;
+export const selectPendingEmail = (state: WithAuth) => state.auth.pendingEmail;
+export const selectSessionEndedNotice = (state: WithAuth) => state.auth.sessionEndedNotice;
+export const selectConnectionNotice = (state: WithAuth) => state.auth.connectionNotice;

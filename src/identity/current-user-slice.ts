@@ -34,9 +34,18 @@ export const currentUserSlice = createSlice({
   },
 });
 
+type WithCurrentUser = { currentUser: CurrentUserState };
+
+export const selectCurrentUser = (state: WithCurrentUser) => state.currentUser.user;
+export const selectCurrentUserStatus = (state: WithCurrentUser) => state.currentUser.status;
+export const selectCurrentUserError = (state: WithCurrentUser) => state.currentUser.error;
+export const selectCurrentUserEmail = (state: WithCurrentUser) => state.currentUser.user?.email;
+/** The member's insurer number (from /me); undefined before the eligibility check. */
+export const selectInsurerNumber = (state: WithCurrentUser) => state.currentUser.user?.insurerNumber;
+
 /**
  * The member's signup status (the design card's signup-status state). It is derived state: loadCurrentUser computes
  * it from the same attributes and /me answer as the user, so it is read from the user rather than kept in a slice of
  * its own that could disagree with it (docs/architecture.md, Identity).
  */
-export const selectSignupStatus = (state: { currentUser: CurrentUserState }) => state.currentUser.user?.signupStatus;
+export const selectSignupStatus = (state: WithCurrentUser) => state.currentUser.user?.signupStatus;

@@ -3,7 +3,7 @@ import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';
 import { loadCurrentUser, type CurrentUser } from './current-user';
-import { selectSignupStatus } from './current-user-slice';
+import { selectCurrentUser, selectSignupStatus } from './current-user-slice';
 
 /** A loaded user as loadCurrentUser builds it; the status is derived by the thunk, so it is given here as built. */
 const userWith = (signupStatus: SignupStatus, insurerNumber?: string): CurrentUser => ({
@@ -42,6 +42,6 @@ describe('signup status (selectSignupStatus, derived from the current user)', ()
     expect(selectSignupStatus(store.getState())).toBe(SignupStatus.EMAIL_VERIFIED);
     store.dispatch(userLoggedOut());
     expect(selectSignupStatus(store.getState())).toBeUndefined();
-    expect(store.getState().currentUser.user).toBeUndefined();
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
   });
 });

@@ -2,8 +2,10 @@ import { Hub } from 'aws-amplify/utils';
 import { registerNavigate } from '../app/navigation';
 import { setupStore } from '../app/store';
 import { loadIdentity } from './amplify';
+import { selectAuthStatus, selectConnectionNotice, selectSessionEndedNotice } from './auth-slice';
+import { selectCurrentUser } from './current-user-slice';
 import { checkSession } from './session-check';
-import { MEMBER_CHANGED } from './member-session';
+import { MEMBER_CHANGED, memberGenerationOf } from './member-session';
 import { classifyRefreshFailure, isTransientIdentityError } from './refresh-failure';
 import { watchTokenRefreshFailures } from './token-refresh';
 import { tolerateConsole } from '../test/strict';
@@ -26,13 +28,13 @@ describe('Hub tokenRefresh_failure: only an answer that the session is over ends
     registerNavigate(navigate);
     const store = setupStore();
     store.dispatch(checkSession.fulfilled({ userId: 'sub-1' }, 'request-id'));
-    expect(store.getState().auth.status).toBe('signedIn');
+    expect(selectAuthStatus(store.getState())).toBe('signedIn');
     const stop = watchTokenRefreshFailures(store);
     await loadIdentity();
     Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error: serviceError(name, message) } }, 'Auth', AMPLIFY_SYMBOL);
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', sessionEndedNotice: true });
-    expect(store.getState().memberSession.generation).toBe(1);
-    expect(store.getState().currentUser.user).toBeUndefined();
+    expect(memberGenerationOf(store.getState())).toBe(1);
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
     stop();
   });
@@ -45,7 +47,7 @@ describe('Hub tokenRefresh_failure: only an answer that the session is over ends
     const stop = watchTokenRefreshFailures(store);
     await loadIdentity();
     Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error: serviceError('NotAuthorizedException', 'User is disabled.') } }, 'Auth', AMPLIFY_SYMBOL);
-    expect(store.getState().auth.status).toBe('signedOut');
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
     expect(navigate).toHaveBeenCalledWith('/account/disabled', { replace: true });
     stop();
   });
@@ -65,11 +67,11 @@ describe('Hub tokenRefresh_failure: only an answer that the session is over ends
     await loadIdentity();
     Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error: serviceError(name, message) } }, 'Auth', AMPLIFY_SYMBOL);
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-1', connectionNotice: true });
-    expect(store.getState().memberSession.generation).toBe(0);
+    expect(memberGenerationOf(store.getState())).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
     // The next refresh that works takes the message away.
     Hub.dispatch('auth', { event: 'tokenRefresh' }, 'Auth', AMPLIFY_SYMBOL);
-    expect(store.getState().auth.connectionNotice).toBeUndefined();
+    expect(selectConnectionNotice(store.getState())).toBeUndefined();
     stop();
   });
 
@@ -96,7 +98,7 @@ describe('Hub tokenRefresh_failure: only an answer that the session is over ends
     Hub.dispatch('auth', { event: 'tokenRefresh' }, 'Auth', AMPLIFY_SYMBOL);
     Hub.dispatch('auth', { event: 'signedIn', data: { username: 'u', userId: 'sub-1' } }, 'Auth', AMPLIFY_SYMBOL);
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().auth.sessionEndedNotice).toBeUndefined();
+    expect(selectSessionEndedNotice(store.getState())).toBeUndefined();
     stop();
   });
 

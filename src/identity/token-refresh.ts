@@ -2,7 +2,7 @@ import type { AppStore } from '../app/store-types';
 import { navigateToRoute } from '../app/navigation';
 import { userLoggedOut } from './actions';
 import { onIdentityLoaded } from './amplify';
-import { connectionNoticeSet, sessionEndedNoticeSet } from './auth-slice';
+import { connectionNoticeSet, selectConnectionNotice, sessionEndedNoticeSet } from './auth-slice';
 import { classifyRefreshFailure } from './refresh-failure';
 
 /**
@@ -17,7 +17,7 @@ export const watchTokenRefreshFailures = (store: AppStore) => {
   const cancel = onIdentityLoaded(({ Hub }) => {
     stopListening = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'tokenRefresh') {
-        if (store.getState().auth.connectionNotice) store.dispatch(connectionNoticeSet(false));
+        if (selectConnectionNotice(store.getState())) store.dispatch(connectionNoticeSet(false));
         return;
       }
       if (payload.event !== 'tokenRefresh_failure') return;

@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { ensureApi } from '../app/api-loader';
 import type { CurrentUser } from '../identity/current-user';
 import { isServiceAgreed } from '../identity/current-user';
+import { selectCurrentUser } from '../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from './guards';
 import { pathFor, type RouteName } from './route-names';
 
@@ -15,7 +16,7 @@ const CERTIFICATE_SERVICE = 'eligibility-certificate';
 
 const go = (name: RouteName) => redirect(pathFor(name));
 
-const currentUserOf = (context: GuardContext): CurrentUser | undefined => context.store.getState().currentUser.user;
+const currentUserOf = (context: GuardContext): CurrentUser | undefined => selectCurrentUser(context.store.getState());
 
 /** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
 const serverError = () => go('InternalServerError');

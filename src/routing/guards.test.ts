@@ -4,10 +4,12 @@ import { meEligibleNoneAgreed, meNewMember, serverError } from '../../mocks/fixt
 import { server } from '../../mocks/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
+import { selectAuthStatus } from '../identity/auth-slice';
 import { checkSession } from '../identity/session-check';
-import { selectSignupStatus } from '../identity/current-user-slice';
+import { selectCurrentUserError, selectSignupStatus } from '../identity/current-user-slice';
 import { SignupStatus } from '../lib/signup-status';
 import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from './guards';
+import { selectEligibilityTarget } from './navigation-context-slice';
 
 const ME = '/api/v1/user/white_id_accounts/me';
 
@@ -33,7 +35,7 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
     server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
     const { outcome, store } = await run('http://localhost/account/otc?service=otc');
     expect(outcome).toBeUndefined();
-    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
+    expect(selectEligibilityTarget(store.getState())).toBeUndefined();
   });
 
   it('sends a member without an insurer number to EligibilityCheck, keeping the route name and query as the target', async () => {
@@ -41,7 +43,7 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
     server.use(http.get(ME, () => HttpResponse.json(meNewMember)));
     const { outcome, store } = await run('http://localhost/account/otc?service=otc');
     expect(locationOf(outcome)).toBe('/account/eligibility-check');
-    expect(store.getState().navigationContext.eligibilityTarget).toEqual({ name: 'OtcSignin', search: '?service=otc' });
+    expect(selectEligibilityTarget(store.getState())).toEqual({ name: 'OtcSignin', search: '?service=otc' });
     expect(selectSignupStatus(store.getState())).toBe(SignupStatus.EMAIL_VERIFIED);
   });
 
@@ -50,15 +52,15 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
     server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
     const { outcome, store } = await run('http://localhost/account/otc');
     expect(locationOf(outcome)).toBe('/account/eligibility-check');
-    expect(store.getState().navigationContext.eligibilityTarget).toEqual({ name: 'OtcSignin', search: '' });
+    expect(selectEligibilityTarget(store.getState())).toEqual({ name: 'OtcSignin', search: '' });
   });
 
   it("goes to InternalServerError when there is no ID token ('IDトークンが取得できませんでした')", async () => {
     jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
     const { outcome, store } = await run('http://localhost/account/otc');
     expect(locationOf(outcome)).toBe('/500.html');
-    expect(store.getState().currentUser.error).toEqual({ name: 'NoIdTokenError', message: ja.errors.noIdToken });
-    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
+    expect(selectCurrentUserError(store.getState())).toEqual({ name: 'NoIdTokenError', message: ja.errors.noIdToken });
+    expect(selectEligibilityTarget(store.getState())).toBeUndefined();
   });
 
   it('goes to InternalServerError when the profile fetch fails', async () => {
@@ -103,7 +105,7 @@ describe('requireAuth when the identity service cannot be reached', () => {
     jest.mocked(Auth.fetchAuthSession).mockRejectedValueOnce(Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' }));
     const outcome = await requireAuth({ store, request: new Request('http://localhost/account'), route: 'AccountHome' });
     expect(locationOf(outcome)).toBe('/signin');
-    expect(store.getState().auth.status).toBe('signedOut');
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
   });
 });
 

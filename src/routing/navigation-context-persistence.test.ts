@@ -3,7 +3,7 @@ import { meEligibleNoneAgreed } from '../../mocks/fixtures';
 import { setupPersistor } from '../app/persistor';
 import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';
-import { eligibilityTargetSet, originatingServiceSet } from './navigation-context-slice';
+import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
 
 const KEY = 'persist:portal.navigation';
 
@@ -54,6 +54,6 @@ describe('navigation context persistence', () => {
 
     const second = setupStore();
     setupPersistor(second);
-    await waitFor(() => expect(second.getState().navigationContext.service).toBe('my-kenshin'));
+    await waitFor(() => expect(selectOriginatingService(second.getState())).toBe('my-kenshin'));
   });
 });

@@ -1,7 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { setupPersistor } from '../app/persistor';
 import { setupStore } from '../app/store';
-import { eligibilityTargetSet, navigationContextSlice, safeEligibilityTarget, sanitizeNavigationContext } from './navigation-context-slice';
+import {
+  eligibilityTargetSet,
+  navigationContextSlice,
+  safeEligibilityTarget,
+  sanitizeNavigationContext,
+  selectEligibilityTarget,
+  selectOriginatingService,
+} from './navigation-context-slice';
 
 const KEY = 'persist:portal.navigation';
 
@@ -68,8 +75,8 @@ describe('sanitizeNavigationContext', () => {
     const store = setupStore();
     const persistor = setupPersistor(store);
     await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-    expect(store.getState().navigationContext.service).toBeUndefined();
-    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
+    expect(selectOriginatingService(store.getState())).toBeUndefined();
+    expect(selectEligibilityTarget(store.getState())).toBeUndefined();
     persistor.pause();
     sessionStorage.clear();
   });
@@ -86,8 +93,8 @@ describe('sanitizeNavigationContext', () => {
     const store = setupStore();
     const persistor = setupPersistor(store);
     await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-    expect(store.getState().navigationContext.service).toBe('my-kenshin');
-    expect(store.getState().navigationContext.eligibilityTarget).toEqual({ name: 'ChangeUserInfo', search: '?service=my-kenshin' });
+    expect(selectOriginatingService(store.getState())).toBe('my-kenshin');
+    expect(selectEligibilityTarget(store.getState())).toEqual({ name: 'ChangeUserInfo', search: '?service=my-kenshin' });
     persistor.pause();
     sessionStorage.clear();
   });

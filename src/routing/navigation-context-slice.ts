@@ -62,3 +62,10 @@ export const navigationContextSlice = createSlice({
 });
 
 export const { originatingServiceSet, eligibilityTargetSet } = navigationContextSlice.actions;
+
+type WithNavigationContext = { navigationContext: NavigationContextState };
+
+/** The service the member came from (`?service=` or navigation state), kept across the sign-in. */
+export const selectOriginatingService = (state: WithNavigationContext) => state.navigationContext.service;
+/** The route the eligibility guard interrupted, to return to after the check. */
+export const selectEligibilityTarget = (state: WithNavigationContext) => state.navigationContext.eligibilityTarget;

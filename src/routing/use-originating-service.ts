@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { originatingServiceSet } from './navigation-context-slice';
+import { originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
 import { originatingServiceFrom, serviceRouteFor } from './originating-service';
 import { pathFor } from './route-names';
 
@@ -13,7 +13,7 @@ export const useOriginatingService = () => {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
-  const stored = useAppSelector((state) => state.navigationContext.service);
+  const stored = useAppSelector(selectOriginatingService);
   const named = originatingServiceFrom(location.search, location.state);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
-import { connectionNoticeSet } from '../identity/auth-slice';
+import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
 import type { RouteName } from '../routing/route-names';
 import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
@@ -34,7 +34,7 @@ const useRouteTitleAndFocus = () => {
  */
 const ConnectionNotice = () => {
   const dispatch = useAppDispatch();
-  const shown = useAppSelector((state) => state.auth.connectionNotice);
+  const shown = useAppSelector(selectConnectionNotice);
   const { pathname } = useLocation();
   useEffect(() => {
     dispatch(connectionNoticeSet(false));

@@ -2,7 +2,9 @@ import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
+import { selectAuthStatus } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
+import { selectCurrentUser, selectCurrentUserStatus } from '../identity/current-user-slice';
 import { checkSession } from '../identity/session-check';
 import { pathFor } from '../routing/route-names';
 import { AppLink, ButtonLink } from './AppLink';
@@ -31,9 +33,9 @@ const useUserMenu = (wanted: boolean) => {
 /** Brand, navigation and the user menu; renders once the session check has answered. */
 export const Header = () => {
   const dispatch = useAppDispatch();
-  const authStatus = useAppSelector((state) => state.auth.status);
-  const user = useAppSelector((state) => state.currentUser.user);
-  const userStatus = useAppSelector((state) => state.currentUser.status);
+  const authStatus = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const userStatus = useAppSelector(selectCurrentUserStatus);
 
   useEffect(() => {
     void dispatch(checkSession());

@@ -1,193 +1,160 @@
 import { baseApi as api } from "../base";
-export const addTagTypes = [
-  "user",
-  "certificate",
-  "insurer",
-  "service",
-  "otc",
-  "eligibility",
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
-        query: () => ({ url: `/api/v1/user/white_id_accounts/me` }),
-        providesTags: ["user"],
-      }),
-      getLatestCertificateApplication: build.query<
-        GetLatestCertificateApplicationApiResponse,
-        GetLatestCertificateApplicationApiArg
-      >({
-        query: () => ({
-          url: `/api/v1/user/eligibility_certificate_applications/latest`,
-        }),
-        providesTags: ["certificate"],
-      }),
-      getCertificateAllowedStatus: build.query<
-        GetCertificateAllowedStatusApiResponse,
-        GetCertificateAllowedStatusApiArg
-      >({
-        query: () => ({
-          url: `/api/v1/user/eligibility_certificate_allowed_status`,
-        }),
-        providesTags: ["certificate"],
-      }),
-      getNewCertificateApplication: build.query<
-        GetNewCertificateApplicationApiResponse,
-        GetNewCertificateApplicationApiArg
-      >({
-        query: () => ({
-          url: `/api/v1/user/eligibility_certificate_applications/new`,
-        }),
-        providesTags: ["certificate"],
-      }),
-      getCertificateReasons: build.query<
-        GetCertificateReasonsApiResponse,
-        GetCertificateReasonsApiArg
-      >({
-        query: () => ({ url: `/api/v1/user/eligibility_certificate_reasons` }),
-        providesTags: ["certificate"],
-      }),
-      createCertificateApplication: build.mutation<
-        CreateCertificateApplicationApiResponse,
-        CreateCertificateApplicationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/eligibility_certificate_applications`,
-          method: "POST",
-          body: queryArg.certificateApplicationRequest,
-        }),
-        invalidatesTags: ["certificate"],
-      }),
-      expireLatestCertificateApplication: build.mutation<
-        ExpireLatestCertificateApplicationApiResponse,
-        ExpireLatestCertificateApplicationApiArg
-      >({
-        query: () => ({
-          url: `/api/v1/user/eligibility_certificate_applications/latest/expire`,
-          method: "POST",
-        }),
-        invalidatesTags: ["certificate"],
-      }),
-      updateEmail: build.mutation<UpdateEmailApiResponse, UpdateEmailApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/user/email`,
-          method: "PATCH",
-          body: queryArg.updateEmailRequest,
-        }),
-        invalidatesTags: ["user"],
-      }),
-      getInsurerMember: build.query<
-        GetInsurerMemberApiResponse,
-        GetInsurerMemberApiArg
-      >({
-        query: () => ({ url: `/api/v1/user/insurer_members` }),
-        providesTags: ["user"],
-      }),
-      updateName: build.mutation<UpdateNameApiResponse, UpdateNameApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/user/user_profiles/update_name`,
-          method: "PUT",
-          body: queryArg.updateNameRequest,
-        }),
-        invalidatesTags: ["user"],
-      }),
-      getInsurer: build.query<GetInsurerApiResponse, GetInsurerApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/user/insurers/${queryArg.insurerNumber}`,
-        }),
-        providesTags: ["insurer"],
-      }),
-      findInsurerConfig: build.query<
-        FindInsurerConfigApiResponse,
-        FindInsurerConfigApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/insurer_configs/find`,
-          params: {
-            alias_code: queryArg.aliasCode,
-          },
-        }),
-        providesTags: ["insurer"],
-      }),
-      createServiceRegistration: build.mutation<
-        CreateServiceRegistrationApiResponse,
-        CreateServiceRegistrationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/service_registrations`,
-          method: "POST",
-          body: queryArg.serviceRegistrationRequest,
-        }),
-        invalidatesTags: ["service"],
-      }),
-      createPseudonymizedServiceRegistration: build.mutation<
-        CreatePseudonymizedServiceRegistrationApiResponse,
-        CreatePseudonymizedServiceRegistrationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/pseudonymized_service_registrations`,
-          method: "POST",
-          body: queryArg.serviceRegistrationRequest,
-        }),
-        invalidatesTags: ["service"],
-      }),
-      createOtcToken: build.mutation<
-        CreateOtcTokenApiResponse,
-        CreateOtcTokenApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/otc_tokens`,
-          method: "POST",
-          body: queryArg.otcTokenRequest,
-        }),
-        invalidatesTags: ["otc"],
-      }),
-      getOtcAccount: build.query<GetOtcAccountApiResponse, GetOtcAccountApiArg>(
-        {
-          query: () => ({ url: `/api/v1/user/otc_accounts/me` }),
-          providesTags: ["otc"],
-        },
-      ),
-      updateEmailMarketingConsent: build.mutation<
-        UpdateEmailMarketingConsentApiResponse,
-        UpdateEmailMarketingConsentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/otc_accounts/email_marketing_consent`,
-          method: "PUT",
-          body: queryArg.emailMarketingConsentRequest,
-        }),
-        invalidatesTags: ["otc"],
-      }),
-      createWhiteIdAccount: build.mutation<
-        CreateWhiteIdAccountApiResponse,
-        CreateWhiteIdAccountApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/white_id_accounts`,
-          method: "POST",
-          body: queryArg.whiteIdAccountRequest,
-        }),
-        invalidatesTags: ["eligibility"],
-      }),
-      createPseudonymizedWhiteIdAccount: build.mutation<
-        CreatePseudonymizedWhiteIdAccountApiResponse,
-        CreatePseudonymizedWhiteIdAccountApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/v1/user/pseudonymized_white_id_accounts`,
-          method: "POST",
-          body: queryArg.pseudonymizedWhiteIdAccountRequest,
-        }),
-        invalidatesTags: ["eligibility"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/api/v1/user/white_id_accounts/me` }),
+    }),
+    getLatestCertificateApplication: build.query<
+      GetLatestCertificateApplicationApiResponse,
+      GetLatestCertificateApplicationApiArg
+    >({
+      query: () => ({
+        url: `/api/v1/user/eligibility_certificate_applications/latest`,
       }),
     }),
-    overrideExisting: false,
-  });
+    getCertificateAllowedStatus: build.query<
+      GetCertificateAllowedStatusApiResponse,
+      GetCertificateAllowedStatusApiArg
+    >({
+      query: () => ({
+        url: `/api/v1/user/eligibility_certificate_allowed_status`,
+      }),
+    }),
+    getNewCertificateApplication: build.query<
+      GetNewCertificateApplicationApiResponse,
+      GetNewCertificateApplicationApiArg
+    >({
+      query: () => ({
+        url: `/api/v1/user/eligibility_certificate_applications/new`,
+      }),
+    }),
+    getCertificateReasons: build.query<
+      GetCertificateReasonsApiResponse,
+      GetCertificateReasonsApiArg
+    >({
+      query: () => ({ url: `/api/v1/user/eligibility_certificate_reasons` }),
+    }),
+    createCertificateApplication: build.mutation<
+      CreateCertificateApplicationApiResponse,
+      CreateCertificateApplicationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/eligibility_certificate_applications`,
+        method: "POST",
+        body: queryArg.certificateApplicationRequest,
+      }),
+    }),
+    expireLatestCertificateApplication: build.mutation<
+      ExpireLatestCertificateApplicationApiResponse,
+      ExpireLatestCertificateApplicationApiArg
+    >({
+      query: () => ({
+        url: `/api/v1/user/eligibility_certificate_applications/latest/expire`,
+        method: "POST",
+      }),
+    }),
+    updateEmail: build.mutation<UpdateEmailApiResponse, UpdateEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/user/email`,
+        method: "PATCH",
+        body: queryArg.updateEmailRequest,
+      }),
+    }),
+    getInsurerMember: build.query<
+      GetInsurerMemberApiResponse,
+      GetInsurerMemberApiArg
+    >({
+      query: () => ({ url: `/api/v1/user/insurer_members` }),
+    }),
+    updateName: build.mutation<UpdateNameApiResponse, UpdateNameApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/user/user_profiles/update_name`,
+        method: "PUT",
+        body: queryArg.updateNameRequest,
+      }),
+    }),
+    getInsurer: build.query<GetInsurerApiResponse, GetInsurerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/user/insurers/${queryArg.insurerNumber}`,
+      }),
+    }),
+    findInsurerConfig: build.query<
+      FindInsurerConfigApiResponse,
+      FindInsurerConfigApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/insurer_configs/find`,
+        params: {
+          alias_code: queryArg.aliasCode,
+        },
+      }),
+    }),
+    createServiceRegistration: build.mutation<
+      CreateServiceRegistrationApiResponse,
+      CreateServiceRegistrationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/service_registrations`,
+        method: "POST",
+        body: queryArg.serviceRegistrationRequest,
+      }),
+    }),
+    createPseudonymizedServiceRegistration: build.mutation<
+      CreatePseudonymizedServiceRegistrationApiResponse,
+      CreatePseudonymizedServiceRegistrationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/pseudonymized_service_registrations`,
+        method: "POST",
+        body: queryArg.serviceRegistrationRequest,
+      }),
+    }),
+    createOtcToken: build.mutation<
+      CreateOtcTokenApiResponse,
+      CreateOtcTokenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/otc_tokens`,
+        method: "POST",
+        body: queryArg.otcTokenRequest,
+      }),
+    }),
+    getOtcAccount: build.query<GetOtcAccountApiResponse, GetOtcAccountApiArg>({
+      query: () => ({ url: `/api/v1/user/otc_accounts/me` }),
+    }),
+    updateEmailMarketingConsent: build.mutation<
+      UpdateEmailMarketingConsentApiResponse,
+      UpdateEmailMarketingConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/otc_accounts/email_marketing_consent`,
+        method: "PUT",
+        body: queryArg.emailMarketingConsentRequest,
+      }),
+    }),
+    createWhiteIdAccount: build.mutation<
+      CreateWhiteIdAccountApiResponse,
+      CreateWhiteIdAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/white_id_accounts`,
+        method: "POST",
+        body: queryArg.whiteIdAccountRequest,
+      }),
+    }),
+    createPseudonymizedWhiteIdAccount: build.mutation<
+      CreatePseudonymizedWhiteIdAccountApiResponse,
+      CreatePseudonymizedWhiteIdAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/user/pseudonymized_white_id_accounts`,
+        method: "POST",
+        body: queryArg.pseudonymizedWhiteIdAccountRequest,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as coreApi };
 export type GetMeApiResponse =
   /** status 200 The member account. */ WhiteIdAccount;

@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { isServiceAvailable } from '../../identity/current-user';
+import { selectCurrentUser } from '../../identity/current-user-slice';
 import { pathFor } from '../../routing/route-names';
 import { isServiceConnectFailed } from '../../routing/service-handoff';
 import { FormAlert } from '../../ui/FormAlert';
@@ -10,7 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { serviceCatalogue } from './services';
 
 export const Component = () => {
-  const user = useAppSelector((state) => state.currentUser.user);
+  const user = useAppSelector(selectCurrentUser);
   // A service hand-off that failed (spec section 8: shop token failure) returns here with this state.
   const connectFailed = isServiceConnectFailed(useLocation().state);
   const services = user ? serviceCatalogue.filter((service) => isServiceAvailable(user, service.code)) : [];

@@ -13,7 +13,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { ApplicantFields } from './ApplicantFields';
 import { applySchema, initialApplyValues, toApplicationRequest, type ApplyValues } from './apply-form';
-import { applyDraftCleared, applyDraftSaved } from './certificate-slice';
+import { applyDraftCleared, applyDraftSaved, selectApplyDraft } from './certificate-slice';
 import { ReasonField } from './ReasonField';
 
 interface ApplyFormProps {
@@ -33,7 +33,7 @@ export const ApplyForm = ({ members, reasons }: ApplyFormProps) => {
   const [pending, setPending] = useState<ApplyValues>();
   const [error, setError] = useState<string>();
   // The draft is read once, not subscribed to: final-form would re-initialise (and drop typing) on every new object.
-  const initialValues = useMemo(() => initialApplyValues(members, store.getState().certificate), [members, store]);
+  const initialValues = useMemo(() => initialApplyValues(members, selectApplyDraft(store.getState())), [members, store]);
   const validate = useMemo(() => validateWith<ApplyValues>(applySchema(members)), [members]);
 
   const confirm = async () => {

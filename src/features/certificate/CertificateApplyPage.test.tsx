@@ -6,6 +6,7 @@ import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
+import { selectApplyDraft } from './certificate-slice';
 import { CERT, useCertificateApi } from './test-api';
 
 beforeEach(() => {
@@ -86,7 +87,7 @@ describe('certificate apply', () => {
       ],
     });
     // The draft has served its purpose.
-    expect(store.getState().certificate).toEqual({ reasonId: '', addresses: {} });
+    expect(selectApplyDraft(store.getState())).toEqual({ reasonId: '', addresses: {} });
   });
 
   it('cancelling the confirmation posts nothing', async () => {

@@ -31,3 +31,5 @@ export const certificateSlice = createSlice({
 });
 
 export const { applyDraftSaved, applyDraftCleared } = certificateSlice.actions;
+
+export const selectApplyDraft = (state: { certificate: CertificateState }) => state.certificate;

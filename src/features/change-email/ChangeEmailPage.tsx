@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { selectCurrentUserEmail } from '../../identity/current-user-slice';
 import { requireCurrentUser } from '../../routing/require-current-user';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
@@ -21,7 +22,7 @@ type Step = { step: 'request' } | { step: 'confirm'; oldEmail: string; newEmail:
 export const Component = () => {
   const navigate = useNavigate();
   const { service } = useOriginatingService();
-  const currentEmail = useAppSelector((state) => state.currentUser.user?.email) ?? '';
+  const currentEmail = useAppSelector(selectCurrentUserEmail) ?? '';
   const [state, setState] = useState<Step>({ step: 'request' });
 
   const leave = () => {

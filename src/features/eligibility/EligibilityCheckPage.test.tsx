@@ -17,7 +17,8 @@ import {
 import { server } from '../../../mocks/server';
 import { setupStore } from '../../app/store';
 import { ja } from '../../i18n/ja';
-import { eligibilityTargetSet } from '../../routing/navigation-context-slice';
+import { selectInsurerNumber } from '../../identity/current-user-slice';
+import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/navigation-context-slice';
 import { renderRoute } from '../../test/render';
 
 const API = '/api/v1/user';
@@ -232,8 +233,8 @@ describe('EligibilityCheckPage: file registration', () => {
       first_name_kana: 'タロウ',
       birthday: '1985-04-01',
     });
-    expect(store.getState().navigationContext.eligibilityTarget).toBeUndefined();
-    expect(store.getState().currentUser.user?.insurerNumber).toBe(meEligibleNoneAgreed.insurer_number);
+    expect(selectEligibilityTarget(store.getState())).toBeUndefined();
+    expect(selectInsurerNumber(store.getState())).toBe(meEligibleNoneAgreed.insurer_number);
   });
 
   it('without a stored target or service, goes to AccountHome; the branch is optional for FILE_WITHOUT_EDABAN and sent as null', async () => {

@@ -4,7 +4,7 @@ import { useCreatePseudonymizedWhiteIdAccountMutation, useCreateWhiteIdAccountMu
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadCurrentUser } from '../../identity/current-user';
 import { toErrorMessage } from '../../lib/error-message';
-import { eligibilityTargetSet, safeEligibilityTarget } from '../../routing/navigation-context-slice';
+import { eligibilityTargetSet, safeEligibilityTarget, selectEligibilityTarget } from '../../routing/navigation-context-slice';
 import { serviceRouteFor } from '../../routing/originating-service';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
@@ -22,7 +22,7 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 export const useRegistration = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const target = safeEligibilityTarget(useAppSelector((state) => state.navigationContext.eligibilityTarget));
+  const target = safeEligibilityTarget(useAppSelector(selectEligibilityTarget));
   const { service } = useOriginatingService();
   const [createFile] = useCreateWhiteIdAccountMutation();
   const [createPseudonymized] = useCreatePseudonymizedWhiteIdAccountMutation();

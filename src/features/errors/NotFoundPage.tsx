@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
+import { selectAuthStatus } from '../../identity/auth-slice';
 import { pathFor } from '../../routing/route-names';
 import { ButtonLink } from '../../ui/AppLink';
 import { PageHeading } from '../../ui/PageHeading';
@@ -10,7 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
  * session check answers which, and until it has, the button waits (a signed-in member is never sent to sign-in).
  */
 export const Component = () => {
-  const authStatus = useAppSelector((state) => state.auth.status);
+  const authStatus = useAppSelector(selectAuthStatus);
   return (
     <>
       <PageHeading>{ja.errors.notFoundTitle}</PageHeading>

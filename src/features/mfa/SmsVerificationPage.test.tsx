@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { selectCurrentUser } from '../../identity/current-user-slice';
 import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
@@ -46,7 +47,7 @@ describe('SMS verification of a new phone number', () => {
     expect(Auth.confirmUserAttribute).toHaveBeenCalledWith({ userAttributeKey: 'phone_number', confirmationCode: '123456' });
     expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'PREFERRED' });
     expect(Auth.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
-    expect(store.getState().currentUser.user).toMatchObject({ smsMfaEnabled: true, phoneNumberVerified: true, phoneNumber: '+819012345678' });
+    expect(selectCurrentUser(store.getState())).toMatchObject({ smsMfaEnabled: true, phoneNumberVerified: true, phoneNumber: '+819012345678' });
   });
 
   it.each(['', '?returnTo=', '?returnTo=Nowhere', '?returnTo=%2F%2Fevil.example', '?returnTo=https%3A%2F%2Fevil.example', '?returnTo=javascript%3Aalert(1)'])(

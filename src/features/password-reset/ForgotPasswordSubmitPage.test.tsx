@@ -7,6 +7,7 @@ import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { setupStore } from '../../app/store';
+import { selectAuthStatus } from '../../identity/auth-slice';
 import { retriedThenRejected } from '../../test/amplify-retries';
 import { renderRoute } from '../../test/render';
 
@@ -108,7 +109,7 @@ describe('forgot password submit', () => {
     expect(Auth.confirmResetPassword).toHaveBeenCalledWith({ username: 'member@example.com', confirmationCode: '123456', newPassword: NEW_PASSWORD });
     expect(Auth.signIn).toHaveBeenCalledWith(expect.objectContaining({ username: 'member@example.com', password: NEW_PASSWORD }));
     expect(await screen.findByText(ja.passwordReset.completed)).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
+    await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('signedIn'));
     // Signed in: Signin offers to continue with this account.
     expect(await screen.findByRole('button', { name: ja.signin.continueWithAccount })).toBeInTheDocument();
   });

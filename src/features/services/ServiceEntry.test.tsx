@@ -5,7 +5,7 @@ import { server } from '../../../mocks/server';
 import { setupStore } from '../../app/store';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
-import { originatingServiceSet } from '../../routing/navigation-context-slice';
+import { originatingServiceSet, selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
@@ -70,7 +70,7 @@ describe('service entry routes', () => {
     store.dispatch(originatingServiceSet('my-kenshin'));
     renderRoute('/account/my-kenshin', { store });
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
-    expect(store.getState().navigationContext.service).toBeUndefined();
+    expect(selectOriginatingService(store.getState())).toBeUndefined();
   });
 
   it('the entry route of another service keeps the one the member came from', async () => {
@@ -80,7 +80,7 @@ describe('service entry routes', () => {
     store.dispatch(originatingServiceSet('otc'));
     renderRoute('/account/my-kenshin', { store });
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
-    expect(store.getState().navigationContext.service).toBe('otc');
+    expect(selectOriginatingService(store.getState())).toBe('otc');
   });
 
   it('an agreed member goes to the checkup plan’s callback', async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { isServiceAgreed, isServiceAvailable, loadCurrentUser } from '../../identity/current-user';
 import type { ServiceCode } from '../../lib/service-codes';
-import { originatingServiceSet } from '../../routing/navigation-context-slice';
+import { originatingServiceSet, selectOriginatingService } from '../../routing/navigation-context-slice';
 import { pathFor, type RouteName } from '../../routing/route-names';
 
 /**
@@ -26,7 +26,7 @@ export const useServiceEntry = (service: ServiceCode, termsRoute: RouteName, onA
     void (async () => {
       // The member has reached the service they came from: the return route has done its work, so a later
       // sign-in in this tab goes to the service list rather than straight back out to the service.
-      if (store.getState().navigationContext.service === service) dispatch(originatingServiceSet(undefined));
+      if (selectOriginatingService(store.getState()) === service) dispatch(originatingServiceSet(undefined));
       const result = await dispatch(loadCurrentUser());
       if (!loadCurrentUser.fulfilled.match(result)) {
         navigate(pathFor('Signin'), { replace: true });

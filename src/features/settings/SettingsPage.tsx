@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { isServiceAvailable, isServiceSignupCompleted } from '../../identity/current-user';
+import { selectCurrentUser } from '../../identity/current-user-slice';
 import { requireCurrentUser } from '../../routing/require-current-user';
 import { PageHeading } from '../../ui/PageHeading';
 import { CheckupCard } from './CheckupCard';
@@ -13,7 +14,7 @@ export const pageLoader = requireCurrentUser;
 
 /** Settings (spec section 2): login info, user info, the shop's marketing e-mail and, if pending, the checkup signup. */
 export const Component = () => {
-  const user = useAppSelector((state) => state.currentUser.user);
+  const user = useAppSelector(selectCurrentUser);
   return (
     <>
       <PageHeading>{ja.titles.AccountSettings}</PageHeading>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { selectCurrentUserEmail } from '../../identity/current-user-slice';
 import { endSession } from '../../identity/end-session';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -10,7 +11,7 @@ import { FormAlert } from '../../ui/FormAlert';
 /** An existing session: continue with it, or sign out and sign in with another account. */
 export const ChooseAccount = ({ onContinue }: { onContinue: () => void }) => {
   const dispatch = useAppDispatch();
-  const email = useAppSelector((state) => state.currentUser.user?.email);
+  const email = useAppSelector(selectCurrentUserEmail);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const signInWithAnother = async () => {

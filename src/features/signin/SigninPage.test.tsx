@@ -9,7 +9,8 @@ import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import * as Identity from '../../identity/amplify';
-import { sessionEndedNoticeSet } from '../../identity/auth-slice';
+import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
+import { selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
@@ -118,7 +119,7 @@ describe('sign in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(store.getState().api?.config.middlewareRegistered).toBe(true);
     expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
-    expect(store.getState().auth.status).toBe('signedIn');
+    expect(selectAuthStatus(store.getState())).toBe('signedIn');
   });
 
   it('continues to the originating service named by ?service=', async () => {
@@ -126,7 +127,7 @@ describe('sign in', () => {
     const { router, store } = await open('/signin?service=my-kenshin');
     // The page records the service it was opened for (the service's entry route clears it on arrival, which
     // ServiceEntry.test.tsx covers: asserting it here after sign-in would race that page).
-    expect(store.getState().navigationContext.service).toBe('my-kenshin');
+    expect(selectOriginatingService(store.getState())).toBe('my-kenshin');
     await signInWith();
     // Signed in, the member goes to that service's entry route, which hands an agreed member over to the service.
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
@@ -162,7 +163,7 @@ describe('sign in', () => {
     await userEvent.click(screen.getByRole('button', { name: ja.disabled.toSignin }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     // The address was memory only, and is gone once back at sign-in.
-    expect(store.getState().auth.pendingEmail).toBeUndefined();
+    expect(selectPendingEmail(store.getState())).toBeUndefined();
   });
 
   it('signs in once while busy', async () => {
@@ -295,7 +296,7 @@ describe('sign in', () => {
       await userEvent.click(await screen.findByRole('button', { name: ja.signin.signInWithAnother }));
       expect(await screen.findByRole('button', { name: ja.signin.submit })).toBeInTheDocument();
       expect(Auth.signOut).toHaveBeenCalled();
-      expect(store.getState().auth.status).toBe('signedOut');
+      expect(selectAuthStatus(store.getState())).toBe('signedOut');
     });
 
     it('a failed sign-out shows the generic message and keeps the choice', async () => {

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
+import { selectAuthStatus } from '../../identity/auth-slice';
+import { selectCurrentUser } from '../../identity/current-user-slice';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { tolerateConsole } from '../../test/strict';
@@ -28,12 +30,12 @@ describe('sign-out confirmation', () => {
   it('signs out, forgets the member and goes to Signin', async () => {
     jest.mocked(Auth.signOut).mockResolvedValue(undefined);
     const { router, store } = await open();
-    await waitFor(() => expect(store.getState().currentUser.user).toBeDefined());
+    await waitFor(() => expect(selectCurrentUser(store.getState())).toBeDefined());
     await userEvent.click(confirmButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(Auth.signOut).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth.status).toBe('signedOut');
-    expect(store.getState().currentUser.user).toBeUndefined();
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
   });
 
   it('a failed sign-out shows the generic message and stays', async () => {

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
 import { signIn, signUp } from '../../identity/auth-calls';
+import { selectAuthStatus } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { emailSchema, normalizeEmail } from '../../lib/email';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
@@ -37,7 +38,7 @@ const schema = yup.object({
 export const Component = () => {
   const dispatch = useAppDispatch();
   const { continueToService } = useOriginatingService();
-  const authStatus = useAppSelector((state) => state.auth.status);
+  const authStatus = useAppSelector(selectAuthStatus);
   const [failure, setFailure] = useState<SignupErrorOutcome>();
   const [signInError, setSignInError] = useState<string>();
   const credentials = useRef<{ email: string; password: string }>(undefined);

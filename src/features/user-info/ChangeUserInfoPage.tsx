@@ -5,6 +5,7 @@ import { useGetInsurerMemberQuery } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import { selectCurrentUser } from '../../identity/current-user-slice';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
@@ -28,7 +29,7 @@ const join = (a: string | null | undefined, b: string | null | undefined) => [a,
 export const Component = () => {
   const navigate = useNavigate();
   const { service } = useOriginatingService();
-  const user = useAppSelector((state) => state.currentUser.user);
+  const user = useAppSelector(selectCurrentUser);
   const member = useGetInsurerMemberQuery();
   const update = useNameUpdate();
 
