@@ -10,7 +10,7 @@ import { selectCurrentUser } from '../../identity/current-user-slice';
 import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { RESEND_NOTICE_DELAY_MS } from './SmsVerificationPage';
+import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
 
 const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.authenticationCode}`) }) as HTMLInputElement;

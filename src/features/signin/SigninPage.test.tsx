@@ -14,7 +14,7 @@ import { selectOriginatingService } from '../../routing/navigation-context-slice
 import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { RESEND_NOTICE_DELAY_MS } from './SmsCodeForm';
+import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
