@@ -4,6 +4,7 @@ import { ensureApi } from '../app/api-loader';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { loadCurrentUser } from '../identity/current-user';
+import { selectInsurerNumber } from '../identity/current-user-slice';
 import { toErrorMessage } from '../lib/error-message';
 
 export type RegistrationOutcome = { ok: true; registration: ServiceRegistration } | { ok: false; message: string };
@@ -15,7 +16,7 @@ export type RegistrationOutcome = { ok: true; registration: ServiceRegistration 
  */
 export const useServiceRegistration = () => {
   const dispatch = useAppDispatch();
-  const insurerNumber = useAppSelector((state) => state.currentUser.user?.insurerNumber);
+  const insurerNumber = useAppSelector(selectInsurerNumber);
 
   return useCallback(
     async (request: ServiceRegistrationRequest): Promise<RegistrationOutcome> => {
