@@ -32,11 +32,9 @@ const signinFormKit = [
   'final-form',
   'react-final-form',
   './src/ui/TextField.tsx',
-  './src/ui/CodeField.tsx',
   './src/ui/BusyButton.tsx',
   './src/ui/FormAlert.tsx',
   './src/ui/PageHeading.tsx',
-  './src/ui/SignupConfirmForm.tsx',
   './src/ui/form-validation.ts',
   './src/routing/use-originating-service.ts',
 ];

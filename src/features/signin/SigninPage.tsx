@@ -13,13 +13,24 @@ import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
-import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
 import { ChooseAccount } from './ChooseAccount';
 import { signinErrorMessage } from './signin-errors';
 import { SigninForm, type SigninValues } from './SigninForm';
-import { SmsCodeForm } from './SmsCodeForm';
 
 type View = 'signin' | 'confirmSignup' | 'sms';
+type Steps = typeof import('./signin-steps');
+
+/**
+ * The code steps (SMS sign-in, sign-up confirmation) are a chunk of their own: most members never see them, and in
+ * the page they would weigh on every /signin. Fetched when the form is sent, beside the identity call; a failed fetch
+ * is fetched again next time.
+ */
+let stepsLoading: Promise<Steps> | undefined;
+const loadSteps = () =>
+  (stepsLoading ??= import(/* webpackChunkName: "on-demand-signin-steps" */ './signin-steps').catch((error: unknown) => {
+    stepsLoading = undefined;
+    throw error;
+  }));
 
 /** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
 const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
@@ -36,6 +47,7 @@ export const Component = () => {
   const sessionEnded = useAppSelector(selectSessionEndedNotice);
   const afterReset = afterResetFrom(useLocation().state);
   const [view, setView] = useState<View>('signin');
+  const [steps, setSteps] = useState<Steps>();
   const [error, setError] = useState<string>();
   // Credentials live only in this component's memory, for the confirm and resend steps.
   const credentials = useRef<SigninValues>(undefined);
@@ -54,9 +66,21 @@ export const Component = () => {
     return { next: result.payload.next };
   };
 
+  const toStep = async (next: Exclude<View, 'signin'>) => {
+    try {
+      setSteps(await loadSteps());
+      setView(next);
+    } catch {
+      // The step could not be fetched (connection lost): the form keeps the address; sending it again starts over.
+      setView('signin');
+      setError(ja.errors.communication);
+    }
+  };
+
   const submit = async (values: SigninValues) => {
     setError(undefined);
     credentials.current = values;
+    loadSteps().catch(() => undefined);
     const outcome = await attemptSignIn(values);
     if (outcome.disabled) {
       // A disabled member sees the invalid-membership screen with their address and the reasons, as a member
@@ -73,8 +97,8 @@ export const Component = () => {
     else if (outcome.next === 'CONFIRM_SIGN_UP') {
       // Sign-up never confirmed: send a fresh code and ask for it here.
       await dispatch(resendSignUpCode(values.email));
-      setView('confirmSignup');
-    } else if (outcome.next === 'SMS_CODE') setView('sms');
+      await toStep('confirmSignup');
+    } else if (outcome.next === 'SMS_CODE') await toStep('sms');
     else setError(ja.signin.unsupportedStep);
   };
 
@@ -88,7 +112,7 @@ export const Component = () => {
     if (!credentials.current) return;
     const outcome = await attemptSignIn(credentials.current);
     if (outcome.next === 'DONE') await finishSignIn();
-    else if (outcome.next === 'SMS_CODE') setView('sms');
+    else if (outcome.next === 'SMS_CODE') await toStep('sms');
     else {
       setView('signin');
       setError(outcome.error ?? ja.errors.generic);
@@ -102,10 +126,10 @@ export const Component = () => {
       {afterReset.passwordReset && view === 'signin' ? <FormAlert status="success">{ja.passwordReset.completed}</FormAlert> : null}
       {authStatus === 'signedIn' && view === 'signin' ? (
         <ChooseAccount onContinue={continueToService} />
-      ) : view === 'confirmSignup' && credentials.current ? (
-        <SignupConfirmForm email={credentials.current.email} onConfirmed={afterSignupConfirmed} />
-      ) : view === 'sms' ? (
-        <SmsCodeForm onSignedIn={finishSignIn} onResend={resendSms} />
+      ) : view === 'confirmSignup' && steps && credentials.current ? (
+        <steps.SignupConfirmForm email={credentials.current.email} onConfirmed={afterSignupConfirmed} />
+      ) : view === 'sms' && steps ? (
+        <steps.SmsCodeForm onSignedIn={finishSignIn} onResend={resendSms} />
       ) : (
         <>
           <SigninForm initialEmail={credentials.current?.email ?? afterReset.email} error={error} onSubmit={submit} />
