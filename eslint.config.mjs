@@ -47,6 +47,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Plain CommonJS run by node before a child's own code (local-stack/identity/emulator-atomic-writes.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The generated client is reached only through src/api (which adds tags and re-exports it).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],

@@ -37,6 +37,8 @@ export interface IdentityStack {
 }
 
 const START_SCRIPT = require.resolve('cognito-local/lib/bin/start.js');
+/** Makes cognito-local's saves of its pool files atomic and ordered (see the file). */
+const ATOMIC_WRITES = path.join(__dirname, 'emulator-atomic-writes.cjs');
 
 const emulatorWorkingDir = (dataDir: string) => {
   if (path.basename(dataDir) === '.cognito') return path.dirname(dataDir);
@@ -70,7 +72,7 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
   ensurePoolFiles(dataDir);
 
   const emulatorPort = options.emulatorPort || (await freePort());
-  const child = spawn(process.execPath, [START_SCRIPT], {
+  const child = spawn(process.execPath, ['--require', ATOMIC_WRITES, START_SCRIPT], {
     cwd: emulatorWorkingDir(dataDir),
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(emulatorPort), AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     // Its own process group, so that stopping it also stops anything it started.
