@@ -72,15 +72,36 @@ const FULL_WALK: Screen[] = [
 const A_FULL_WALK_READS = ['white_id_accounts/me', 'otc_accounts/me', 'insurer_members', 'eligibility_certificate_allowed_status'].map((path) => `/api/v1/user/${path}`);
 const SHORT_WALK: Screen[] = [FULL_WALK[1]!, FULL_WALK[2]!];
 
-/** Counts the core API's GETs per path. */
+/** How long the page must have had no request in flight to count as settled after an in-app navigation. */
+const QUIET_MS = 750;
+
+/**
+ * Counts the core API's GETs per path, and tells when the page has settled: no request of any kind (page chunk,
+ * guard, API, identity) in flight for QUIET_MS. An in-app navigation keeps the old page on screen while the new
+ * route's loaders run, so the old heading alone does not say the new screen has read what it reads.
+ */
 const countApiReads = (page: Page) => {
   const counts = new Map<string, number>();
+  let inFlight = 0;
+  let lastChange = Date.now();
   page.on('request', (request) => {
+    inFlight += 1;
+    lastChange = Date.now();
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
   });
-  return { snapshot: () => new Map(counts) };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    snapshot: () => new Map(counts),
+    settled: () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { message: 'requests still in flight', intervals: [100] }).toBe(true),
+  };
 };
+type ApiReads = ReturnType<typeof countApiReads>;
 
 const signInAs = async (page: Page, key: 'eligible' | 'sms') => {
   const member = key === 'sms' ? B : A;
@@ -100,9 +121,10 @@ const signInAs = async (page: Page, key: 'eligible' | 'sms') => {
 };
 
 /** In-app navigation (no page load: the store and the API cache stay) through the screens, each loaded. */
-const walk = async (page: Page, screens: Screen[], key: DemoAccountKey) => {
+const walk = async (page: Page, reads: ApiReads, screens: Screen[], key: DemoAccountKey) => {
   for (const screen of screens) {
     await navigateInApp(page, screen.path);
+    await reads.settled();
     await expect(heading(page)).toBeVisible();
     const text = screen.shows?.(key);
     if (text) await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
@@ -168,14 +190,14 @@ test('the sign-out page: B reads every endpoint again and sees nothing of A (ful
 
   const beforeA = reads.snapshot();
   await signInAs(page, 'eligible');
-  await walk(page, FULL_WALK, 'eligible');
+  await walk(page, reads, FULL_WALK, 'eligible');
   const atSwitch = reads.snapshot();
   const aReads = new Map([...atSwitch].filter(([path, count]) => count > (beforeA.get(path) ?? 0)));
   // A has no SMS two-step, so apply shows A the mfa-notice: A reads neither the reasons nor the new application; B does.
   expect([...aReads.keys()].sort()).toEqual(expect.arrayContaining(A_FULL_WALK_READS));
   await signOutByPage(page);
   await signInAs(page, 'sms');
-  await walk(page, FULL_WALK, 'sms');
+  await walk(page, reads, FULL_WALK, 'sms');
   await expectReadAgain(aReads, atSwitch, reads);
   await expectNothingOfA(page, 'after the sign-out page');
   test.info().annotations.push({ type: 'paths A read', description: [...aReads.keys()].join(', ') });
@@ -223,12 +245,12 @@ for (const [path, endSession] of Object.entries(SHORT_ENDS)) {
     await page.goto(appUrl('/signin'));
     const beforeA = reads.snapshot();
     await signInAs(page, 'eligible');
-    await walk(page, SHORT_WALK, 'eligible');
+    await walk(page, reads, SHORT_WALK, 'eligible');
     const atSwitch = reads.snapshot();
     const aReads = new Map([...atSwitch].filter(([apiPath, count]) => count > (beforeA.get(apiPath) ?? 0)));
     await endSession(page);
     await signInAs(page, 'sms');
-    await walk(page, SHORT_WALK, 'sms');
+    await walk(page, reads, SHORT_WALK, 'sms');
     await expectReadAgain(aReads, atSwitch, reads);
     await expectNothingOfA(page, `after ${path}`);
   });
