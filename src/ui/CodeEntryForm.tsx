@@ -12,7 +12,7 @@ import { useResendNotice } from './use-resend-notice';
 const schema = yup.object({ code: codeSchema() });
 
 export interface CodeEntryFormProps {
-  /** The form's accessible name, when the page has more than one form's worth of content. */
+  /** The form's accessible name (aria-label), for screens that name it (the SMS ones). */
   name?: string;
   /** What comes before the alerts: a heading, where the code was sent. */
   intro: ReactNode;
