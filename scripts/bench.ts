@@ -143,6 +143,12 @@ const main = async () => {
       const lhr = result?.lhr as unknown as LighthouseResult | undefined;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // BENCH_REPORT_DIR=<dir>: every run's whole Lighthouse report, to see what the medians are made of.
+      if (process.env.BENCH_REPORT_DIR) {
+        fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr));
+      }
       return figuresOf(lhr);
     };
 
