@@ -29,7 +29,7 @@ const roomZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**', '**/.cognito/**'] },
+  { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'bench/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**', '**/.cognito/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
