@@ -16,7 +16,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
-import { confirmFailure } from './change-email-errors';
+import { confirmFailure } from '../../identity/errors';
 
 const schema = yup.object({ code: codeSchema() });
 

@@ -13,7 +13,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { TextField } from '../../ui/TextField';
-import { requestFailureMessage } from './change-email-errors';
+import { requestFailureMessage } from '../../identity/errors';
 
 export interface RequestValues {
   currentPassword: string;

@@ -16,7 +16,7 @@ import { passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { TextField } from '../../ui/TextField';
-import { changePasswordFailure } from './change-password-errors';
+import { changePasswordFailure } from '../../identity/errors';
 
 interface Values {
   currentPassword: string;

@@ -13,7 +13,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { TextField } from '../../ui/TextField';
-import { phoneUpdateFailedMessage, registrationFailedMessage } from './phone-messages';
+import { phoneUpdateFailedMessage, registrationFailedMessage } from '../../identity/errors';
 
 const schema = yup.object({
   phone: yup.string().test('phone', function checkPhone(value) {

@@ -9,10 +9,9 @@ import { confirmPhoneNumber, enableSmsMfa, sendPhoneVerificationCode } from '../
 import { toDomestic } from '../../lib/phone';
 import { returnRouteFrom } from '../../routing/return-to';
 import { pathFor } from '../../routing/route-names';
-import { mayHaveSucceededMessage } from '../../identity/errors';
+import { mayHaveSucceededMessage, phoneVerifyFailedMessage, setupFailedMessage } from '../../identity/errors';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { PageHeading } from '../../ui/PageHeading';
-import { phoneVerifyFailedMessage, setupFailedMessage } from './phone-messages';
 
 const phoneFrom = (state: unknown): string | undefined =>
   state && typeof state === 'object' && 'phone' in state && typeof state.phone === 'string' ? state.phone : undefined;

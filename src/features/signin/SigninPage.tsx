@@ -7,14 +7,13 @@ import { resendSignUpCode, signIn } from '../../identity/auth-calls';
 import { pendingEmailSet, selectAuthStatus, selectSessionEndedNotice, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
-import { classifyIdentityError } from '../../identity/errors';
+import { classifyIdentityError, signinErrorMessage } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { ChooseAccount } from './ChooseAccount';
-import { signinErrorMessage } from './signin-errors';
 import { SigninForm, type SigninValues } from './SigninForm';
 
 type View = 'signin' | 'confirmSignup' | 'sms';

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { confirmSignInCode } from '../../identity/auth-calls';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
-import { smsCodeErrorMessage } from './signin-errors';
+import { smsCodeErrorMessage } from '../../identity/errors';
 
 interface SmsCodeFormProps {
   onSignedIn: () => Promise<void> | void;

@@ -21,7 +21,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
 import { TextField } from '../../ui/TextField';
-import { signupErrorOutcome, type SignupErrorOutcome } from './signup-errors';
+import { signupErrorOutcome, type SignupErrorOutcome } from '../../identity/errors';
 
 interface SignupValues {
   email: string;
