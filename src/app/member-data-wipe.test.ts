@@ -95,6 +95,14 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     expect(sessionStorage.getItem(NAVIGATION_KEY) ?? '').not.toContain('eligibility-certificate');
   });
 
+  it('removes what an earlier page stored also when redux-persist never loaded on this one (its chunk failed)', async () => {
+    sessionStorage.setItem(NAVIGATION_KEY, JSON.stringify({ service: '"otc"', _persist: '{"version":-1,"rehydrated":true}' }));
+    const store = setupStore();
+    store.dispatch(userLoggedOut());
+    await settle();
+    expect(sessionStorage.getItem(NAVIGATION_KEY)).toBeNull();
+  });
+
   it('drops an API answer that arrives after the switch, and the next member fetches afresh', async () => {
     const held = heldAnswer();
     let calls = 0;

@@ -20,6 +20,13 @@ export const addMemberDataWipeListener = () =>
     actionCreator: userLoggedOut,
     effect: async (_action, { dispatch }) => {
       dispatch({ type: PURGE, key: NAVIGATION_PERSIST_KEY, result: () => undefined });
+      // Also when redux-persist's reducer never arrived (its chunk failed to download): what an earlier page of this
+      // tab stored goes as well.
+      try {
+        window.sessionStorage.removeItem(`persist:${NAVIGATION_PERSIST_KEY}`);
+      } catch {
+        // No storage (blocked by the browser): nothing was stored either.
+      }
       await dispatch(resetApiCache());
     },
   });

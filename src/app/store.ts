@@ -1,33 +1,21 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import sessionStorage from 'redux-persist/lib/storage/session';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { certificateSlice } from '../features/certificate/certificate-slice';
 import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
 import { memberSessionSlice } from '../identity/member-session';
-import { NAVIGATION_PERSIST_KEY, navigationContextSlice, sanitizeNavigationContext } from '../routing/navigation-context-slice';
+import { navigationContextSlice } from '../routing/navigation-context-slice';
 import { createApiLoader, type CoreApi, type LazyLoadedSlices } from './api-loader';
 import { listenerMiddleware } from './listener-middleware';
 import { addAppListeners } from './listeners';
-
-// Only the non-secret navigation context is persisted (sessionStorage): never tokens, the API cache or personal data.
-const persistedNavigationContext = persistReducer(
-  {
-    key: NAVIGATION_PERSIST_KEY,
-    storage: sessionStorage,
-    whitelist: ['service', 'eligibilityTarget'],
-    // What comes back from storage is checked: a planted target or service must not steer navigation.
-    migrate: (restored) => Promise.resolve(sanitizeNavigationContext(restored)),
-  },
-  navigationContextSlice.reducer,
-);
 
 /** One per store: what is injected into one store's reducer (the API client, see ./api-loader) stays out of the others. */
 export const createRootReducer = () =>
   combineSlices({
     auth: authSlice.reducer,
     currentUser: currentUserSlice.reducer,
-    navigationContext: persistedNavigationContext,
+    // Persisted (sessionStorage) once src/app/persistor.ts, an on-demand chunk, puts redux-persist's reducer in its place.
+    navigationContext: navigationContextSlice.reducer,
     certificate: certificateSlice.reducer,
     memberSession: memberSessionSlice.reducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
@@ -40,6 +28,16 @@ interface StoreOptions {
 }
 
 let listenersAdded = false;
+
+type RootReducer = ReturnType<typeof createRootReducer>;
+const rootReducers = new WeakMap<object, RootReducer>();
+
+/** The root reducer of `store` (made by setupStore), for what replaces a slice's reducer later (src/app/persistor.ts). */
+export const rootReducerOf = (store: object): RootReducer => {
+  const rootReducer = rootReducers.get(store);
+  if (!rootReducer) throw new Error('rootReducerOf: not a store made by setupStore');
+  return rootReducer;
+};
 
 export const setupStore = (preloadedState?: PreloadedState, options: StoreOptions = {}) => {
   if (!listenersAdded) {
@@ -64,5 +62,6 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
         .concat(apiLoader.middleware),
   });
   apiLoader.connect(store, (api) => rootReducer.inject(api), options.api);
+  rootReducers.set(store, rootReducer);
   return store;
 };
