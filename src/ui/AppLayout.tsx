@@ -1,5 +1,5 @@
 import { Box, Container } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
@@ -22,7 +22,13 @@ const useRouteTitleAndFocus = () => {
   useEffect(() => {
     document.title = name ? `${ja.titles[name]} | ${ja.shell.brand}` : ja.shell.brand;
   }, [name]);
+  const firstRender = useRef(true);
   useEffect(() => {
+    const first = firstRender.current;
+    firstRender.current = false;
+    // The page the app starts on may be in use already: a prerendered form the member is typing into (src/boot
+    // starts the app at that moment). Focus stays where the member put it; every later navigation moves it.
+    if (first && document.activeElement && document.activeElement !== document.body) return;
     const heading = document.querySelector<HTMLElement>('[data-page-heading]');
     heading?.focus({ preventScroll: true });
   }, [location.pathname]);

@@ -52,6 +52,21 @@ describe('routes, titles and focus', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
   });
 
+  it('the first render leaves focus where the member already put it (a prerendered form in use as the app starts)', async () => {
+    signedOut();
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toHaveFocus();
+    // A navigation afterwards moves it as always.
+    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
+    await waitFor(() => expect(heading).toHaveFocus());
+    field.remove();
+  });
+
   it('/500.html shows the server-error page with its title', async () => {
     signedOut();
     renderRoute('/500.html');
