@@ -60,6 +60,10 @@ const main = async () => {
         () => false,
       );
       expect(rendered, '/signin did not render its sign-in form under nginx');
+      // The form is the prerendered HTML; its inline boot script (allowed by the CSP's hash) starts the app at the
+      // member's first intent (src/boot): the app must start and mount here too.
+      const mounted = rendered && (await form.focus().then(() => page.locator('#root[data-mounted]').waitFor({ state: 'attached', timeout: 30000 })).then(() => true, () => false));
+      expect(mounted, '/signin: the app did not start and mount under nginx after the member focused the form');
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations.length === 0, `Content-Security-Policy violations on /signin: ${violations.join(', ')}`);
       expect(errors.length === 0, `page errors on /signin: ${errors.join(', ')}`);
@@ -71,7 +75,7 @@ const main = async () => {
   }
   for (const failure of failures) console.error(`FAIL ${failure}`);
   if (failures.length) return 1;
-  console.log(`nginx serves the ${currentEnvironment.name} build with the preview server's ${securityHeaderTable(currentEnvironment).length} headers, caching, gzip and SPA fallback; /signin loads with no CSP violation.`);
+  console.log(`nginx serves the ${currentEnvironment.name} build with the preview server's ${securityHeaderTable(currentEnvironment).length} headers, caching, gzip and SPA fallback; /signin loads and the app mounts with no CSP violation.`);
   return 0;
 };
 

@@ -7,7 +7,8 @@ import { cspDirectivesFor, inlineScriptsIn, startPreview } from './lib/preview-s
 /**
  * `npm run preview`: serves the production build (dist/) compressed, with the SPA fallback and the security headers a
  * real deployment should send. Build first with the same PORTAL_ENV (the CSP's connect-src follows it).
- * `--check`: only verifies that dist/index.html and the prerendered pages have no inline script (which the CSP would refuse) and exits.
+ * `--check`: only verifies that dist/index.html and the prerendered pages have no inline script the CSP would refuse (the
+ * one allowed is the prerendered pages' boot script, by its hash: it must be the one the current source builds) and exits.
  * Port: PORT or --port=<n> (default 4173; 0 picks a free one).
  */
 const main = async () => {
@@ -27,7 +28,7 @@ const main = async () => {
     }
   }
   if (args.includes('--check')) {
-    console.log(`${pages.map((page) => `dist/${page}`).join(', ')}: no inline script; CSP for PORTAL_ENV=${currentEnvironment.name}:`);
+    console.log(`${pages.map((page) => `dist/${page}`).join(', ')}: no inline script but the boot script (allowed by its hash); CSP for PORTAL_ENV=${currentEnvironment.name}:`);
     console.log(JSON.stringify(cspDirectivesFor(currentEnvironment), null, 2));
     return 0;
   }

@@ -7,12 +7,20 @@ import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
-import { configureIdentity } from './identity/amplify';
+import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE } from './boot/attributes';
+import { takeBootHandoff } from './boot/handoff';
+import { configureIdentity, mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
-import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
+import { afterFirstPaint, hydratePrerendered, PRERENDERED_ATTRIBUTE } from './prerender/hydrate';
 
+// A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
+const handoff = takeBootHandoff();
+const container = document.getElementById('root');
+const prerendered = container?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
 configureIdentity(currentEnvironment);
-const store = setupStore();
+// A prerendered page is the signed-out one (src/prerender/render.tsx). Without a token cookie the session check will
+// answer the same, so the store starts there and the first render matches the HTML (its header and all).
+const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 'signedOut' } } : undefined);
 // Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the router's start.
 // A failed download leaves the context empty, as a new tab would have it.
 // The routes' loaders wait for it (guards write the context; a later restore would overwrite it).
@@ -42,23 +50,36 @@ const app = (
   </StrictMode>
 );
 
-/** Renders no element (the markup stays the prerendered one); tells when React has committed the hydrated tree. */
-const Hydrated = ({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) => {
-  useEffect(onHydrated, [onHydrated]);
+/** Renders no element of its own; tells when React has committed the tree (hydrated or rendered afresh). */
+const Mounted = ({ onMounted, children }: { onMounted: () => void; children: ReactNode }) => {
+  useEffect(onMounted, [onMounted]);
   return children;
 };
 
-const container = document.getElementById('root');
 if (container) {
+  const mounted = () => {
+    container.setAttribute(MOUNTED_ATTRIBUTE, '');
+    document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
+  };
   // A public page prerendered at build time (src/prerender) is hydrated once its route is ready; every other page
   // replaces the static shell of index.html. Both as a transition: React works in slices of a few milliseconds and
   // lets the browser answer the member in between, instead of one long task (the page is already on screen).
-  void hydratePrerendered(container, router, {
-    hydrate: (onHydrated) => startTransition(() => void hydrateRoot(container, <Hydrated onHydrated={onHydrated}>{app}</Hydrated>)),
-    render: () => startTransition(() => createRoot(container).render(app)),
-  });
+  const hydrated = (onHydrated: () => void) => () => {
+    mounted();
+    onHydrated();
+  };
+  void hydratePrerendered(
+    container,
+    router,
+    {
+      hydrate: (onHydrated) => startTransition(() => void hydrateRoot(container, <Mounted onMounted={hydrated(onHydrated)}>{app}</Mounted>)),
+      render: () => startTransition(() => createRoot(container).render(<Mounted onMounted={mounted}>{app}</Mounted>)),
+    },
+    { heldSubmit: handoff?.heldSubmit, mayHaveSession: mayHaveSession() },
+  );
 }
-// Analytics never competes with the first screen.
-afterFirstPaint(() => {
-  if (currentEnvironment.tagManagerId) void import(/* webpackChunkName: "on-demand-tag-manager" */ './ui/tag-manager').then(({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId), () => undefined);
-});
+// Analytics never competes with the first screen. A prerendered page's boot script loads it itself (src/boot).
+if (!handoff)
+  afterFirstPaint(() => {
+    if (currentEnvironment.tagManagerId) void import(/* webpackChunkName: "on-demand-tag-manager" */ './ui/tag-manager').then(({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId), () => undefined);
+  });

@@ -51,6 +51,9 @@ test('the bundle is production, under the preview server\'s header set, with no 
   for (const [name, value] of securityHeaderTable(environment)) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
   expect(headers['content-security-policy']).toContain(`frame-src ${new URL(environment.external.inquiryFormUrl).origin}`);
   await expect(page.getByRole('textbox', { name: ja.common.email })).toBeVisible();
+  // The app runs from the member's first intent (src/boot): the checks below are of the running bundle, not the HTML.
+  await page.getByRole('textbox', { name: ja.common.email }).focus();
+  await expect(page.locator('#root')).toHaveAttribute('data-mounted', '');
   await expect(page.getByRole('complementary', { name: ja.shell.scenarioSwitcher })).toHaveCount(0);
   await expectSwitcherLinks(page);
 });

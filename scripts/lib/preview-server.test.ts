@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { developEnvironment, productionEnvironment, stagingEnvironment } from '../../src/config/test-environments';
+import { bootScript, bootScriptHashSource } from './boot-script';
 import { chooseEncoding, connectOriginsFor, inlineScriptsIn, securityHeaderTable, startPreview } from './preview-server';
 
 interface Answer {
@@ -57,7 +58,9 @@ describe('production preview server', () => {
     const { status, headers } = await get(`${preview.url}/signin`);
     expect(status).toBe(200);
     const csp = directives(headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    // One inline script, by its hash: the prerendered pages' boot script (src/boot).
+    expect(csp.get('script-src')).toEqual(["'self'", bootScriptHashSource(), 'https://www.googletagmanager.com']);
+    expect(bootScriptHashSource()).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -144,5 +147,11 @@ describe('production preview server', () => {
     expect(inlineScriptsIn('<script>alert(1)</script>')).toHaveLength(1);
     expect(inlineScriptsIn('<img src=x onerror="alert(1)">')).toHaveLength(1);
     expect(inlineScriptsIn(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8'))).toEqual([]);
+  });
+
+  it('lets the boot script through (its hash is in the CSP), and nothing that only resembles it', () => {
+    expect(inlineScriptsIn(`<script data-entry="/assets/main.1.js">${bootScript()}</script>`)).toEqual([]);
+    expect(inlineScriptsIn(`<script>${bootScript()};alert(1)</script>`)).toHaveLength(1);
+    expect(inlineScriptsIn(`<script src=/x.js>${bootScript()}</script>`)).toHaveLength(1);
   });
 });

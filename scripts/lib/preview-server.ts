@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import helmet from 'helmet';
 import type { Environment } from '../../src/config/env';
+import { bootScript, bootScriptHashSource } from './boot-script';
 
 /** Google Tag Manager: its script origin, and where GA4 tags it loads send hits (Google's documented CSP for GA4). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -40,11 +41,12 @@ export const frameOriginsFor = (environment: Environment): string[] => {
 /**
  * The Content-Security-Policy directives for an environment, from its configuration (docs/deploy.md). style-src allows
  * 'unsafe-inline' because Chakra's emotion runtime injects <style> elements at run time (and a static host cannot mint
- * a per-response nonce).
+ * a per-response nonce). script-src allows one inline script by its hash: the boot script of the prerendered pages
+ * (src/boot, scripts/lib/boot-script.ts), the same text in every build of the same source.
  */
 export const cspDirectivesFor = (environment: Environment) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", TAG_MANAGER_ORIGIN],
+  scriptSrc: ["'self'", bootScriptHashSource(), TAG_MANAGER_ORIGIN],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', ...ANALYTICS_IMAGES],
@@ -88,12 +90,17 @@ export const securityHeaderTable = (environment: Environment): [string, string][
   return [...table.entries()];
 };
 
-/** Inline <script> elements or on* handler attributes in an HTML document: each would be refused by the CSP. */
-export const inlineScriptsIn = (html: string): string[] => {
+/**
+ * Inline <script> elements or on* handler attributes in an HTML document that the CSP would refuse: every one but the
+ * boot script, whose hash script-src lists (`allowed`: its exact text).
+ */
+export const inlineScriptsIn = (html: string, allowed: readonly string[] = [bootScript()]): string[] => {
   const found: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
-    if (!/\bsrc=/i.test(attributes) || (match[2] ?? '').trim()) found.push(match[0].slice(0, 80));
+    const text = match[2] ?? '';
+    if (!/\bsrc=/i.test(attributes) && allowed.includes(text)) continue;
+    if (!/\bsrc=/i.test(attributes) || text.trim()) found.push(match[0].slice(0, 80));
   }
   for (const match of html.matchAll(/<[a-z][^>]*\son[a-z]+=[^>]*>/gi)) found.push(match[0].slice(0, 80));
   return found;

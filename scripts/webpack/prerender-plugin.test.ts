@@ -1,22 +1,35 @@
+import { bootScript } from '../lib/boot-script';
 import { inlineScriptsIn } from '../lib/preview-server';
 import { pageDocument } from './prerender-plugin';
 
 const page = { name: 'Signin' as const, file: 'signin/index.html', title: 'ログイン | 会員情報', html: '<main><form><label for="a">メールアドレス</label><input id="a"/></form></main>', styles: '<style data-emotion="css a1">.css-a1{color:red}</style>' };
+const template = '<!doctype html><html lang=ja><head><title>会員情報</title><script defer src=/assets/main.1.js></script></head><body><div id=root><div class=boot aria-busy=true><header>会員情報</header><p role=status>読み込み中…</div></div></body></html>';
+const scripts = { boot: bootScript(), prefetch: ['/assets/signin.3.js', '/assets/on-demand-persist.4.js'], startsAtOnce: false, tagManagerId: '' };
 
 describe('pageDocument', () => {
   it('puts the page into the built index.html (minified as webpack writes it): title, CSS in head, markup in #root', () => {
-    const template = '<!doctype html><html lang=ja><head><title>会員情報</title><script defer src=/assets/main.1.js></script></head><body><div id=root><div class=boot aria-busy=true><header>会員情報</header><p role=status>読み込み中…</div></div></body></html>';
-    const html = pageDocument(template, page);
+    const html = pageDocument(template, page, scripts);
     expect(html).toContain('<title>ログイン | 会員情報</title>');
     expect(html).toContain('<style data-emotion="css a1">.css-a1{color:red}</style></head>');
-    expect(html).toContain(`<div id="root" data-prerendered="Signin">${page.html}</div></body>`);
+    expect(html).toContain(`<div id="root" data-prerendered="Signin">${page.html}</div><script `);
     expect(html).not.toContain('読み込み中');
-    expect(html).toContain('<script defer src=/assets/main.1.js></script>');
+    // The entry is no longer the page's script: the inline boot script after the markup starts it (src/boot).
+    expect(html).not.toContain('<script defer src=/assets/main.1.js>');
+    expect(html).toContain(`<script data-entry="/assets/main.1.js" data-prefetch="/assets/signin.3.js /assets/on-demand-persist.4.js">${bootScript()}</script></body>`);
+    // The CSP allows exactly that script (by its hash), nothing else inline.
     expect(inlineScriptsIn(html)).toEqual([]);
   });
 
-  it('escapes the title and refuses a template without the root element', () => {
-    expect(pageDocument('<html><head><title>x</title></head><body><div id="root"></div></body></html>', { ...page, title: 'a<b>&' })).toContain('<title>a&lt;b&gt;&amp;</title>');
-    expect(() => pageDocument('<html><head></head><body><main></main></body></html>', page)).toThrow(/root/);
+  it('marks a page that is not complete without script to start at once, and gives the boot the tag manager', () => {
+    const html = pageDocument(template, page, { ...scripts, startsAtOnce: true, tagManagerId: 'GTM-ABC123' });
+    expect(html).toContain(' data-start="now" data-tag-manager="GTM-ABC123">');
+  });
+
+  it('escapes the title and refuses a template without the root element or without exactly one entry script', () => {
+    const bare = '<html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';
+    expect(pageDocument(bare, { ...page, title: 'a<b>&' }, scripts)).toContain('<title>a&lt;b&gt;&amp;</title>');
+    expect(() => pageDocument('<html><head></head><body><main></main></body></html>', page, scripts)).toThrow(/root/);
+    expect(() => pageDocument(template.replace(/<script[^]*?<\/script>/, ''), page, scripts)).toThrow(/found 0/);
+    expect(() => pageDocument(template.replace('</head>', '<script defer src=/assets/other.js></script></head>'), page, scripts)).toThrow(/found 2/);
   });
 });

@@ -2,29 +2,58 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Compiler } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
 import type { Prerendered, PrerenderedRoute } from '../../src/prerender/render';
+import { bootScript } from '../lib/boot-script';
 
 interface RenderModule {
   prerenderedRoutes: readonly PrerenderedRoute[];
+  routeChunks: Record<PrerenderedRoute, string>;
+  startsAtOnce: readonly PrerenderedRoute[];
+  tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** How a prerendered page starts the app (src/boot): what the boot script prefetches, and whether it waits. */
+export interface PageScripts {
+  /** The boot script's text (scripts/lib/boot-script.ts), written inline. */
+  boot: string;
+  prefetch: string[];
+  startsAtOnce: boolean;
+  /** Loaded by the boot script when the browser is idle ('' for none). */
+  tagManagerId: string;
+}
+
+/** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^" >]+)"?><\/script>/g;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One prerendered page from the built index.html: its title, its critical CSS (emotion's <style> elements) at the end
  * of <head>, and its markup in place of the static shell, marked with the route name for src/prerender/hydrate.ts.
- * The scripts stay what index.html has (external, deferred): nothing inline, so the CSP's script-src holds.
+ * Its one script is the boot script (src/boot), inline after the markup, in place of index.html's deferred entry:
+ * it starts the entry at the member's first intent. The CSP allows it by its hash (scripts/lib/preview-server.ts).
  */
-export const pageDocument = (template: string, page: Prerendered) => {
+export const pageDocument = (template: string, page: Prerendered, scripts: PageScripts) => {
   // html-webpack-plugin minifies in production (`<div id=root>`).
   const root = /<div id="?root"?>[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(template) || !template.includes('</head>')) throw new Error('index.html: <div id="root"> as the last element of <body> and </head> are expected');
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) throw new Error(`index.html: one deferred entry script is expected, found ${entries.length}`);
+  const attributes = [
+    `data-entry="${escapeHtml(entry)}"`,
+    `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
+    ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
+    ...(scripts.tagManagerId ? [`data-tag-manager="${escapeHtml(scripts.tagManagerId)}"`] : []),
+  ];
+  const boot = `<script ${attributes.join(' ')}>${scripts.boot}</script>`;
   return template
+    .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace(root, (_match, end: string) => `<div id="root" data-prerendered="${page.name}">${page.html}</div>${end}`);
+    .replace(root, (_match, end: string) => `<div id="root" data-prerendered="${page.name}">${page.html}</div>${boot}${end}`);
 };
 
 /**
@@ -32,7 +61,18 @@ export const pageDocument = (template: string, page: Prerendered) => {
  * esbuild (same build variables as the browser bundle), renders each public route with react-dom/server and writes
  * it beside index.html (dist/signin/index.html, dist/500.html…; hosting rule in docs/performance.md).
  */
-export const prerenderInto = async (outputPath: string, options: { entry: string; define: Record<string, string> }) => {
+export const prerenderInto = async (outputPath: string, options: { entry: string; define: Record<string, string> }, compilation: Pick<Compilation, 'namedChunkGroups'>) => {
+  const scriptsOf = (name: string) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`prerender: the compilation has no chunk group "${name}" (webpackChunkName in src/app/pages.ts, src/main.tsx)`);
+    return group
+      .getFiles()
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file}`);
+  };
+  // Loaded by the entry as it starts (src/main.tsx): prefetched with each page's own chunk.
+  const atStart = scriptsOf('on-demand-persist');
+  const boot = bootScript();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
   try {
     const outfile = path.join(workDir, 'render.cjs');
@@ -56,7 +96,8 @@ export const prerenderInto = async (outputPath: string, options: { entry: string
       const page = await render.prerender(name);
       const file = path.join(outputPath, page.file);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, pageDocument(template, page));
+      const prefetch = [...new Set([...scriptsOf(render.routeChunks[name]), ...atStart])];
+      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, startsAtOnce: render.startsAtOnce.includes(name), tagManagerId: render.tagManagerId }));
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -67,10 +108,10 @@ export class PrerenderPlugin {
   constructor(private readonly options: { entry: string; define: Record<string, string> }) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async () => {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const outputPath = compiler.options.output.path;
       if (!outputPath) throw new Error('PrerenderPlugin: output.path is not set');
-      await prerenderInto(outputPath, this.options);
+      await prerenderInto(outputPath, this.options, compilation);
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Environment } from '../config/env';
+import { hasTokenCookie } from './token-cookies';
 
 export type IdentityRuntime = typeof import('./amplify-runtime');
 type IdentityLocation = Pick<Location, 'hostname' | 'protocol'>;
@@ -52,12 +53,9 @@ export const onIdentityLoaded = (callback: (runtime: IdentityRuntime) => void) =
   };
 };
 
-/** Amplify keeps every token of the pool in cookies named `CognitoIdentityServiceProvider.<client id>.…`. */
-const TOKEN_COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
-
 /**
  * Whether the browser may hold a session: Amplify is loaded, or one of its token cookies exists. Without either,
  * Amplify would find no tokens, so session checks answer "signed out" without loading it.
  */
 export const mayHaveSession = (cookies: string = document.cookie) =>
-  loaded !== undefined || cookies.split(';').some((cookie) => cookie.trim().startsWith(TOKEN_COOKIE_PREFIX));
+  loaded !== undefined || hasTokenCookie(cookies);

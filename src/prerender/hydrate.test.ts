@@ -24,6 +24,21 @@ describe('keepTypedInput', () => {
     expect(submitted).toEqual(['react']);
   });
 
+  it('makes again a submit the boot script held before the entry started', () => {
+    document.body.innerHTML = '<div id="root"><form><input name="email" value=""><button type="submit">go</button></form></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    const form = container.querySelector('form') as HTMLFormElement;
+    const replay = keepTypedInput(container, form);
+    const submitted: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push('react');
+    });
+    replay();
+    replay();
+    expect(submitted).toEqual(['react']);
+  });
+
   it('makes no submit after hydration when none was made before', () => {
     document.body.innerHTML = '<div id="root"><form><input name="email" value=""></form></div>';
     const container = document.getElementById('root') as HTMLElement;

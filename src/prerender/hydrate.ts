@@ -28,7 +28,7 @@ const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll('inp
  * empty form the HTML was rendered from), so each field the member changed is handed to React again afterwards, as
  * an input event React's change tracking sees as new: the text stays, and the form's state has it.
  */
-export const keepTypedInput = (container: HTMLElement) => {
+export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement) => {
   const fields = fieldsOf(container);
   const typed = new Map<number, string>();
   const record = (field: Field) => {
@@ -43,7 +43,8 @@ export const keepTypedInput = (container: HTMLElement) => {
   container.addEventListener('input', onInput, true);
   // A submit before React handles the form would be the browser's own GET: the address and the password in the URL.
   // It is held and made again once React has the form.
-  let heldSubmit: HTMLFormElement | undefined;
+  // The boot script (src/boot) may have held one already, before the entry started.
+  let heldSubmit: HTMLFormElement | undefined = heldByBoot;
   const onSubmit = (event: Event) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
@@ -73,19 +74,26 @@ export const keepTypedInput = (container: HTMLElement) => {
  * Mounts the app in `container`. A prerendered page (src/prerender/render.tsx) stays as it is, readable and typable,
  * while its route's chunk and loader finish; then React hydrates it, so the first client render is the markup already
  * on screen. The client renders afresh instead when the route is not the one prerendered (a redirect, an error) or
- * the history entry carries state the prerender could not know (e.g. the notice after a password reset).
+ * the history entry carries state the prerender could not know (e.g. the notice after a password reset), or the
+ * browser may hold a session (the prerendered header is the signed-out one).
  */
-export const hydratePrerendered = async (container: HTMLElement, router: AppRouter, mount: { hydrate: (onHydrated: () => void) => void; render: () => void }): Promise<MountOutcome> => {
+export const hydratePrerendered = async (
+  container: HTMLElement,
+  router: AppRouter,
+  mount: { hydrate: (onHydrated: () => void) => void; render: () => void },
+  options: { heldSubmit?: HTMLFormElement; mayHaveSession?: boolean } = {},
+): Promise<MountOutcome> => {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   if (!prerendered) {
     mount.render();
     return 'rendered';
   }
-  const replayTyped = keepTypedInput(container);
+  const replayTyped = keepTypedInput(container, options.heldSubmit);
   await whenInitialized(router);
   const { matches, errors, location } = router.state;
   const route = matches[matches.length - 1]?.route.id;
-  if (route === prerendered && !errors && location.state == null) {
+  // The markup is the signed-out page (its header): a browser that may hold a session renders afresh.
+  if (route === prerendered && !errors && location.state == null && !options.mayHaveSession) {
     mount.hydrate(replayTyped);
     return 'hydrated';
   }

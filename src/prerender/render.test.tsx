@@ -20,6 +20,8 @@ describe('prerendered /signin', () => {
     expect(page.html).toMatch(/<label[^>]*>メールアドレス</);
     expect(page.html).toMatch(/<label[^>]*>パスワード</);
     expect(page.html).toContain(ja.signin.inquiryWarning);
+    // The header is complete as HTML: the signed-out one, with its way to sign-in (no busy bar waiting for script).
+    expect(page.html).toMatch(new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.brand}<.*>${ja.shell.login}</a>.*</header>`));
     // (The critical CSS is checked on the built page by e2e/prerender.spec.ts: under jsdom emotion inserts its rules
     // into the document instead of keeping them for extraction.)
     document.body.innerHTML = `<div id="root" data-prerendered="${page.name}">${page.html}</div>`;
@@ -28,7 +30,8 @@ describe('prerendered /signin', () => {
     expect(form).not.toBeNull();
     window.history.replaceState(null, '', '/signin');
 
-    const store = setupStore();
+    // As src/main.tsx starts a prerendered page when the browser holds no token cookie.
+    const store = setupStore({ auth: { status: 'signedOut' } });
     const router = createAppRouter(store);
     const recoverable: unknown[] = [];
     let hydrated = false;
@@ -62,6 +65,20 @@ describe('prerendered /signin', () => {
     expect(recoverable).toEqual([]);
     expect(container.querySelector('form')).toBe(form);
     expect(container).toHaveTextContent(ja.signin.inquiryWarning);
+    router.dispose();
+  });
+
+  it('is rendered afresh, not hydrated, when the browser may hold a session (the HTML is the signed-out page)', async () => {
+    const page = await prerender('Signin');
+    document.body.innerHTML = `<div id="root" data-prerendered="${page.name}">${page.html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    window.history.replaceState(null, '', '/signin');
+    const store = setupStore();
+    const router = createAppRouter(store);
+    const mounts: string[] = [];
+    const outcome = await hydratePrerendered(container, router, { hydrate: () => mounts.push('hydrate'), render: () => mounts.push('render') }, { mayHaveSession: true });
+    expect(outcome).toBe('rendered');
+    expect(mounts).toEqual(['render']);
     router.dispose();
   });
 

@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
+import { currentEnvironment } from '../config/env';
 import { ja } from '../i18n/ja';
 import { pathFor, type RouteName } from '../routing/route-names';
 
@@ -25,6 +26,31 @@ export const prerenderedRoutes = [
   'InternalServerError',
 ] as const satisfies readonly RouteName[];
 export type PrerenderedRoute = (typeof prerenderedRoutes)[number];
+
+/**
+ * Each page's own chunk (its `webpackChunkName` in src/app/pages.ts): the boot script prefetches it with the entry.
+ * The build fails when one is not a chunk group of the compilation.
+ */
+export const routeChunks: Record<PrerenderedRoute, string> = {
+  Signin: 'signin',
+  Signup: 'signup',
+  ForgotPassword: 'forgot-password',
+  ForgotPasswordSubmit: 'forgot-password-submit',
+  Inquiry: 'inquiry',
+  CertificateTermsPolicy: 'policy-terms',
+  CertificatePrivacyPolicy: 'policy-privacy',
+  NotFound: 'not-found',
+  InternalServerError: 'server-error',
+};
+
+/** Pages that are not complete as HTML: the entry starts at once instead of at the member's first intent (src/boot). */
+export const startsAtOnce: readonly PrerenderedRoute[] = [
+  // The inquiry form is an external page framed after a reachability probe, both done by script.
+  'Inquiry',
+];
+
+/** The tag manager the boot script of every prerendered page loads ('' for none; src/boot). */
+export const tagManagerId = currentEnvironment.tagManagerId;
 
 export const fileFor = (name: PrerenderedRoute) => {
   const path = pathFor(name);
@@ -65,9 +91,12 @@ export const styleElementsOf = (cache: EmotionCache, html: string) => {
   return [...globals, `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`].join('');
 };
 
-/** Renders one public route as the client's first render will (so `hydrateRoot` finds the same markup). */
+/**
+ * Renders one public route as the client's first render will (so `hydrateRoot` finds the same markup): signed out,
+ * as the client starts when the browser holds no token cookie (src/main.tsx; with one, it renders afresh).
+ */
 export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> => {
-  const store = setupStore();
+  const store = setupStore({ auth: { status: 'signedOut' } });
   const routes = appRoutes(store);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));

@@ -1,0 +1,122 @@
+import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
+import { boot, INTENT_EVENTS } from './boot';
+import { takeBootHandoff } from './handoff';
+
+const bootScript = (attributes: Record<string, string> = {}) => {
+  const script = document.createElement('script');
+  script.dataset.entry = '/assets/main.1.js';
+  script.dataset.prefetch = '/assets/signin.2.js /assets/on-demand-persist.3.js';
+  Object.assign(script.dataset, attributes);
+  return script;
+};
+const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+};
+
+describe('the boot script of the prerendered pages', () => {
+  beforeEach(() => {
+    // src/test/setup.ts starts every test as a browser holding a token cookie; these start without one.
+    clearCookies();
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="Signin"><form method="post"><input name="email"><button type="submit">ログイン</button></form></div>';
+  });
+  afterEach(() => {
+    takeBootHandoff();
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
+    clearCookies();
+    window.history.replaceState(null, '', '/');
+    jest.useRealTimers();
+    delete window.dataLayer;
+  });
+
+  it('does not start the entry while the member only looks at the page', () => {
+    window.history.replaceState(null, '', '/signin');
+    boot(bootScript());
+    expect(entryScripts()).toEqual([]);
+  });
+
+  it.each(INTENT_EVENTS)('starts the entry once, at the first %s', (type) => {
+    window.history.replaceState(null, '', '/signin');
+    boot(bootScript());
+    const field = document.querySelector('input') as HTMLInputElement;
+    const target = type === 'submit' ? (document.querySelector('form') as HTMLFormElement) : field;
+    target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+    field.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+  });
+
+  it('holds a submit (no native POST of the password) and hands the form to the entry, which stops the boot', () => {
+    boot(bootScript());
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    const handoff = takeBootHandoff();
+    expect(handoff?.heldSubmit).toBe(form);
+    // The entry holds submits itself from here: the boot's listener is gone.
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(takeBootHandoff()).toBeUndefined();
+  });
+
+  it('starts at once when the page may differ from its HTML', () => {
+    boot(bootScript({ start: 'now' }));
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    document.head.innerHTML = '';
+
+    window.history.replaceState(null, '', '/signin?service=otc');
+    boot(bootScript());
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    document.head.innerHTML = '';
+
+    window.history.replaceState({ usr: { notice: 'passwordReset' }, key: 'a', idx: 1 }, '', '/signin');
+    boot(bootScript());
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    document.head.innerHTML = '';
+
+    // React Router's own entry state without any of the app's is no reason.
+    window.history.replaceState({ usr: null, key: 'default', idx: 0 }, '', '/signin');
+    boot(bootScript());
+    expect(entryScripts()).toEqual([]);
+  });
+
+  it('starts at once and hides the signed-out header when a token cookie says a member may be signed in', () => {
+    document.cookie = 'CognitoIdentityServiceProvider.client.LastAuthUser=abc; path=/';
+    boot(bootScript());
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(document.documentElement.hasAttribute(MAY_HAVE_SESSION_ATTRIBUTE)).toBe(true);
+  });
+
+  it('prefetches the entry and the page chunks once the page has loaded and the browser is idle', () => {
+    jest.useFakeTimers();
+    boot(bootScript());
+    // jsdom's document is complete already: the prefetch waits for idle only (no requestIdleCallback: a timer).
+    expect(prefetched()).toEqual([]);
+    jest.runAllTimers();
+    expect(prefetched()).toEqual(['/assets/main.1.js', '/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
+    expect(entryScripts()).toEqual([]);
+  });
+
+  it('loads the entry again at the next intent when its download failed (offline)', () => {
+    boot(bootScript());
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.dispatchEvent(new Event('focusin', { bubbles: true }));
+    const first = document.head.querySelector('script') as HTMLScriptElement;
+    first.dispatchEvent(new Event('error'));
+    expect(entryScripts()).toEqual([]);
+    field.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+  });
+
+  it('does nothing without the entry URL', () => {
+    const script = bootScript();
+    delete script.dataset.entry;
+    boot(script);
+    document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(entryScripts()).toEqual([]);
+  });
+});

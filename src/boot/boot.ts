@@ -1,0 +1,77 @@
+import { hasTokenCookie } from '../identity/token-cookies';
+import { loadTagManager } from '../ui/tag-manager';
+import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
+import { offerBootHandoff, type BootHandoff } from './handoff';
+
+/**
+ * The only script of a prerendered public page, written inline after its markup in place of the entry's script tag
+ * (scripts/webpack/prerender-plugin.ts; the CSP allows it by its hash), so the first paint waits for no request.
+ * The page is already complete as HTML: its form can be read, focused and typed into. The entry (React, the router,
+ * Chakra: the main-thread work of docs/performance.md) starts when the member shows intent (touches, clicks, focuses
+ * or types; a submit is held and handed to the entry, which sends it once React has the form), and at once when the
+ * page may differ from its HTML: a possible session (the page redirects or shows the member's header), a query string
+ * or history state the build could not know, or a page marked `data-start="now"` (it needs script to be complete).
+ * Meanwhile, once the page has loaded and the browser is idle, the entry and the page's chunks are prefetched, so
+ * the start costs no download, and the tag manager is loaded when one is configured (`data-tag-manager`; on these
+ * pages the boot script loads it, not the entry, so a visit without any intent still counts).
+ */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'submit'] as const;
+
+export const startsAtOnce = (script: HTMLScriptElement, win: Window) => {
+  const state = win.history.state as { usr?: unknown } | null;
+  return script.dataset.start === 'now' || hasTokenCookie(win.document.cookie) || win.location.search !== '' || (state?.usr ?? null) !== null;
+};
+
+export const boot = (script: HTMLScriptElement, win: Window = window) => {
+  const doc = win.document;
+  const entry = script.dataset.entry;
+  if (!entry) return;
+  let loading: HTMLScriptElement | undefined;
+  const start = () => {
+    if (loading) return;
+    const element = doc.createElement('script');
+    element.src = entry;
+    // Offline or a failed download: the next sign of intent tries again (the page stays usable as HTML meanwhile).
+    element.onerror = () => {
+      element.remove();
+      loading = undefined;
+    };
+    loading = element;
+    doc.head.append(element);
+  };
+  const onIntent = (event: Event) => {
+    // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.
+    if (event.type === 'submit') {
+      event.preventDefault();
+      if (event.target instanceof HTMLFormElement) handoff.heldSubmit = event.target;
+    }
+    start();
+  };
+  const handoff: BootHandoff = {
+    stop: () => {
+      for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+    },
+  };
+  offerBootHandoff(handoff, win);
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  if (hasTokenCookie(doc.cookie)) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
+  if (startsAtOnce(script, win)) start();
+  const prefetch = () => {
+    const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (loading || connection?.saveData) return;
+    for (const href of [entry, ...(script.dataset.prefetch ?? '').split(' ').filter(Boolean)]) {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = href;
+      doc.head.append(link);
+    }
+  };
+  const afterLoad = () => {
+    if (script.dataset.tagManager) loadTagManager(script.dataset.tagManager, doc);
+    prefetch();
+  };
+  const whenIdle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(afterLoad, { timeout: 2000 }) : win.setTimeout(afterLoad, 1));
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+};
