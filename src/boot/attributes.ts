@@ -1,3 +1,6 @@
+/** Set by the build on <div id="root"> of a prerendered page: the route name whose markup it holds. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** Set on <html> while a member's session may exist: index.html's CSS hides the prerendered (signed-out) header. */
 export const MAY_HAVE_SESSION_ATTRIBUTE = 'data-may-have-session';
 

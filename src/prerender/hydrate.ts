@@ -1,7 +1,7 @@
 import type { AppRouter } from '../app/router';
+import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
 
-/** Set by the build on <div id="root"> of a prerendered page: the route name whose markup it holds. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export { PRERENDERED_ATTRIBUTE };
 
 const whenInitialized = (router: AppRouter) =>
   new Promise<void>((resolve) => {

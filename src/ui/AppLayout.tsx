@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
+import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
 import type { RouteName } from '../routing/route-names';
 import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
@@ -26,9 +27,10 @@ const useRouteTitleAndFocus = () => {
   useEffect(() => {
     const first = firstRender.current;
     firstRender.current = false;
-    // The page the app starts on may be in use already: a prerendered form the member is typing into (src/boot
-    // starts the app at that moment). Focus stays where the member put it; every later navigation moves it.
-    if (first && document.activeElement && document.activeElement !== document.body) return;
+    // The page the app starts on may be in use already: a prerendered page (src/boot starts the app at the member's
+    // first touch or key, often while they type), or a field the member focused. Focus stays where the member put
+    // it; every navigation after it moves it to the new heading.
+    if (first && (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) || (document.activeElement && document.activeElement !== document.body))) return;
     const heading = document.querySelector<HTMLElement>('[data-page-heading]');
     heading?.focus({ preventScroll: true });
   }, [location.pathname]);

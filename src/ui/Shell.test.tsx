@@ -67,6 +67,21 @@ describe('routes, titles and focus', () => {
     field.remove();
   });
 
+  it('the first render of a prerendered page moves no focus (the member may be typing into it as the app starts)', async () => {
+    signedOut();
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    root.setAttribute('data-prerendered', 'CertificateTermsPolicy');
+    const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
+    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
+    await waitFor(() => expect(heading).toHaveFocus());
+    root.remove();
+  });
+
   it('/500.html shows the server-error page with its title', async () => {
     signedOut();
     renderRoute('/500.html');
