@@ -60,7 +60,21 @@ test('the sign-in form is laid out and readable with no script at all', async ({
   await context.close();
 });
 
+const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
 const entryScriptIn = (page: Page) => page.locator('script[src*="/assets/main."]');
+
+/** Holds every request for the entry script (prefetch included) until `release()`: the page stays HTML only meanwhile. */
+const holdEntry = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
 
 test('the page stays HTML while the member only looks at it; the entry is prefetched and starts at the first intent', async ({ page }) => {
   const errors: string[] = [];
@@ -105,14 +119,7 @@ test('typing on while the app starts under the cursor loses no character and kee
 test('a submit before any of the app has run is held by the boot script and made once React has the form', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  let release = () => {};
-  const sent = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await sent;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto(`${preview.url}/signin`);
   await page.getByLabel('メールアドレス').fill('not-an-email');
   await page.getByLabel('パスワード').fill('typed-before-hydration');
@@ -130,15 +137,8 @@ test('a submit before any of the app has run is held by the boot script and made
 
 test('a browser that may hold a session starts the app at once and never shows it the signed-out header', async ({ page, context }) => {
   await context.addCookies([{ name: 'CognitoIdentityServiceProvider.client.LastAuthUser', value: 'someone', url: preview.url }]);
-  let release = () => {};
-  const seen = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await seen;
-    await route.continue();
-  });
-  const entryRequested = page.waitForRequest(/\/assets\/main\.[0-9a-f]+\.js$/);
+  const release = await holdEntry(page);
+  const entryRequested = page.waitForRequest(ENTRY);
   // (The load event waits for the entry, held here.)
   await page.goto(`${preview.url}/signin`, { waitUntil: 'domcontentloaded' });
   // No intent needed.
@@ -157,14 +157,7 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   // The entry script waits until the member has typed: the page is HTML only until then.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto(`${preview.url}/signin`, { waitUntil: 'commit' });
   await page.getByLabel('メールアドレス').fill('not-an-email');
   await page.getByLabel('パスワード').fill('typed-before-hydration');
@@ -232,14 +225,7 @@ test('every other public page is prerendered and hydrates onto its own markup', 
     if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(productionEnvironment().external.inquiryFormUrl)) errors.push(text);
   });
   for (const url of publicPaths) {
-    let release = () => {};
-    const marked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await marked;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto(`${preview.url}${url}`, { waitUntil: 'commit' });
     await expect(page.locator('#root[data-prerendered] h1')).toBeVisible();
     await page.evaluate(() => {
