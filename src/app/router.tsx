@@ -1,5 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
-import { mayHaveSession } from '../identity/amplify';
+import { mayHaveSession, preloadIdentity } from '../identity/amplify';
 import { routePaths, type RouteName } from '../routing/route-names';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
@@ -65,11 +65,18 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
     handle: { name },
     // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
     loader: async ({ request }) => {
-      // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.
-      if (ready) await ready;
-      const apiReady = signedIn && mayHaveSession() ? store.dispatch(ensureApi()) : undefined;
+      // A member who may be signed in: what the page needs downloads at once and side by side (the API client, the
+      // guards, Amplify for the session check), during the restore below, not one after the other as each is reached.
+      const mayBeSignedIn = signedIn && mayHaveSession();
+      const apiReady = mayBeSignedIn ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
+      if (mayBeSignedIn) {
+        loadGuards().catch(() => undefined);
+        preloadIdentity();
+      }
+      // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.
+      if (ready) await ready;
       const stopped = await guard({ store, request, route: name });
       if (stopped) return stopped;
       const [page] = await Promise.all([load(), signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined]);
