@@ -7,11 +7,11 @@ import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
-import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE } from './boot/attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './boot/attributes';
 import { takeBootHandoff } from './boot/handoff';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
-import { afterFirstPaint, hydratePrerendered, PRERENDERED_ATTRIBUTE } from './prerender/hydrate';
+import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
 
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();

@@ -4,10 +4,8 @@ import * as amplify from '../identity/amplify';
 import * as apiLoader from './api-loader';
 import { appRoutes } from './router';
 import { setupStore } from './store';
+import { clearCookies } from '../test/token-cookie';
 
-const clearCookies = () => {
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-};
 
 describe('the loader of a signed-in page', () => {
   afterEach(() => jest.restoreAllMocks());

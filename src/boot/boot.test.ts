@@ -1,6 +1,7 @@
 import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
 import { boot, INTENT_EVENTS } from './boot';
 import { takeBootHandoff } from './handoff';
+import { clearCookies } from '../test/token-cookie';
 
 const bootScript = (attributes: Record<string, string> = {}) => {
   const script = document.createElement('script');
@@ -11,9 +12,6 @@ const bootScript = (attributes: Record<string, string> = {}) => {
 };
 const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
-const clearCookies = () => {
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-};
 
 describe('the boot script of the prerendered pages', () => {
   beforeEach(() => {

@@ -17,9 +17,10 @@ import { offerBootHandoff, type BootHandoff } from './handoff';
  */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'submit'] as const;
 
-export const startsAtOnce = (script: HTMLScriptElement, win: Window) => {
+/** Whether the page may differ from its HTML, so the entry must not wait for intent (`mayHaveSession`: a token cookie). */
+const startsAtOnce = (script: HTMLScriptElement, win: Window, mayHaveSession: boolean) => {
   const state = win.history.state as { usr?: unknown } | null;
-  return script.dataset.start === 'now' || hasTokenCookie(win.document.cookie) || win.location.search !== '' || (state?.usr ?? null) !== null;
+  return script.dataset.start === 'now' || mayHaveSession || win.location.search !== '' || (state?.usr ?? null) !== null;
 };
 
 export const boot = (script: HTMLScriptElement, win: Window = window) => {
@@ -54,8 +55,9 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   };
   offerBootHandoff(handoff, win);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
-  if (hasTokenCookie(doc.cookie)) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
-  if (startsAtOnce(script, win)) start();
+  const mayHaveSession = hasTokenCookie(doc.cookie);
+  if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
+  if (startsAtOnce(script, win, mayHaveSession)) start();
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (loading || connection?.saveData) return;

@@ -1,8 +1,6 @@
 import type { AppRouter } from '../app/router';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
 
-export { PRERENDERED_ATTRIBUTE };
-
 const whenInitialized = (router: AppRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) {

@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { server } from '../../mocks/server';
 import { setRetryDelayForTests } from '../api/base';
 import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
+import { setTestTokenCookie } from './token-cookie';
 
 // The identity calls of every test file: each of aws-amplify/auth's functions is a bare jest.fn(), which the test
 // sets (src/test/amplify-session.ts signs a member in). AuthError and decodeJWT stay real. A file that needs more
@@ -62,10 +63,7 @@ setRetryDelayForTests(() => 0);
 
 // Session checks skip Amplify when the browser holds none of its token cookies (src/identity/amplify.ts). Tests decide
 // the session with their 'aws-amplify/auth' mocks, so every test starts as a browser that may hold one.
-const TOKEN_COOKIE = 'CognitoIdentityServiceProvider.test-client.LastAuthUser';
-beforeEach(() => {
-  document.cookie = `${TOKEN_COOKIE}=member; path=/`;
-});
+beforeEach(setTestTokenCookie);
 
 beforeAll(() =>
   server.listen({
