@@ -1,4 +1,11 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (`apt-get install chromium fonts-noto-cjk`); the suite stops at once, saying so, without it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  throw new Error(`Chromium is not installed (${CHROMIUM_PATH}): apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH`);
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,7 +41,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
     actionTimeout: 15_000,

@@ -3,10 +3,11 @@ import { countsFromJest, countsFromJunit, formatCounts, type TestCounts } from '
 
 /**
  * `.ci/run`'s last lines: the counts of the jest and Playwright runs, read from their report files
- * (`.tmp/jest-results.json`, `e2e/.artifacts/junit.xml`). Exits 1 when a report is missing or a run executed no test.
+ * (`.tmp/jest-results.json`, `.tmp/jest-hosting-results.json`, `e2e/.artifacts/junit.xml`). Exits 1 when a report is missing or a run executed no test.
  */
 const reports: [label: string, file: string, read: (text: string) => TestCounts][] = [
   ['unit', '.tmp/jest-results.json', countsFromJest],
+  ['hosting', '.tmp/jest-hosting-results.json', countsFromJest],
   ['e2e', 'e2e/.artifacts/junit.xml', countsFromJunit],
 ];
 

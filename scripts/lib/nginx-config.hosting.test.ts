@@ -38,7 +38,9 @@ describe('the nginx configuration', () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title><script defer src="/assets/main.1234abcd.js"></script>');
     fs.writeFileSync(path.join(root, 'signin', 'index.html'), '<!doctype html><title>prerendered signin</title>');
     fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-    [nginx, preview] = await Promise.all([startNginx(environment, root), startPreview({ root, environment, port: 0 })]);
+    // nginx first: without it the suite fails at once, with nothing left running that would keep jest from exiting.
+    nginx = await startNginx(environment, root);
+    preview = await startPreview({ root, environment, port: 0 });
   });
   afterAll(async () => {
     await Promise.all([nginx?.stop(), preview?.stop()]);
