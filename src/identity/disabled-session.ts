@@ -8,14 +8,17 @@ type StateWithEmails = Parameters<typeof selectCurrentUserEmail>[0] & Parameters
 
 /**
  * A member shown the invalid-membership screen: the address the screen shows is read first (memory, or the ID token
- * still held when `readToken`), then the session ends at once (./end-session: token cookies removed, data wiped),
- * and only the address is kept, in memory, for the screen.
+ * still held: a member disabled since the page was loaded was never loaded), then the session ends at once
+ * (./end-session: token cookies removed, data wiped), and only the address is kept, in memory, for the screen.
  */
-export const endDisabledSession = createAsyncThunk<void, { readToken?: boolean } | void>(
+export const endDisabledSession = createAsyncThunk<void, void>(
   'identity/endDisabledSession',
-  async (options, { dispatch, getState }) => {
+  async (_arg, { dispatch, getState }) => {
     const state = getState() as StateWithEmails;
-    const email = selectCurrentUserEmail(state) ?? selectPendingEmail(state) ?? (options?.readToken ? await sessionEmail() : undefined);
+    const read = selectCurrentUserEmail(state) ?? selectPendingEmail(state) ?? (await sessionEmail());
+    // Another end of this session (the screen's own, the global listener's) may have finished while the token was
+    // read, and kept the address already: it is not lost by this one's wipe.
+    const email = read ?? selectPendingEmail(getState() as StateWithEmails);
     await dispatch(endSession({ sessionIsOver: true }));
     if (email) dispatch(pendingEmailSet(email));
   },

@@ -25,7 +25,7 @@ export const Component = () => {
   const email = pendingEmail ?? userEmail;
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void dispatch(endDisabledSession({ readToken: true }));
+    void dispatch(endDisabledSession());
   }, [dispatch]);
   const toSignin = async () => {
     setBusy(true);
