@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
+import { authCookies } from './privacy-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail, identityCall } from './fixtures';
 
 const PASSWORD = 'Passw0rd!e2e';
@@ -30,6 +31,9 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await makeAnIdentityCall(page);
   await expect(page).toHaveURL(/\/account\/disabled$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.disabled.heading })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  // Issue 22, item 3: the session ends as the screen opens; it keeps only the address it shows.
+  await expect.poll(() => authCookies(page.context())).toEqual([]);
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: ja.disabled.toSignin }).click();

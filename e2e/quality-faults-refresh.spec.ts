@@ -133,3 +133,71 @@ test('a member disabled while signed in: the next refresh ends the session on th
   await expect(page.getByRole('heading', { level: 1, name: ja.disabled.heading })).toBeVisible();
   expect(refresh.count).toBeGreaterThanOrEqual(1);
 });
+
+test('issue 22, item 2: a refresh answered after the member signed out writes no token back', async ({ page }) => {
+  useScenario(page, 'eligible-none-agreed');
+  await page.clock.install();
+  await signUpFresh(page, 'late-refresh');
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await authCookies(page.context())).not.toEqual([]);
+  // The refresh gets its real answer (new tokens, issued before the sign-out), which is held until the member has
+  // signed out: Amplify's token orchestrator stores whatever a refresh brings back, whenever it arrives.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached!: () => void;
+  const refreshHeld = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let refreshes = 0;
+  await page.route(identityEndpointPattern(), async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS' || !isRefresh(request)) {
+      await route.fallback();
+      return;
+    }
+    refreshes += 1;
+    const response = await route.fetch();
+    expect(response.ok()).toBe(true);
+    reached();
+    await released;
+    await route.fulfill({ response });
+  });
+  await expireTokens(page, 1);
+  // The next page's guard refreshes; its answer is held, and the member signs out through the user menu meanwhile.
+  await page.getByRole('link', { name: ja.shell.settings }).click();
+  await refreshHeld;
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: ja.shell.logout }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ja.signout.question })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: ja.signout.submit }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await authCookies(page.context())).toEqual([]);
+
+  const delivered = page.waitForEvent('requestfinished', (request) => isRefresh(request));
+  release();
+  await delivered;
+  // Amplify has the answer: give its storing (a few awaited cookie writes) a moment of the page's own time.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(refreshes).toBe(1);
+  expect(await authCookies(page.context())).toEqual([]);
+  await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit })).toBeVisible();
+});
+
+test('issue 22, item 1: the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({ page }) => {
+  useScenario(page, 'eligible-none-agreed');
+  await page.clock.install();
+  await signUpFresh(page, 'refresh-cookie-gone');
+  await expect(page).toHaveURL(/\/account$/);
+  const refreshCookie = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('.refreshToken'));
+  expect(refreshCookie).toBeTruthy();
+  await page.context().clearCookies({ name: refreshCookie?.name });
+  await expireTokens(page, 1);
+  // Amplify cannot refresh (UserUnAuthenticatedException): not a blip, so no server-error page and no "signed in".
+  await page.getByRole('link', { name: ja.shell.settings }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText(ja.signin.sessionEnded)).toBeVisible();
+  await expect.poll(() => authCookies(page.context())).toEqual([]);
+  await expectAccessible(page);
+});

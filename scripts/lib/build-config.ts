@@ -1,4 +1,17 @@
+import { parse } from 'tldts';
 import { resolveEnvironment, type BuildVariables, type Environment } from '../../src/config/build-variables';
+
+/**
+ * Why a cookie domain would share the members' tokens beyond the portal's own sites ('' when it does not): a public
+ * suffix (`jp`, `co.jp`, `tokyo.jp`, `github.io`…) from the maintained Public Suffix List (tldts, ICANN and private
+ * sections). Browsers refuse such a cookie, or worse, a list they have not updated yet accepts it.
+ */
+export const cookieDomainProblem = (domain: string): string => {
+  if (!domain) return '';
+  const { publicSuffix, domain: registrable } = parse(domain, { allowPrivateDomains: true });
+  if (registrable === null || publicSuffix === domain) return `is a public suffix (${publicSuffix ?? domain}): name the portal's own registered domain or a subdomain of it`;
+  return '';
+};
 
 /**
  * What webpack compiles into the bundle: the environment resolved from the build-time variables (docs/deploy.md).
@@ -6,7 +19,10 @@ import { resolveEnvironment, type BuildVariables, type Environment } from '../..
  * without PORTAL_ENV says that it builds develop.
  */
 export const buildConfiguration = (variables: BuildVariables): { environment: Environment; banner: string } => {
-  const { name, problems, environment } = resolveEnvironment(variables);
+  const { name, problems: found, environment } = resolveEnvironment(variables);
+  const cookieDomain = variables.PORTAL_COOKIE_DOMAIN?.trim() ?? '';
+  const suffix = cookieDomainProblem(cookieDomain);
+  const problems = suffix ? [...found, `PORTAL_COOKIE_DOMAIN: "${cookieDomain}" ${suffix}`] : found;
   if (problems.length) {
     throw new Error(
       `Refusing to build PORTAL_ENV=${variables.PORTAL_ENV ?? ''}: ${problems.length} missing or malformed build variable(s) ` +

@@ -87,6 +87,39 @@ describe('the nginx configuration', () => {
     }
   });
 
+  it('issue 22: a path starting with // (or /\\) is 404 for a POST and a GET on both hosts, with no Location at all', async () => {
+    const send = (url: string, method: string, requestPath: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const { hostname, port } = new URL(url);
+        const request = http.request({ hostname, port, path: requestPath, method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+        });
+        request.on('error', reject);
+        request.end(method === 'POST' ? 'email=hanako%40example.com' : undefined);
+      });
+    for (const server of [nginx, preview]) {
+      for (const requestPath of ['//evil.example/x', '//evil.example/x?service=otc', '///evil.example', '/\\evil.example/x', '//signin']) {
+        for (const method of ['POST', 'GET']) {
+          const answer = await send(server.url, method, requestPath);
+          expect([server.url, method, requestPath, answer.status, answer.headers.location]).toEqual([server.url, method, requestPath, 404, undefined]);
+          expect([server.url, requestPath, hostingHeaders(answer)['permissions-policy']]).toEqual([server.url, requestPath, expect.any(String)]);
+        }
+      }
+      // An encoded slash stays on the origin: the form goes back to that path, which the browser reads as a path.
+      expect((await send(server.url, 'POST', '/%2Fevil.example/x')).headers.location).toBe('/%2Fevil.example/x');
+    }
+  });
+
+  it('issue 22: both hosts turn off the browser features the portal never uses (Permissions-Policy)', async () => {
+    for (const server of [nginx, preview]) {
+      const policy = (await get(`${server.url}/signin`)).headers['permissions-policy'] ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+      expect(policy).not.toContain('publickey-credentials');
+    }
+  });
+
   it('compresses text with gzip', async () => {
     const answer = await get(`${nginx.url}/assets/main.1234abcd.js`, { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');

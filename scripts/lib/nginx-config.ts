@@ -11,7 +11,8 @@ import { securityHeaderTable } from './preview-server';
  * table (written from `securityHeaderTable`, so the two cannot differ), hashed assets cached for a year, HTML
  * revalidated, a path without a file extension answered with its prerendered page when there is one
  * (`/signin/index.html` or `/signin.html`) and else index.html (the SPA's routes), a missing file with an extension
- * 404, a POST to a route sent back to it by GET (303), and gzip for text.
+ * 404, a path starting with `//` or `/\` 404 (never a Location to another site), a POST to a route sent back to it by
+ * GET (303), and gzip for text.
  */
 
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
@@ -58,6 +59,13 @@ server {
     gzip_min_length 256;
     gzip_proxied any;
     gzip_types ${TEXT_TYPES.join(' ')};
+
+    # A path that starts with two slashes (or a slash and a backslash) is no page of the portal, and as a Location it
+    # would name another site (//evil.example/x): 404 for every method, before any redirect can repeat it.
+    # (Answered by the 404 location below, so with its headers: a plain return 404 here would meet this if again.)
+    if ($request_uri ~ "^/(/|\\x5c)") {
+        rewrite ^ /404-nginx.txt last;
+    }
 
     # Content-hashed files: cached for a year, never revalidated.
     location ^~ /assets/ {

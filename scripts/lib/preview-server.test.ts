@@ -131,6 +131,29 @@ describe('production preview server', () => {
     ]);
   });
 
+  it('issue 22: turns off the browser features the portal never uses, and keeps WebAuthn', async () => {
+    const policy = (await get(`${preview.url}/signin`)).headers['permissions-policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    expect(policy).not.toContain('publickey-credentials');
+  });
+
+  it('issue 22: a POST or GET to a path starting with // or /\\ gets 404 and no Location', async () => {
+    const { hostname, port } = new URL(preview.url);
+    for (const requestPath of ['//evil.example/x', '/\\evil.example']) {
+      for (const method of ['POST', 'GET']) {
+        const answer = await new Promise<Answer>((resolve, reject) => {
+          const request = http.request({ hostname, port, path: requestPath, method }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.alloc(0) }));
+          });
+          request.on('error', reject);
+          request.end(method === 'POST' ? 'email=hanako%40example.com' : undefined);
+        });
+        expect([method, requestPath, answer.status, answer.headers.location]).toEqual([method, requestPath, 404, undefined]);
+      }
+    }
+  });
+
   it('lists the same headers in its table as it sends', async () => {
     const { headers } = await get(`${preview.url}/signin`);
     for (const [name, value] of securityHeaderTable(productionEnvironment())) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);

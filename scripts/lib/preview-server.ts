@@ -61,8 +61,43 @@ export const cspDirectivesFor = (environment: Environment) => ({
   upgradeInsecureRequests: environment.name === 'develop' || environment.localStack ? null : [],
 });
 
-/** The security headers every response of the portal carries (helmet; documented in docs/deploy.md). */
-export const securityHeaders = (environment: Environment) =>
+/**
+ * Browser features the portal never uses, turned off for the page and everything it embeds (the inquiry form, the tag
+ * manager's scripts). WebAuthn (publickey-credentials-*) is not among them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The security headers every response of the portal carries (helmet and Permissions-Policy; documented in docs/deploy.md). */
+export const securityHeaders = (environment: Environment): Middleware => {
+  const helmetHeaders = helmetFor(environment);
+  return (request, response, next) => {
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetHeaders(request, response, next);
+  };
+};
+
+const helmetFor = (environment: Environment) =>
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(environment) },
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
@@ -121,6 +156,9 @@ const contentTypes: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A request target a browser would read as another site's address if it came back in a Location. */
+export const OFF_ORIGIN_PATH = /^\/[/\\]/;
 
 const forward = (request: http.IncomingMessage, response: http.ServerResponse, target: string) => {
   const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers: { ...request.headers, host: new URL(target).host } }, (answer) => {
@@ -198,6 +236,14 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
   };
 
   const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    // A path that starts with two slashes (or a slash and a backslash) is no page of the portal, and as a Location it
+    // would name another site (//evil.example/x): 404 for every method, before any redirect can repeat it (nginx: the
+    // same `if ($request_uri …)`).
+    if (OFF_ORIGIN_PATH.test(request.url ?? '/')) {
+      request.resume();
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found');
+      return;
+    }
     if (apiProxy && request.url?.startsWith('/api/')) {
       forward(request, response, apiProxy);
       return;

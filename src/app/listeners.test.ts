@@ -1,5 +1,8 @@
 import * as Auth from 'aws-amplify/auth';
-import { selectAuthStatus } from '../identity/auth-slice';
+import { pendingEmailSet, selectAuthStatus, selectPendingEmail } from '../identity/auth-slice';
+import { memberGenerationOf } from '../identity/member-session';
+import { checkSession } from '../identity/session-check';
+import { hasTokenCookie } from '../identity/token-cookies';
 import { identityThunk } from '../identity/thunk';
 import { registerNavigate } from './navigation';
 import { setupStore } from './store';
@@ -27,21 +30,27 @@ describe('global identity errors (spec section 8, Global)', () => {
   it.each([
     ['UserNotFoundException', 'User does not exist.'],
     ['NotAuthorizedException', 'Access Token has been revoked'],
-  ])('%s "%s" signs out and goes to Signin', async (name, message) => {
+  ])('%s "%s" ends the session in the browser (nothing left to revoke) and goes to Signin', async (name, message) => {
     const store = setupStore();
     await store.dispatch(failingSessionCall(name, message)());
     await settle();
-    expect(Auth.signOut).toHaveBeenCalledTimes(1);
+    expect(Auth.signOut).not.toHaveBeenCalled();
+    expect(hasTokenCookie(document.cookie)).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
   });
 
-  it('NotAuthorizedException "User is disabled." goes to AccountDisabled without signing out', async () => {
+  it('NotAuthorizedException "User is disabled." wipes the member and their token cookies at once, keeps the address, goes to AccountDisabled', async () => {
     const store = setupStore();
+    store.dispatch(checkSession.fulfilled({ userId: 'sub-1' }, 'request-id'));
+    store.dispatch(pendingEmailSet('left@example.com'));
     await store.dispatch(failingSessionCall('NotAuthorizedException', 'User is disabled.')());
     await settle();
     expect(navigate).toHaveBeenCalledWith('/account/disabled', { replace: true });
-    expect(Auth.signOut).not.toHaveBeenCalled();
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(memberGenerationOf(store.getState())).toBe(1);
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+    expect(selectPendingEmail(store.getState())).toBe('left@example.com');
   });
 
   it('leaves other errors to the screen that made the call', async () => {

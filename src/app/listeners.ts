@@ -1,3 +1,4 @@
+import { endDisabledSession } from '../identity/disabled-session';
 import { endSession } from '../identity/end-session';
 import { isSessionIdentityRejection } from '../identity/thunk';
 import { classifyIdentityError } from '../identity/errors';
@@ -16,6 +17,7 @@ const addGlobalIdentityErrorListener = () =>
         await dispatch(endSession({ sessionIsOver: true }));
         navigateToRoute('Signin', { replace: true });
       } else if (outcome === 'disabled') {
+        await dispatch(endDisabledSession());
         navigateToRoute('AccountDisabled', { replace: true });
       }
     },

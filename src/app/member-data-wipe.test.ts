@@ -11,6 +11,7 @@ import { selectCurrentUser, selectSignupStatus } from '../identity/current-user-
 import { MEMBER_CHANGED, memberGenerationOf } from '../identity/member-session';
 import { checkSession } from '../identity/session-check';
 import { identityThunk } from '../identity/thunk';
+import { pushUserId } from '../lib/analytics';
 import { eligibilityTargetSet, originatingServiceSet } from '../routing/navigation-context-slice';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { ensureApi } from './api-loader';
@@ -93,6 +94,22 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     store.dispatch(userLoggedOut());
     await settle();
     expect(sessionStorage.getItem(NAVIGATION_KEY) ?? '').not.toContain('eligibility-certificate');
+  });
+
+  it('removes Amplify’s pending sign-in from sessionStorage and unsets the tag manager’s user_id', async () => {
+    window.dataLayer = [{ user_id: 'sub-A' }, { event: 'page_view' }];
+    sessionStorage.setItem('CognitoSignInState.signInSession', 'session-of-an-sms-step');
+    sessionStorage.setItem('CognitoSignInState.username', 'a@example.com');
+    const store = setupStore();
+    store.dispatch(userLoggedOut());
+    await settle();
+    expect(sessionStorage.getItem('CognitoSignInState.signInSession')).toBeNull();
+    expect(sessionStorage.getItem('CognitoSignInState.username')).toBeNull();
+    expect(window.dataLayer.filter((entry) => 'user_id' in entry).at(-1)).toEqual({ user_id: undefined });
+    // The next member's id is pushed afresh.
+    pushUserId('sub-A');
+    expect(window.dataLayer.at(-1)).toEqual({ user_id: 'sub-A' });
+    delete window.dataLayer;
   });
 
   it('removes what an earlier page stored also when redux-persist never loaded on this one (its chunk failed)', async () => {

@@ -1,5 +1,7 @@
 import { PURGE } from 'redux-persist';
 import { userLoggedOut } from '../identity/actions';
+import { removePendingSignIn } from '../identity/token-cookies';
+import { clearUserId } from '../lib/analytics';
 import { NAVIGATION_PERSIST_KEY } from '../routing/navigation-context-slice';
 import { resetApiCache } from './api-loader';
 import { startAppListening } from './listener-middleware';
@@ -12,8 +14,10 @@ import { startAppListening } from './listener-middleware';
  * - every member slice returns to its initial state (their reducers handle `userLoggedOut`; store.test checks all);
  * - the member generation moves on, so answers of calls started for the member who left are dropped
  *   (src/identity/member-session.ts; the API base query and the identity thunks check it);
- * - here: the API cache is reset (also a client still downloading, once it arrives) and the persisted navigation
- *   context is removed from sessionStorage.
+ * - here: the API cache is reset (also a client still downloading, once it arrives), the persisted navigation
+ *   context and Amplify's pending sign-in (an SMS step's session) are removed from sessionStorage, and the tag
+ *   manager's `user_id` is unset (the next visitor's page views are not the previous member's).
+ * The token cookies are removed by src/identity/end-session.ts (not here: on a member switch they are the new member's).
  */
 export const addMemberDataWipeListener = () =>
   startAppListening({
@@ -27,6 +31,8 @@ export const addMemberDataWipeListener = () =>
       } catch {
         // No storage (blocked by the browser): nothing was stored either.
       }
+      removePendingSignIn();
+      clearUserId();
       await dispatch(resetApiCache());
     },
   });

@@ -8,12 +8,13 @@ import type { GuardContext } from '../routing/guards';
 import { pageModules } from './pages';
 import type { AppStore } from './store-types';
 
-type Guard = 'auth' | 'eligibility';
+type Guard = 'auth' | 'eligibility' | 'heldSession';
 
 /** Which guards each protected route runs, in order (spec section 2, Route guards). Certificate checks live in its pages' loaders. */
 const routeGuards: Partial<Record<RouteName, Guard[]>> = {
   AccountHome: ['auth', 'eligibility'],
-  Signout: ['auth'],
+  // Spec: auth; the session the browser holds is checked without the identity service (sign-out always works).
+  Signout: ['heldSession'],
   AccountSettings: ['auth'],
   ChangeEmail: ['auth'],
   ChangePassword: ['auth'],
@@ -51,8 +52,8 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
   const guards = routeGuards[name] ?? [];
   const guard = async (context: GuardContext) => {
     if (guards.length === 0) return null;
-    const { composeGuards, requireAuth, requireEligibility } = await loadGuards();
-    const checks = { auth: requireAuth, eligibility: requireEligibility } as const;
+    const { composeGuards, requireAuth, requireEligibility, requireHeldSession } = await loadGuards();
+    const checks = { auth: requireAuth, eligibility: requireEligibility, heldSession: requireHeldSession } as const;
     return composeGuards(...guards.map((check) => checks[check]))(context);
   };
   const load = pageModules[name];

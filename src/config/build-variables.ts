@@ -94,7 +94,20 @@ export const BUILD_VARIABLES: readonly BuildVariable[] = [
   { name: 'PORTAL_LOCAL_STACK', description: 'tests only: `1` lets a staging/production build use http loopback URLs of the local stack', check: 'flag', develop: '', required: false },
 ];
 
-const LOOPBACK_HOSTS = /*#__PURE__*/ new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Whether a URL's host (as WHATWG URL normalises it: 2130706433, 0x7f.1 and 127.1 all become 127.0.0.1) is this
+ * machine: the whole 127.0.0.0/8, 0.0.0.0, localhost and every *.localhost name, and IPv6's ::1, :: and the IPv4
+ * loopback mapped or embedded into IPv6.
+ */
+export const isLoopbackHost = (hostname: string): boolean => {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) || host === '0.0.0.0') return true;
+  return /^\[(?:::1?|::(?:ffff:)?7f[0-9a-f]{2}:[0-9a-f]{1,4}|::ffff:0:0|(?:0:){7}[01])\]$/.test(host);
+};
+
+/** The one identity endpoint a deployed build may name: Cognito's own for the pool's region. */
+export const cognitoEndpointFor = (region: string) => `https://cognito-idp.${region}.amazonaws.com`;
 
 const parseUrl = (value: string): URL | undefined => {
   try {
@@ -112,7 +125,7 @@ const problemWith = (variable: BuildVariable, value: string, deployed: boolean, 
       const url = parseUrl(value);
       if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'is not an absolute http(s) URL';
       if (variable.check === 'origin' && value.replace(/\/$/, '') !== url.origin) return `must be an origin only (${url.origin})`;
-      const loopback = LOOPBACK_HOSTS.has(url.hostname);
+      const loopback = isLoopbackHost(url.hostname);
       if (deployed && loopback && !allowLoopback) return 'points to this machine (localhost); set the deployed URL';
       if (deployed && url.protocol !== 'https:' && !(loopback && allowLoopback)) return 'must use https';
       return '';
@@ -169,6 +182,14 @@ export const resolveEnvironment = (variables: BuildVariables): Resolution => {
   }
   const region = values.PORTAL_REGION ?? '';
   const userPoolId = values.PORTAL_USER_POOL_ID ?? '';
+  // Amplify sends the members' passwords (SRP) and tokens to this endpoint: a deployed build names Cognito's own or none.
+  const endpointGiven = given('PORTAL_IDENTITY_ENDPOINT');
+  const endpointRefused = problems.some((problem) => problem.startsWith('PORTAL_IDENTITY_ENDPOINT:'));
+  if (deployed && !localStack && endpointGiven && !endpointRefused && region && endpointGiven.replace(/\/$/, '') !== cognitoEndpointFor(region)) {
+    problems.push(
+      `PORTAL_IDENTITY_ENDPOINT: "${endpointGiven}" is not the regional Cognito endpoint (${cognitoEndpointFor(region)}); leave it unset for a deployment`,
+    );
+  }
   if (deployed && !localStack && region && userPoolId && !userPoolId.startsWith(`${region}_`)) {
     problems.push(`PORTAL_USER_POOL_ID: "${userPoolId}" is not a pool of PORTAL_REGION ${region}`);
   }

@@ -136,7 +136,6 @@ export const ja = {
   signout: {
     question: 'ログアウトしますか？',
     submit: 'ログアウト',
-    failed: 'ログアウトに失敗しました。時間をおいてもう一度お試しください。',
   },
 
   disabled: {
@@ -524,6 +523,8 @@ export const ja = {
     backToTop: 'トップページへ戻る',
     backToServiceList: 'サービス一覧へ戻る',
     backToSignin: 'ログイン画面へ戻る',
+    connectionPersists: '通信できない状態が続いています。時間をおいてお試しいただくか、もう一度ログインしてください。',
+    toSignin: 'ログイン画面へ',
   },
 
   validation: {

@@ -20,6 +20,7 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { observeIdentityAttempts } from './attempts';
+import { gatedTokenStorage } from './token-gate';
 import { identityWrites } from './writes';
 
 /**
@@ -81,5 +82,6 @@ export const configureAmplify = (environment: Environment, location: Pick<Locati
       },
     },
   });
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie)));
+  // Behind the gate that an end of session closes: a refresh answered after sign-out writes no token back.
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(gatedTokenStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie))));
 };

@@ -25,7 +25,7 @@ describe('configureAmplify', () => {
         }),
       },
     });
-    const storage = setStorage.mock.calls.at(-1)?.[0];
+    const storage = (setStorage.mock.calls.at(-1)?.[0] as { inner?: unknown } | undefined)?.inner;
     expect(storage).toBeInstanceOf(CookieStorage);
     expect(storage).toMatchObject({ domain: 'localhost', path: '/', expires: 365, sameSite: 'lax', secure: false });
   });
@@ -34,7 +34,7 @@ describe('configureAmplify', () => {
     jest.spyOn(Amplify, 'configure');
     const setStorage = jest.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
     configureAmplify(productionEnvironment(), { hostname: 'account.portal.example', protocol: 'https:' });
-    expect(setStorage.mock.calls.at(-1)?.[0]).toMatchObject({ domain: 'portal.example', secure: true, sameSite: 'lax' });
+    expect((setStorage.mock.calls.at(-1)?.[0] as { inner?: unknown } | undefined)?.inner).toMatchObject({ domain: 'portal.example', secure: true, sameSite: 'lax' });
     expect(jest.mocked(Amplify.configure).mock.calls[0]?.[0]).toEqual({
       Auth: { Cognito: expect.not.objectContaining({ userPoolEndpoint: expect.anything() }) },
     });

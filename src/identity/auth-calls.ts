@@ -2,6 +2,7 @@ import { loadIdentity } from './amplify';
 import { currentEnvironment } from '../config/env';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
+import { openTokenWrites } from './token-gate';
 
 const authFlowType = () => currentEnvironment.identity.authFlowType;
 
@@ -16,6 +17,8 @@ const nextOf = (step: string): SignInNext => {
 
 export const signIn = identityThunk('public', 'signIn', async ({ email, password }: { email: string; password: string }) => {
   const Auth = await loadIdentity();
+  // A sign-in the member starts may store tokens again (closed at the last end of a session: ./token-gate).
+  openTokenWrites();
   const result = await Auth.signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
   return { next: nextOf(result.nextStep.signInStep) };
 });

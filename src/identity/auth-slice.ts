@@ -5,6 +5,7 @@ import { isTransientIdentityError } from './refresh-failure';
 import { checkSession } from './session-check';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
+export type ConnectionNotice = 'blip' | 'persistent';
 
 export interface AuthState {
   status: AuthStatus;
@@ -14,8 +15,12 @@ export interface AuthState {
   pendingEmail?: string;
   /** Set when the session ended on its own (refresh failed); Signin explains it once. */
   sessionEndedNotice?: boolean;
-  /** Set when a token refresh failed for a dropped connection or a server error: the member stays, the layout says so. */
-  connectionNotice?: boolean;
+  /**
+   * Set when a token refresh failed for a dropped connection, a timeout, a 5xx or throttling: the member stays and the
+   * layout says so ('blip'); when it keeps failing over several tries within a few minutes ('persistent'), the layout
+   * also offers to sign in again (src/identity/token-refresh.ts).
+   */
+  connectionNotice?: ConnectionNotice;
 }
 
 const initialState: AuthState = { status: 'unknown' };
@@ -31,7 +36,7 @@ export const authSlice = createSlice({
     sessionEndedNoticeSet: (state, action: PayloadAction<boolean>) => {
       state.sessionEndedNotice = action.payload;
     },
-    connectionNoticeSet: (state, action: PayloadAction<boolean>) => {
+    connectionNoticeSet: (state, action: PayloadAction<ConnectionNotice | false>) => {
       state.connectionNotice = action.payload || undefined;
     },
   },

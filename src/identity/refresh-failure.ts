@@ -3,33 +3,60 @@ import { toIdentityError } from './errors';
 import { isMemberChanged } from './member-session';
 
 /**
- * The identity service's answers that say the session is over (the refresh token expired or was revoked, the user
- * was deleted or must start again). Amplify clears its tokens for exactly these (TokenOrchestrator
- * `isAuthenticationError`); anything else (a dropped connection, a 5xx, throttling) leaves the tokens in place.
+ * The failures that say nothing about the session, only about the way to the identity service: a dropped connection
+ * (Amplify's NetworkError), a timeout, a 5xx (Cognito's internal error, a front server's empty or non-JSON body:
+ * UnknownError, SyntaxError, Amplify's Unknown), throttling, and an Amplify chunk that could not be downloaded.
+ * Everything else (an answer that the refresh token is refused, revoked or belongs to nobody, a parameter the service
+ * refuses, a pool or client that no longer exists, and Amplify's own UserUnAuthenticatedException when the browser
+ * lost the refresh token) means the session cannot continue.
  */
-const SESSION_OVER_NAMES = [
-  'NotAuthorizedException',
-  'TokenRevokedException',
-  'UserNotFoundException',
-  'PasswordResetRequiredException',
-  'UserNotConfirmedException',
-  'RefreshTokenReuseException',
-];
+const BLIP_NAMES = new Set([
+  'NetworkError',
+  'TimeoutError',
+  'AbortError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'InternalErrorException',
+  'InternalServerError',
+  'InternalFailure',
+  'ServiceUnavailableException',
+  'ServiceUnavailable',
+  'UnknownError',
+  'Unknown',
+  'SyntaxError',
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'Throttling',
+  'LimitExceededException',
+  'ChunkLoadError',
+]);
 
 export type RefreshFailure = 'sessionOver' | 'disabled' | 'transient';
 
-/** What a `tokenRefresh_failure` means for the member, from the error Amplify passes with it (`data.error`). */
-export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
-  const { name } = toIdentityError(error);
-  if (classifyIdentityError(error) === 'disabled') return 'disabled';
-  return SESSION_OVER_NAMES.some((over) => name.startsWith(over)) ? 'sessionOver' : 'transient';
+/** The HTTP status of a service error, when Amplify kept it (`$metadata.httpStatusCode`). */
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { $metadata?: { httpStatusCode?: unknown } } | null | undefined)?.$metadata?.httpStatusCode;
+  return typeof status === 'number' ? status : undefined;
 };
 
 /**
- * A failure that leaves the session as it was: anything but an answer that the session is over (a dropped connection,
- * a 5xx with or without Cognito's error body, throttling, an Amplify chunk that could not be downloaded). Amplify keeps
- * its tokens for exactly these, so nobody is signed out for them. A call dropped because the member changed
- * (MEMBER_CHANGED) is not one: its member is gone.
+ * What a failed token refresh means for the member, from the error Amplify passes with `tokenRefresh_failure`
+ * (`data.error`) or a rejected session call carries: classified by meaning, so a name nobody listed ends the
+ * session rather than keeping a session that cannot be refreshed as "signed in".
+ */
+export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
+  if (classifyIdentityError(error) === 'disabled') return 'disabled';
+  // No error at all is no answer either: nothing says the session is over.
+  if (error === undefined || error === null) return 'transient';
+  const status = statusOf(error);
+  if (status !== undefined && (status >= 500 || status === 429)) return 'transient';
+  const { name } = toIdentityError(error);
+  return BLIP_NAMES.has(name) ? 'transient' : 'sessionOver';
+};
+
+/**
+ * A failure that leaves the session as it was: a blip (see BLIP_NAMES). Amplify keeps its tokens for these, and so
+ * does the portal. A call dropped because the member changed (MEMBER_CHANGED) is not one: its member is gone.
  */
 export const isTransientIdentityError = (error: unknown): boolean =>
   error !== undefined && error !== null && !isMemberChanged(toIdentityError(error)) && classifyRefreshFailure(error) === 'transient';

@@ -91,4 +91,11 @@ describe('prerendered /signin', () => {
     const form = document.querySelector('input[type="password"]')?.closest('form');
     expect(form?.getAttribute('method')).toBe('post');
   });
+
+  // Issue 22, item 4: an address is personal too; every prerendered form posts, so none reaches a URL.
+  it.each(prerenderedRoutes)('%s: every prerendered form posts', async (name) => {
+    const page = await prerender(name);
+    document.body.innerHTML = page.html;
+    for (const form of document.querySelectorAll('form')) expect([name, form.getAttribute('method')]).toEqual([name, 'post']);
+  });
 });

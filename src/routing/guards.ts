@@ -2,6 +2,8 @@ import { redirect } from 'react-router-dom';
 import type { AppStore } from '../app/store-types';
 import { loadCurrentUser } from '../identity/current-user';
 import { isTransientIdentityError } from '../identity/refresh-failure';
+import { selectAuthStatus } from '../identity/auth-slice';
+import { hasTokenCookie } from '../identity/token-cookies';
 import { checkSession } from '../identity/session-check';
 import { pushUserId } from '../lib/analytics';
 import { classifyIdentityError } from '../identity/errors';
@@ -48,6 +50,13 @@ export const requireAuth: GuardCheck = async ({ store, request }) => {
   pushUserId(userId);
   return undefined;
 };
+
+/**
+ * The sign-out page: a session held in this browser is enough (a token cookie, or a member signed in). The identity
+ * service is not asked: signing out must work while it cannot be reached, or while a token refresh waits on it.
+ */
+export const requireHeldSession: GuardCheck = async ({ store }) =>
+  selectAuthStatus(store.getState()) === 'signedIn' || hasTokenCookie(document.cookie) ? undefined : redirect(pathFor('Signin'));
 
 /** Members not yet eligibility-verified go to EligibilityCheck, which sends them back to this route afterwards. */
 export const requireEligibility: GuardCheck = async ({ store, request, route }) => {

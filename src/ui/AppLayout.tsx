@@ -1,9 +1,12 @@
-import { Box, Container } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Box, Container, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
+import { endSession } from '../identity/end-session';
+import { pathFor } from '../routing/route-names';
+import { BusyButton } from './BusyButton';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
 import type { RouteName } from '../routing/route-names';
 import { Footer } from './Footer';
@@ -42,12 +45,34 @@ const useRouteTitleAndFocus = () => {
  */
 const ConnectionNotice = () => {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const shown = useAppSelector(selectConnectionNotice);
   const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const current = useRef(shown);
+  current.current = shown;
+  // The next page hides a blip's message; a lasting one stays until a refresh works or the session ends.
   useEffect(() => {
-    dispatch(connectionNoticeSet(false));
+    if (current.current === 'blip') dispatch(connectionNoticeSet(false));
   }, [dispatch, pathname]);
-  return shown ? <FormAlert>{ja.errors.communication}</FormAlert> : null;
+  if (!shown) return null;
+  if (shown === 'blip') return <FormAlert>{ja.errors.communication}</FormAlert>;
+  // The blip persists: said plainly, with the way to sign in again (the session ends in this browser whatever the
+  // identity service answers).
+  const signInAgain = async () => {
+    setBusy(true);
+    await dispatch(endSession());
+    setBusy(false);
+    navigate(pathFor('Signin'), { replace: true });
+  };
+  return (
+    <FormAlert>
+      <Text mb="2">{ja.errors.connectionPersists}</Text>
+      <BusyButton size="sm" busy={busy} onClick={signInAgain}>
+        {ja.errors.toSignin}
+      </BusyButton>
+    </FormAlert>
+  );
 };
 
 export const AppLayout = () => {

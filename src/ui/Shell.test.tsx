@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,8 @@ import { server } from '../../mocks/server';
 import { currentEnvironment } from '../config/env';
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
+import { connectionNoticeSet, selectAuthStatus } from '../identity/auth-slice';
+import { hasTokenCookie } from '../identity/token-cookies';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute, renderWithProviders } from '../test/render';
 import { Footer } from './Footer';
@@ -173,3 +175,44 @@ describe('analytics', () => {
     }
   });
 });
+
+describe('analytics at the end of a session (issue 22)', () => {
+  it('signing out unsets the data layer’s user_id: the next visitor’s page views are not the member’s', async () => {
+    signInMember();
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    const { router } = renderRoute('/account/settings');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
+    expect(window.dataLayer).toContainEqual({ user_id: 'sub-0001' });
+    await act(() => router.navigate('/account/signout'));
+    await screen.findByRole('heading', { level: 1, name: ja.signout.question });
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: ja.signout.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    const userIds = (window.dataLayer ?? []).filter((entry) => 'user_id' in entry);
+    expect(userIds.at(-1)).toEqual({ user_id: undefined });
+  });
+});
+
+describe('a blip that persists (issue 22)', () => {
+  it('says so plainly and offers the way to sign in again, which ends the session here and goes to Signin', async () => {
+    signInMember();
+    jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    const { router, store } = renderRoute('/account/settings');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
+    act(() => {
+      store.dispatch(connectionNoticeSet('blip'));
+    });
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(ja.errors.communication);
+    expect(screen.queryByRole('button', { name: ja.errors.toSignin })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(connectionNoticeSet('persistent'));
+    });
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(ja.errors.connectionPersists);
+    await userEvent.click(screen.getByRole('button', { name: ja.errors.toSignin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+  });
+});
+

@@ -6,7 +6,10 @@ import { server } from '../../../mocks/server';
 import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { pendingEmailSet } from '../../identity/auth-slice';
+import { pendingEmailSet, selectAuthStatus, selectPendingEmail } from '../../identity/auth-slice';
+import { memberGenerationOf } from '../../identity/member-session';
+import { checkSession } from '../../identity/session-check';
+import { hasTokenCookie } from '../../identity/token-cookies';
 import { setupStore } from '../../app/store';
 import { renderRoute } from '../../test/render';
 
@@ -18,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('invalid-membership screen', () => {
-  it('shows the e-mail when known, the reasons, and a log-in screen button that signs out and goes to Signin', async () => {
+  it('shows the e-mail when known, the reasons, and a log-in screen button that goes to Signin', async () => {
     const store = setupStore();
     store.dispatch(pendingEmailSet('left@example.com'));
     const { router } = renderRoute('/account/disabled', { store });
@@ -27,7 +30,21 @@ describe('invalid-membership screen', () => {
     for (const reason of ja.disabled.reasons) expect(screen.getByText(reason)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ログイン画面へ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(Auth.signOut).toHaveBeenCalledTimes(1);
+    // The address was kept for this screen only.
+    expect(selectPendingEmail(store.getState())).toBeUndefined();
+  });
+
+  it('ends the session as it opens: the member’s data and every token cookie go at once, the address shown stays', async () => {
+    const store = setupStore();
+    store.dispatch(checkSession.fulfilled({ userId: 'sub-1' }, 'request-id'));
+    store.dispatch(pendingEmailSet('left@example.com'));
+    document.cookie = 'CognitoIdentityServiceProvider.client.member.idToken=eyJ.member; path=/';
+    renderRoute('/account/disabled', { store });
+    await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
+    await waitFor(() => expect(hasTokenCookie(document.cookie)).toBe(false));
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(memberGenerationOf(store.getState())).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(format(ja.disabled.emailLine, { email: 'left@example.com' }))).toBeInTheDocument();
   });
 
   it('falls back to the address in the ID token still held (the member was never loaded since being disabled)', async () => {

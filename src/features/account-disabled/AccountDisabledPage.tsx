@@ -4,38 +4,33 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { selectPendingEmail } from '../../identity/auth-slice';
+import { pendingEmailSet, selectPendingEmail } from '../../identity/auth-slice';
 import { selectCurrentUserEmail } from '../../identity/current-user-slice';
+import { endDisabledSession } from '../../identity/disabled-session';
 import { endSession } from '../../identity/end-session';
-import { sessionEmail } from '../../identity/session-email';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { PageHeading } from '../../ui/PageHeading';
 
-/** Invalid membership: the reasons, and a way back that signs out first. */
+/**
+ * Invalid membership: the reasons, and a way back to Signin. The session ends as the screen opens (the member's data
+ * and token cookies go at once); only the address it shows is kept, in memory. A member disabled since the page was
+ * loaded was never loaded: the address then comes from the ID token, read before it is removed.
+ */
 export const Component = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const userEmail = useAppSelector(selectCurrentUserEmail);
   const pendingEmail = useAppSelector(selectPendingEmail);
-  const knownEmail = userEmail ?? pendingEmail;
-  const [tokenEmail, setTokenEmail] = useState<string>();
-  const email = knownEmail ?? tokenEmail;
+  const userEmail = useAppSelector(selectCurrentUserEmail);
+  const email = pendingEmail ?? userEmail;
   const [busy, setBusy] = useState(false);
-  // Disabled since the page was loaded: the member was never loaded, but the ID token still names the address.
   useEffect(() => {
-    if (knownEmail) return undefined;
-    let current = true;
-    void sessionEmail().then((found) => {
-      if (current) setTokenEmail(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [knownEmail]);
+    void dispatch(endDisabledSession());
+  }, [dispatch]);
   const toSignin = async () => {
     setBusy(true);
     await dispatch(endSession({ sessionIsOver: true }));
+    dispatch(pendingEmailSet(undefined));
     navigate(pathFor('Signin'), { replace: true });
   };
   return (

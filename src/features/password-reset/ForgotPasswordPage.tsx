@@ -53,6 +53,8 @@ export const Component = () => {
             }}
             noValidate
             aria-label={ja.passwordReset.heading}
+            // Prerendered: a submit before any script runs is the browser's own; POST keeps the address out of the URL.
+            method="post"
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
             <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />

@@ -6,19 +6,17 @@ import { ja } from '../../i18n/ja';
 import { selectCurrentUserEmail } from '../../identity/current-user-slice';
 import { endSession } from '../../identity/end-session';
 import { BusyButton } from '../../ui/BusyButton';
-import { FormAlert } from '../../ui/FormAlert';
 
 /** An existing session: continue with it, or sign out and sign in with another account. */
 export const ChooseAccount = ({ onContinue }: { onContinue: () => void }) => {
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectCurrentUserEmail);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  // Ends the session in this browser whatever the identity service answers; the sign-in form follows.
   const signInWithAnother = async () => {
     setBusy(true);
-    const result = await dispatch(endSession());
+    await dispatch(endSession());
     setBusy(false);
-    if (endSession.rejected.match(result)) setError(ja.signout.failed);
   };
   return (
     <Stack gap="4">
@@ -26,7 +24,6 @@ export const ChooseAccount = ({ onContinue }: { onContinue: () => void }) => {
         {ja.signin.chooseAccount}
       </Text>
       {email ? <Text>{format(ja.signin.signedInAs, { email })}</Text> : null}
-      {error ? <FormAlert>{error}</FormAlert> : null}
       <BusyButton onClick={onContinue}>{ja.signin.continueWithAccount}</BusyButton>
       <BusyButton variant="outline" busy={busy} onClick={signInWithAnother}>
         {ja.signin.signInWithAnother}

@@ -10,6 +10,7 @@ import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import * as Identity from '../../identity/amplify';
 import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
+import { hasTokenCookie } from '../../identity/token-cookies';
 import { selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
@@ -269,6 +270,20 @@ describe('sign in', () => {
       jest.useRealTimers();
     });
 
+    it('leaving the step unfinished removes Amplify’s pending sign-in from sessionStorage', async () => {
+      const { router } = await toSmsStep();
+      // What Amplify keeps for the SMS step (its signInStore, 3 minutes).
+      sessionStorage.setItem('CognitoSignInState.username', EMAIL);
+      sessionStorage.setItem('CognitoSignInState.signInSession', 'session-of-the-sms-step');
+      sessionStorage.setItem('CognitoSignInState.expiry', String(Date.now() + 180_000));
+      sessionStorage.setItem('unrelated', 'kept');
+      await act(() => router.navigate('/forgot-password'));
+      await waitFor(() => expect(sessionStorage.getItem('CognitoSignInState.signInSession')).toBeNull());
+      expect(sessionStorage.getItem('CognitoSignInState.username')).toBeNull();
+      expect(sessionStorage.getItem('CognitoSignInState.expiry')).toBeNull();
+      expect(sessionStorage.getItem('unrelated')).toBe('kept');
+    });
+
     it('resend failure: "再送に失敗しました。"', async () => {
       await toSmsStep();
       jest.mocked(Auth.signIn).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
@@ -299,13 +314,15 @@ describe('sign in', () => {
       expect(selectAuthStatus(store.getState())).toBe('signedOut');
     });
 
-    it('a failed sign-out shows the generic message and keeps the choice', async () => {
+    it('a sign-out the identity service refuses still ends the session here: token cookies gone, the form shown', async () => {
       signInMember();
       jest.mocked(Auth.signOut).mockRejectedValue(rejection('InternalErrorException', 'Boom'));
-      await open();
+      const { store } = await open();
       await userEvent.click(await screen.findByRole('button', { name: ja.signin.signInWithAnother }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(ja.signout.failed);
-      expect(screen.getByRole('button', { name: ja.signin.continueWithAccount })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: ja.signin.submit })).toBeInTheDocument();
+      expect(selectAuthStatus(store.getState())).toBe('signedOut');
+      expect(hasTokenCookie(document.cookie)).toBe(false);
+      expect(screen.queryByRole('button', { name: ja.signin.continueWithAccount })).not.toBeInTheDocument();
     });
   });
 

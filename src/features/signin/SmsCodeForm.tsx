@@ -1,9 +1,11 @@
 import { Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
 import { confirmSignInCode } from '../../identity/auth-calls';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { smsCodeErrorMessage } from '../../identity/errors';
+import { removePendingSignIn } from '../../identity/token-cookies';
 
 interface SmsCodeFormProps {
   onSignedIn: () => Promise<void> | void;
@@ -14,6 +16,8 @@ interface SmsCodeFormProps {
 /** The SMS sign-in step (spec section 9): the code, or a new one by signing in again. */
 export const SmsCodeForm = ({ onSignedIn, onResend }: SmsCodeFormProps) => {
   const dispatch = useAppDispatch();
+  // Leaving the step (done, another page, back to the form) leaves nothing of the pending sign-in in sessionStorage.
+  useEffect(() => () => removePendingSignIn(), []);
   return (
     <CodeEntryForm
       name={ja.mfa.smsAuthentication}

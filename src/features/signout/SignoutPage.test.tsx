@@ -7,6 +7,9 @@ import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { selectCurrentUser } from '../../identity/current-user-slice';
+import { SIGN_OUT_WAIT_MS, setSignOutWaitForTests } from '../../identity/end-session';
+import { hasTokenCookie } from '../../identity/token-cookies';
+import { clearCookies } from '../../test/token-cookie';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { tolerateConsole } from '../../test/strict';
@@ -38,12 +41,43 @@ describe('sign-out confirmation', () => {
     expect(selectCurrentUser(store.getState())).toBeUndefined();
   });
 
-  it('a failed sign-out shows the generic message and stays', async () => {
+  it('the identity service cannot be reached: still signs out here, every token cookie gone, and goes to Signin', async () => {
     jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    const { router, store } = await open();
+    document.cookie = 'CognitoIdentityServiceProvider.client.member.idToken=eyJ.member; path=/';
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(selectCurrentUser(store.getState())).toBeUndefined();
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+  });
+
+  it('a sign-out that never answers is not waited for beyond a few seconds', async () => {
+    setSignOutWaitForTests(20);
+    jest.mocked(Auth.signOut).mockImplementation(() => new Promise<void>(() => undefined));
     const { router } = await open();
     await userEvent.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(ja.signout.failed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+    setSignOutWaitForTests(SIGN_OUT_WAIT_MS);
+  });
+
+  it('opens while the identity service cannot be reached (never the server-error page)', async () => {
+    jest.mocked(Auth.fetchAuthSession).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.error()));
+    const { router } = renderRoute('/account/signout');
+    await screen.findByRole('heading', { level: 1, name: ja.signout.question });
     expect(router.state.location.pathname).toBe('/account/signout');
+    jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+  });
+
+  it('without a session held in the browser goes to Signin', async () => {
+    clearCookies();
+    const { router } = renderRoute('/account/signout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   it('the back button returns to the previous screen without signing out', async () => {

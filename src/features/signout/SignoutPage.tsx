@@ -6,29 +6,21 @@ import { ja } from '../../i18n/ja';
 import { endSession } from '../../identity/end-session';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
-import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 
 export const Component = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Always ends the session in this browser, also when the identity service cannot be reached (./end-session).
   const confirm = async () => {
     setBusy(true);
-    setFailed(false);
-    const result = await dispatch(endSession());
-    setBusy(false);
-    if (endSession.rejected.match(result)) {
-      setFailed(true);
-      return;
-    }
+    await dispatch(endSession());
     navigate(pathFor('Signin'), { replace: true });
   };
   return (
     <>
       <PageHeading>{ja.signout.question}</PageHeading>
-      {failed ? <FormAlert>{ja.signout.failed}</FormAlert> : null}
       <HStack gap="4">
         <BusyButton busy={busy} onClick={confirm}>
           {ja.shell.logout}
