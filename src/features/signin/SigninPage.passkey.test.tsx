@@ -106,4 +106,23 @@ describe('sign in with a passkey', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
   });
+
+  it('signs in once when the button is pressed while an autofill pick’s sign-in runs', async () => {
+    const handle = new TextEncoder().encode('5f0c7e1a-member-sub').buffer;
+    let pick: (value: unknown) => void = () => undefined;
+    browser = withPasskeyBrowser({ autofill: true, get: () => new Promise((resolve) => (pick = resolve)) });
+    let finish: (value: Awaited<ReturnType<typeof Auth.signIn>>) => void = () => undefined;
+    jest.mocked(Auth.signIn).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { router } = await open();
+    await waitFor(() => expect(browser?.credentialsGet).toHaveBeenCalled());
+    pick({ response: { userHandle: handle } });
+    await waitFor(() => expect(Auth.signIn).toHaveBeenCalledTimes(1));
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: ja.passkeys.signin }));
+    signInMember();
+    finish({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledTimes(1);
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
+  });
 });

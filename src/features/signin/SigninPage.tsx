@@ -55,6 +55,7 @@ export const Component = () => {
   // Passkeys (issue 25): decided after the first render, so the prerendered page never shows them.
   const [passkeys, setPasskeys] = useState<{ supported: boolean; autofill: boolean }>({ supported: false, autofill: false });
   const autofillRequest = useRef<AbortController>(undefined);
+  const passkeyInFlight = useRef(false);
 
   const finishSignIn = async () => {
     dispatch(sessionEndedNoticeSet(false));
@@ -108,10 +109,15 @@ export const Component = () => {
 
   /** Passkey sign-in for the typed address or an autofilled passkey's member; a failure leaves the password form as it was. */
   const signInWithPasskey = async (who: { email: string } | { username: string }) => {
+    // One passkey sign-in at a time: an autofill pick and a button press arriving together would sign in twice, and
+    // Amplify would keep two sets of token cookies (one per username), of which sign-out clears one.
+    if (passkeyInFlight.current) return;
+    passkeyInFlight.current = true;
     // The e-mail field's pending autofill request would hold the browser's one ceremony.
     autofillRequest.current?.abort();
     setError(undefined);
     const result = await dispatch(passkeySignIn(who));
+    passkeyInFlight.current = false;
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'SMS_CODE') return toStep('sms');
     if (passkeySignIn.rejected.match(result)) setError(result.payload ? passkeySigninErrorMessage(result.payload) : ja.errors.generic);
