@@ -14,7 +14,7 @@ export const signIn = async (page: Page, email: string, { sms }: { sms: boolean 
   await page.getByRole('textbox', { name: ja.common.email }).fill(email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO_PASSWORD);
   const before = sms ? previousCode(email, 'mfa') : undefined;
-  await page.getByRole('main').getByRole('button', { name: ja.shell.login }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
   if (sms) {
     const code = page.getByRole('textbox', { name: ja.mfa.authenticationCode });
     await expect(code).toBeVisible();

@@ -58,7 +58,7 @@ test("the 'verified without eligibility' demo member is sent from /account to th
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(verified.email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(verified.password);
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(CHECK_URL);
   await page.goto(appUrl('/account'));
   await expect(page).toHaveURL(CHECK_URL);

@@ -206,6 +206,6 @@ export const signInVerified = async (page: Page) => {
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(verified.email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(verified.password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/account\/eligibility-check$/);
 };

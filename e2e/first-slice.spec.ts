@@ -47,7 +47,7 @@ test('an eligible demo member signs in and sees every service card, then signs o
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(demoMember('eligible').email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけるサービス一覧' })).toBeVisible();
   for (const name of ['あなたの薬箱', 'マイ検診プラン', '資格確認書']) await expect(page.getByRole('link', { name })).toBeVisible();
@@ -65,13 +65,13 @@ test('a wrong password and an unknown address show the exact messages', async ({
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(demoMember('eligible').email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill('wrong-passw0rd');
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill('nobody-here@example.com');
   await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています。' })).toBeVisible();
 });
 
@@ -80,7 +80,7 @@ test('a disabled member at sign-in sees the invalid-membership screen with their
   // Typed with capitals: addresses are compared without regard to case (issue 17, item 4).
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill('Disabled@Example.com');
   await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/disabled$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.disabled.heading })).toBeVisible();
   await expect(page.getByText('メールアドレス：disabled@example.com')).toBeVisible();
@@ -97,12 +97,12 @@ test('an address typed in full-width, with spaces or capitals signs the member i
   const emailField = page.getByRole('textbox', { name: 'メールアドレス' });
   await emailField.fill('eligible@');
   await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(ja.validation.emailRefused);
   await expect(emailField).toHaveValue('');
   await expectAccessible(page);
   await emailField.fill(' ＥＬＩＧＩＢＬＥ＠ｅｘａｍｐｌｅ．ｃｏｍ　');
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 });
 

@@ -60,7 +60,7 @@ test('a phone set up through /account/mfa/sms-setup turns SMS two-step on; the n
   const before = readLatestCode(dataDir(), email, 'mfa');
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(codeField(page)).toBeVisible();
   await expectAccessible(page);
   await codeField(page).fill(await latestCode(email, 'mfa', before));

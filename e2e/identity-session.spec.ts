@@ -40,7 +40,7 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await expect(page).toHaveURL(/\/signin$/);
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   // Signing in again while disabled shows the same invalid-membership screen (issue 17, item 5).
   await expect(page).toHaveURL(/\/account\/disabled$/);
   await expect(page.getByText(ja.disabled.message)).toBeVisible();
@@ -54,7 +54,7 @@ test('a session revoked elsewhere (sign-out on every device) signs the member ou
   await identityCall('GlobalSignOut', { AccessToken: accessToken });
   await makeAnIdentityCall(page);
   await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByRole('main').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -11,7 +11,7 @@ const ELIGIBLE_MEMBER = demoMember('eligible').email;
 const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
 };
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: ja.mfa.authenticationCode });
@@ -100,6 +100,6 @@ test('an existing session is offered as the account choice', async ({ page }) =>
   await expect(page.getByText(ja.signin.chooseAccount)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: ja.signin.signInWithAnother }).click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   await expectAccessible(page);
 });

@@ -97,6 +97,6 @@ test('forgot password: an unknown address is refused and cleared; a member reset
   await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(NEW_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/eligibility-check$/);
 });

@@ -52,7 +52,7 @@ test('the sign-in form is laid out and readable with no script at all', async ({
   const email = page.getByLabel('メールアドレス');
   await expect(email).toBeVisible();
   await expect(page.getByLabel('パスワード')).toBeVisible();
-  await expect(page.getByRole('button', { name: ja.signin.submit })).toBeVisible();
+  await expect(page.getByRole('button', { name: ja.signin.submit, exact: true })).toBeVisible();
   await expect(page.getByText(ja.signin.inquiryWarning)).toBeVisible();
   // Chakra's CSS is there: the input has its border and height, not the browser's bare default.
   const box = await email.boundingBox();
@@ -90,13 +90,13 @@ test('the page stays HTML while the member only looks at it; the entry is prefet
   await expect(entryScriptIn(page)).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('data-mounted');
   // Complete meanwhile: the form, and the header's way to sign in.
-  await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login, exact: true })).toBeVisible();
   await expect(page.getByLabel('メールアドレス')).toBeEditable();
 
   await page.getByLabel('メールアドレス').focus();
   await expect(entryScriptIn(page)).toHaveCount(1);
   await expect(page.locator('#root')).toHaveAttribute('data-mounted', '');
-  await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login, exact: true })).toBeVisible();
   expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 });
 
@@ -144,7 +144,7 @@ test('a browser that may hold a session starts the app at once and never shows i
   // No intent needed.
   await entryRequested;
   await expect(page.locator('html')).toHaveAttribute('data-may-have-session', '');
-  await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login, exact: true })).toBeHidden();
   release();
   await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
   await expect(page.locator('html')).not.toHaveAttribute('data-may-have-session');
@@ -170,7 +170,7 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
   });
   release();
   await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: ja.shell.login })).toBeVisible();
+  await expect(page.getByRole('link', { name: ja.shell.login, exact: true })).toBeVisible();
   // The same form element: React adopted the prerendered markup instead of rendering it again (a mismatch would).
   expect(
     await page.evaluate(
@@ -197,7 +197,7 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
   expect(shifts).toBe(0);
   // The form's state has the typed text: submitting refuses the malformed address (spec section 8: cleared, with the
   // half-width message; an empty state would only say it is required); the password is kept.
-  await page.getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page.getByText(ja.validation.emailRefused)).toBeVisible();
   await expect(page.getByLabel('パスワード')).toHaveValue('typed-before-hydration');
   await expect(page.getByText(ja.validation.passwordRequired)).toHaveCount(0);

@@ -29,7 +29,7 @@ const writeMessage = (mayBeDone: string) => (fault: Fault) =>
 
 const submitUnderFault = async (page: Page, control: FaultSwitch, fault: Fault, button: string, message = expectedMessage) => {
   control.inject(fault);
-  await page.getByRole('main').getByRole('button', { name: button }).click();
+  await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
   await control.waitForCount(1);
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(message(fault));
@@ -62,7 +62,7 @@ test('sign-in (InitiateAuth): every fault is explained in Japanese and the addre
   test.info().annotations.push({ type: 'InitiateAuth attempts per fault', description: JSON.stringify(attempts) });
   // The fault cleared, the same typed values sign in.
   initiate.clear();
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   expectCleanConsole(consoleErrors);
 });

@@ -49,7 +49,7 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(member.password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('link', { name: ja.shell.settings }).click();
   await expectScreen(page, ja.titles.AccountSettings);

@@ -35,7 +35,7 @@ const signIn = async (page: Page, email: string, password: string, path = '/sign
   await page.goto(appUrl(path));
   await textbox(page, ja.common.email).fill(email);
   await page.getByRole('textbox', { name: ja.common.password, exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
 };
 
 /**
@@ -224,7 +224,7 @@ test('service on /signin and /signup (query or navigation state): hostile values
     expect(await page.evaluate(() => (history.state as { usr?: { service?: string } }).usr?.service), 'planted state').toBeTruthy();
     await textbox(page, ja.common.email).fill(member.email);
     await page.getByRole('textbox', { name: ja.common.password, exact: true }).fill(member.password);
-    await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+    await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
     await expect(page, hostile).toHaveURL(/\/account$/);
     await expect(heading(page, ja.home.heading)).toBeVisible();
     expect(await storedService(page), hostile).toBeNull();

@@ -105,11 +105,11 @@ type ApiReads = ReturnType<typeof countApiReads>;
 
 const signInAs = async (page: Page, key: 'eligible' | 'sms') => {
   const member = key === 'sms' ? B : A;
-  await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(member.password);
   const before = key === 'sms' ? previousCode(member.email, 'mfa') : undefined;
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   if (key === 'sms') {
     const code = page.getByRole('textbox', { name: ja.mfa.authenticationCode });
     await expect(code).toBeVisible();

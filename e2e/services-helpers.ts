@@ -61,7 +61,7 @@ export const signInDemoMember = async (page: Page, path = '/signin') => {
   await page.goto(appUrl(path));
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(member.password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
   return member;

@@ -69,7 +69,7 @@ test('SMS on: enabled badge, the number in domestic form, and the disable confir
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(demoMember('sms').email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO.password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   const code = page.getByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
   await expect(code).toBeVisible();
   await code.fill(await latestCode(demoMember('sms').email, 'mfa'));

@@ -36,7 +36,7 @@ test('a fresh member changes the password; errors first, then success; the new p
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(E2E_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: ja.signin.wrongCredentials })).toBeVisible();
   await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/account/);

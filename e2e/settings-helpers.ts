@@ -15,7 +15,7 @@ export const signIn = async (page: Page, email: string, password: string) => {
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: ja.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 };
 

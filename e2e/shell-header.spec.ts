@@ -6,7 +6,7 @@ test('signed out: brand, a ログイン button to /signin, no member links; the 
   await page.goto(appUrl('/signin'));
   const header = page.getByRole('banner');
   await expect(header.getByText(ja.shell.brand)).toBeVisible({ timeout: 60_000 });
-  await expect(header.getByRole('link', { name: ja.shell.login })).toHaveAttribute('href', '/signin');
+  await expect(header.getByRole('link', { name: ja.shell.login, exact: true })).toHaveAttribute('href', '/signin');
   await expect(header.getByRole('link', { name: ja.shell.serviceList })).toHaveCount(0);
   await expect(header.getByRole('link', { name: ja.shell.settings })).toHaveCount(0);
 
@@ -24,7 +24,7 @@ test('signed in: member links and the user menu with the name, settings and logo
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: ja.shell.serviceList })).toHaveAttribute('href', '/account');
   await expect(header.getByRole('link', { name: ja.shell.settings })).toHaveAttribute('href', '/account/settings');
-  await expect(header.getByRole('link', { name: ja.shell.login })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: ja.shell.login, exact: true })).toHaveCount(0);
   const menu = header.getByRole('button', { name: DEMO.name });
   await menu.click();
   await expect(page.getByRole('menuitem', { name: ja.shell.settings })).toBeVisible();

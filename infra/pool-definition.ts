@@ -47,7 +47,11 @@ export interface PoolDefinition {
     UsernameAttributes: string[];
     UsernameConfiguration: { CaseSensitive: boolean };
     AutoVerifiedAttributes: string[];
-    Policies: { PasswordPolicy: PasswordPolicy };
+    Policies: { PasswordPolicy: PasswordPolicy; SignInPolicy?: { AllowedFirstAuthFactors: string[] } };
+    UserPoolTier?: string;
+    /** `!Ref PortalDomain` in the template: the portal's host name, given per environment. */
+    WebAuthnRelyingPartyID?: unknown;
+    WebAuthnUserVerification?: 'required' | 'preferred';
     MfaConfiguration: 'OFF' | 'ON' | 'OPTIONAL';
     EnabledMfas: string[];
     Schema: SchemaAttribute[];
@@ -65,20 +69,23 @@ export interface PoolDefinition {
     PreventUserExistenceErrors: string;
   };
   /** The whole parsed template, for checks beyond the settings above. */
-  template: { Resources: Record<string, { Type: string; Properties: Properties }>; Rules?: Properties; Outputs?: Properties };
+  /** The user pool resource's Metadata: settings CloudFormation has no property for (PasskeyFactorConfiguration). */
+  poolMetadata: { PasskeyFactorConfiguration?: 'SINGLE_FACTOR' | 'MULTI_FACTOR_WITH_USER_VERIFICATION' };
+  template: { Resources: Record<string, { Type: string; Properties: Properties; Metadata?: Properties }>; Rules?: Properties; Outputs?: Properties };
 }
 
-const resourceOfType = (template: PoolDefinition['template'], type: string): Properties => {
+const resourceOfType = (template: PoolDefinition['template'], type: string) => {
   const found = Object.values(template.Resources).filter((resource) => resource.Type === type);
   if (found.length !== 1) throw new Error(`${POOL_TEMPLATE_FILE}: expected one ${type}, found ${found.length}`);
-  return found[0]?.Properties ?? {};
+  return found[0] ?? { Type: type, Properties: {} };
 };
 
 export const parsePoolTemplate = (text: string): PoolDefinition => {
   const template = parse(text, { customTags: cloudFormationTags }) as PoolDefinition['template'];
   return {
-    pool: resourceOfType(template, 'AWS::Cognito::UserPool') as unknown as PoolDefinition['pool'],
-    client: resourceOfType(template, 'AWS::Cognito::UserPoolClient') as unknown as PoolDefinition['client'],
+    pool: (resourceOfType(template, 'AWS::Cognito::UserPool').Properties ?? {}) as unknown as PoolDefinition['pool'],
+    client: (resourceOfType(template, 'AWS::Cognito::UserPoolClient').Properties ?? {}) as unknown as PoolDefinition['client'],
+    poolMetadata: (resourceOfType(template, 'AWS::Cognito::UserPool').Metadata ?? {}) as PoolDefinition['poolMetadata'],
     template,
   };
 };

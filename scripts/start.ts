@@ -1,3 +1,4 @@
+import { passkeyDemoNote } from '../local-stack/identity/passkey-demo';
 import { DEMO_ACCOUNTS, LOCAL_EMULATOR_PORT, LOCAL_IDENTITY_PROXY_PORT } from '../src/config/local-identity';
 import { startDevStack } from '../local-stack/dev-stack';
 
@@ -43,6 +44,7 @@ const main = async () => {
   console.log(`Identity (cognito-local behind the compatibility proxy): ${stack.identityEndpoint}`);
   console.log(`Mock core API (Prism, via the scenario gateway): ${stack.apiUrl}`);
   console.log('Read the latest code for an address: npm run code -- <email> [signup|reset|attribute|mfa]');
+  console.log(passkeyDemoNote(stack.appUrl));
   console.log('Stop with Ctrl-C.');
 };
 

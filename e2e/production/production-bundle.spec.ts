@@ -62,7 +62,7 @@ test('sign-in without SMS: a wrong password is refused, the right one reaches ho
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill('eligible@example.com');
   await page.getByRole('textbox', { name: ja.common.password }).fill('Wrong-passw0rd');
-  await page.getByRole('main').getByRole('button', { name: ja.shell.login }).click();
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: ja.signin.wrongCredentials })).toBeVisible();
 
   await signIn(page, 'eligible@example.com', { sms: false });

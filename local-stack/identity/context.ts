@@ -6,6 +6,7 @@ import type { MfaChallenges, MfaPreferences } from './mfa';
 import type { RevocationRegistry } from './revocation';
 import type { SrpSessions } from './srp-sessions';
 import { reissueResult, type AuthenticationResult } from './tokens';
+import type { PasskeyState } from './webauthn';
 
 /** Everything a handler of one Cognito operation may use. */
 export interface ProxyContext {
@@ -15,6 +16,8 @@ export interface ProxyContext {
   mfaPreferences: MfaPreferences;
   mfaChallenges: MfaChallenges;
   srpSessions: SrpSessions;
+  /** Passkeys: the pool's settings, registered credentials, ceremonies under way (./webauthn). */
+  passkeys: PasskeyState;
   dataDir: string;
   log: (text: string) => void;
   nowSeconds: () => number;

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/co
 import { ensurePoolFiles } from './pool';
 import { SRP_SESSION_SECONDS } from './srp-sessions';
 import { startTestIdentity, type TestIdentity } from './testing';
+import { passkeySettings } from './webauthn';
 
 /** The local pool is the deployed one (infra/member-portal-pool.yaml): any difference fails here. */
 
@@ -82,14 +83,23 @@ describe('case-insensitive e-mail usernames (UsernameConfiguration.CaseSensitive
 });
 
 describe('the template', () => {
-  it('is the deployable definition: Tokyo only, SRP + refresh only, no secret, SMS MFA optional with a role', () => {
+  it('is the deployable definition: Tokyo only, SRP + USER_AUTH + refresh, no secret, SMS MFA optional with a role', () => {
     expect(JSON.stringify(template.Rules)).toContain('ap-northeast-1');
-    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     expect(client.GenerateSecret).toBe(false);
     expect(pool.EnabledMfas).toEqual(['SMS_MFA']);
     expect((pool as unknown as { SmsConfiguration: { SnsCallerArn: unknown } }).SmsConfiguration.SnsCallerArn).toEqual({ 'Fn::GetAtt': ['SmsRole', 'Arn'] });
     // Spec section 5: 8 characters, a digit, a lowercase letter.
     expect(pool.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 8, RequireNumbers: true, RequireLowercase: true });
+  });
+
+  it('passkeys (issue 25): Essentials tier, the portal’s domain as RP ID, user verification, password and passkey first factors', () => {
+    expect(pool.UserPoolTier).toBe('ESSENTIALS');
+    expect(pool.WebAuthnRelyingPartyID).toEqual({ Ref: 'PortalDomain' });
+    expect(pool.WebAuthnUserVerification).toBe('required');
+    expect(pool.Policies.SignInPolicy?.AllowedFirstAuthFactors).toEqual(['PASSWORD', 'WEB_AUTHN']);
+    expect(poolDefinition().poolMetadata.PasskeyFactorConfiguration).toBe('MULTI_FACTOR_WITH_USER_VERIFICATION');
+    expect(passkeySettings()).toEqual({ relyingPartyId: 'localhost', userVerification: 'required', firstFactors: ['PASSWORD', 'WEB_AUTHN'], factorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION', ceremonySeconds: 180 });
   });
 
   it('a changed template changes the pool the local stack writes (existing users kept)', () => {

@@ -9,6 +9,7 @@ import { HANDLERS } from './handlers';
 import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
 import { SrpSessions } from './srp-sessions';
+import { createPasskeyState } from './webauthn';
 import * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
 import { BodyTooLargeError, isOriginForm, readBody } from '../http';
 
@@ -103,6 +104,7 @@ export const createProxyContext = (options: { emulatorUrl: string; dataDir: stri
     mfaPreferences: new MfaPreferences(options.dataDir),
     mfaChallenges: new MfaChallenges(),
     srpSessions: new SrpSessions(),
+    passkeys: createPasskeyState(options.dataDir),
     dataDir: options.dataDir,
     log: options.log ?? ((text) => console.log(text)),
     nowSeconds: () => Math.floor(Date.now() / 1000),

@@ -29,13 +29,16 @@ import { identityWrites } from './writes';
  * are named one by one so the bundle keeps only these.
  */
 export {
+  associateWebAuthnCredential,
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
   confirmUserAttribute,
+  deleteWebAuthnCredential,
   fetchAuthSession,
   fetchMFAPreference,
   fetchUserAttributes,
+  listWebAuthnCredentials,
   resendSignUpCode,
   resetPassword,
   sendUserAttributeVerificationCode,

@@ -220,3 +220,40 @@ export const registrationFailedMessage = (error: IdentityError | undefined) =>
 export const setupFailedMessage = (error: IdentityError | undefined) =>
   mayHaveSucceededMessage(error) ??
   format(ja.mfa.setupFailed, { name: error?.name ?? 'Error', message: error?.message ?? '' });
+
+// ---- Passkeys (issue 25) ----
+
+/** The browser's ceremony was cancelled or interrupted (Amplify's PasskeyError names). */
+const passkeyCancelled = (error: IdentityError) =>
+  error.name === 'PasskeyAuthenticationCanceled' || error.name === 'PasskeyRegistrationCanceled' || error.name === 'PasskeyOperationAborted';
+
+/** Sign-in with a passkey: cancelled, refused or not possible here, each said plainly; the password form stays. */
+export const passkeySigninErrorMessage = (error: IdentityError): string => {
+  if (passkeyCancelled(error)) return ja.passkeys.signinCanceled;
+  if (error.name === 'PasskeyNotSupported') return ja.passkeys.notSupported;
+  if (error.name === 'UserNotFoundException') return ja.signin.userNotFound;
+  if (error.name === 'NotAuthorizedException' && error.message === 'User is disabled.') return ja.disabled.message;
+  if (isRateLimited(error)) return ja.errors.rateLimited;
+  if (
+    error.name === 'NotAuthorizedException' ||
+    error.name === 'PasskeyRetrievalFailed' ||
+    error.name === 'RelyingPartyMismatch' ||
+    error.name === 'InvalidPasskeyAuthenticationOptions' ||
+    error.name.startsWith('WebAuthn')
+  ) {
+    return ja.passkeys.signinFailed;
+  }
+  return genericIdentityMessage(error);
+};
+
+/** Registering this device's passkey. */
+export const passkeyRegistrationErrorMessage = (error: IdentityError): string => {
+  if (passkeyCancelled(error)) return ja.passkeys.registerCanceled;
+  if (error.name === 'PasskeyAlreadyExists') return ja.passkeys.alreadyRegistered;
+  if (error.name === 'PasskeyNotSupported') return ja.passkeys.notSupported;
+  if (isRateLimited(error)) return ja.errors.rateLimited;
+  if (error.name.startsWith('WebAuthn') || error.name.startsWith('Passkey') || error.name === 'InvalidPasskeyRegistrationOptions' || error.name === 'RelyingPartyMismatch') {
+    return ja.passkeys.registerFailed;
+  }
+  return genericIdentityMessage(error);
+};

@@ -3,11 +3,13 @@ import { adminGetUser, adminSetUserMfaPreference, changePassword, getUser, getUs
 import { adminDisableUser, globalSignOut, revokeToken } from './session';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up';
+import { completeWebAuthnRegistration, deleteWebAuthnCredential, initiateUserAuth, listWebAuthnCredentials, respondToUserAuthChallenge, startWebAuthnRegistration } from './webauthn';
 
 /** Operations the proxy answers itself (usually with cognito-local's help); every other one is passed through. */
 export const HANDLERS: Record<string, Handler> = {
-  InitiateAuth: initiateAuth,
-  RespondToAuthChallenge: respondToAuthChallenge,
+  // Choice-based sign-in (USER_AUTH: passkeys) in ./webauthn; the other flows and challenges in ./sign-in.
+  InitiateAuth: (context, body, caller) => (body.AuthFlow === 'USER_AUTH' ? initiateUserAuth(context, body, caller) : initiateAuth(context, body, caller)),
+  RespondToAuthChallenge: (context, body, caller) => respondToUserAuthChallenge(context, body) ?? respondToAuthChallenge(context, body, caller),
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
@@ -24,4 +26,8 @@ export const HANDLERS: Record<string, Handler> = {
   ChangePassword: changePassword,
   UpdateUserAttributes: updateUserAttributes,
   GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+  StartWebAuthnRegistration: startWebAuthnRegistration,
+  CompleteWebAuthnRegistration: completeWebAuthnRegistration,
+  ListWebAuthnCredentials: listWebAuthnCredentials,
+  DeleteWebAuthnCredential: deleteWebAuthnCredential,
 };

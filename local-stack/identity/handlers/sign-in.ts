@@ -35,7 +35,7 @@ export const getTokensFromRefreshToken: Handler = async (context, body) => ({
  * After the password is proven (USER_PASSWORD_AUTH, or the SRP claim): cognito-local's own password sign-in gives the
  * tokens or its challenge (unconfirmed, reset required, new password), then the proxy's SMS two-step when it is on.
  */
-const continueSignIn = async (context: ProxyContext, poolId: string, user: UserRecord, emulatorBody: Json): Promise<Json> => {
+export const continueSignIn = async (context: ProxyContext, poolId: string, user: UserRecord, emulatorBody: Json): Promise<Json> => {
   const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('InitiateAuth', emulatorBody, 'InitiateAuth');
   if (!answer.AuthenticationResult) return answer;
 
@@ -55,7 +55,7 @@ const continueSignIn = async (context: ProxyContext, poolId: string, user: UserR
 };
 
 /** USER_SRP_AUTH, first step: the PASSWORD_VERIFIER challenge, with B from the verifier of the stored password. */
-const startSrp = async (context: ProxyContext, body: Json, parameters: Params): Promise<Json> => {
+export const startSrp = async (context: ProxyContext, body: Json, parameters: Params): Promise<Json> => {
   if (!parameters.USERNAME) throw invalidParameter('Missing required parameter USERNAME');
   const A = parseHex(parameters.SRP_A);
   if (A === undefined) throw invalidParameter('Missing required parameter SRP_A');

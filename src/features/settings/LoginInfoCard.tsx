@@ -11,6 +11,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { mayHaveSucceededMessage } from '../../identity/errors';
+import { PasskeysSection } from './PasskeysSection';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 
 const NOTICE_SECONDS = 5;
@@ -89,6 +90,7 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
           )}
         </SettingsRow>
       </SettingsList>
+      <PasskeysSection />
       <ConfirmModal
         open={confirming}
         title={ja.settings.disableConfirm}

@@ -27,9 +27,14 @@ interface SigninFormProps {
   initialEmail?: string;
   error?: string;
   onSubmit: (values: SigninValues) => Promise<void>;
+  /** Passkeys (issue 25): given only where the browser can use them; called with the e-mail as typed. */
+  onPasskey?: (email: string) => Promise<void>;
+  /** The e-mail field offers passkeys in its autofill list (conditional mediation is available). */
+  passkeyAutofill?: boolean;
 }
 
-export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) => {
+export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAutofill = false }: SigninFormProps) => {
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   // Fixed at mount: new initial values would reinitialise the form and wipe the password after a failed sign-in.
   const [initialValues] = useState<SigninValues>(() => ({ email: initialEmail ?? '', password: '' }));
   const [refused, setRefused] = useState<string>();
@@ -51,12 +56,26 @@ export const SigninForm = ({ initialEmail, error, onSubmit }: SigninFormProps) =
           method="post"
         >
           {refused || error ? <FormAlert>{refused ?? error}</FormAlert> : null}
-          <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+          <TextField name="email" label={ja.common.email} type="email" autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} inputMode="email" required />
           <TextField name="password" label={ja.common.password} type="password" autoComplete="current-password" required />
           <Stack gap="4">
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}
             </BusyButton>
+            {onPasskey ? (
+              <BusyButton
+                type="button"
+                variant="outline"
+                busy={passkeyBusy}
+                onClick={() => {
+                  setRefused(undefined);
+                  setPasskeyBusy(true);
+                  void onPasskey(form.getState().values.email ?? '').finally(() => setPasskeyBusy(false));
+                }}
+              >
+                {ja.passkeys.signin}
+              </BusyButton>
+            ) : null}
             <AppLink to={pathFor('ForgotPassword')}>{ja.signin.forgotPassword}</AppLink>
             <AppLink to={pathFor('Signup')}>{ja.signin.toSignup}</AppLink>
           </Stack>

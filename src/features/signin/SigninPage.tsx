@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ja } from '../../i18n/ja';
@@ -7,7 +7,9 @@ import { resendSignUpCode, signIn } from '../../identity/auth-calls';
 import { pendingEmailSet, selectAuthStatus, selectSessionEndedNotice, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
-import { classifyIdentityError, signinErrorMessage } from '../../identity/errors';
+import { classifyIdentityError, passkeySigninErrorMessage, signinErrorMessage } from '../../identity/errors';
+import { passkeySignIn } from '../../identity/passkey-calls';
+import { passkeyAutofillAvailable, passkeysSupported, pickPasskeyByAutofill } from '../../identity/passkey-support';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
@@ -50,6 +52,10 @@ export const Component = () => {
   const [error, setError] = useState<string>();
   // Credentials live only in this component's memory, for the confirm and resend steps.
   const credentials = useRef<SigninValues>(undefined);
+  // Passkeys (issue 25): decided after the first render, so the prerendered page never shows them.
+  const [passkeys, setPasskeys] = useState<{ supported: boolean; autofill: boolean }>({ supported: false, autofill: false });
+  const autofillRequest = useRef<AbortController>(undefined);
+  const passkeyInFlight = useRef(false);
 
   const finishSignIn = async () => {
     dispatch(sessionEndedNoticeSet(false));
@@ -101,6 +107,64 @@ export const Component = () => {
     else setError(ja.signin.unsupportedStep);
   };
 
+  /** Passkey sign-in for the typed address or an autofilled passkey's member; a failure leaves the password form as it was. */
+  const signInWithPasskey = async (who: { email: string } | { username: string }) => {
+    // One passkey sign-in at a time: an autofill pick and a button press arriving together would sign in twice, and
+    // Amplify would keep two sets of token cookies (one per username), of which sign-out clears one.
+    if (passkeyInFlight.current) return;
+    passkeyInFlight.current = true;
+    // The e-mail field's pending autofill request would hold the browser's one ceremony.
+    autofillRequest.current?.abort();
+    setError(undefined);
+    const result = await dispatch(passkeySignIn(who));
+    passkeyInFlight.current = false;
+    if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
+    if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'SMS_CODE') return toStep('sms');
+    if (passkeySignIn.rejected.match(result)) setError(result.payload ? passkeySigninErrorMessage(result.payload) : ja.errors.generic);
+    else setError(result.payload.next === 'NO_PASSKEY' ? ja.passkeys.signinNoPasskey : ja.signin.unsupportedStep);
+    // The password form stays usable, and the e-mail field offers passkeys again.
+    startAutofill();
+  };
+
+  const signInWithTypedAddress = async (email: string) => {
+    if (!normalizeEmail(email)) {
+      setError(ja.passkeys.signinNeedsEmail);
+      return;
+    }
+    await signInWithPasskey({ email });
+  };
+
+  /** The e-mail field offers the member's passkeys; picking one signs in without a button press. */
+  const startAutofill = () => {
+    if (!passkeys.autofill) return;
+    autofillRequest.current?.abort();
+    const controller = new AbortController();
+    autofillRequest.current = controller;
+    void pickPasskeyByAutofill(controller.signal).then((username) => {
+      if (username && !controller.signal.aborted) void signInWithPasskey({ username });
+    });
+  };
+
+  useEffect(() => {
+    const supported = passkeysSupported();
+    let live = true;
+    void passkeyAutofillAvailable().then((autofill) => {
+      if (live) setPasskeys({ supported, autofill });
+    });
+    return () => {
+      live = false;
+      autofillRequest.current?.abort();
+    };
+  }, []);
+
+  const showForm = !(authStatus === 'signedIn' && view === 'signin') && view === 'signin';
+  useEffect(() => {
+    if (showForm && passkeys.autofill) startAutofill();
+    return () => autofillRequest.current?.abort();
+    // startAutofill reads the latest state through refs; it restarts only when the form appears or autofill is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showForm, passkeys.autofill]);
+
   const resendSms = async () => {
     if (!credentials.current) return false;
     const outcome = await attemptSignIn(credentials.current);
@@ -131,7 +195,13 @@ export const Component = () => {
         <steps.SmsCodeForm onSignedIn={finishSignIn} onResend={resendSms} />
       ) : (
         <>
-          <SigninForm initialEmail={credentials.current?.email ?? afterReset.email} error={error} onSubmit={submit} />
+          <SigninForm
+            initialEmail={credentials.current?.email ?? afterReset.email}
+            error={error}
+            onSubmit={submit}
+            onPasskey={passkeys.supported ? signInWithTypedAddress : undefined}
+            passkeyAutofill={passkeys.autofill}
+          />
           <FormAlert status="warning">
             <Text>
               {ja.signin.inquiryWarning}{' '}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed, otcAccount } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { signInMember } from '../../test/amplify-session';
+import { withPasskeyBrowser } from '../../test/passkey-browser';
+import { renderRoute } from '../../test/render';
+
+/** The passkeys of ログイン情報 (issue 25): register, list, delete, each with its failure. */
+
+const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
+const passkey = {
+  credentialId: 'cred-1',
+  friendlyCredentialName: 'Passkey',
+  relyingPartyId: 'localhost',
+  authenticatorAttachment: 'platform',
+  authenticatorTransports: ['internal'],
+  createdAt: new Date('2026-11-20T03:00:00Z'),
+};
+
+const open = async () => {
+  signInMember();
+  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json(otcAccount)));
+  renderRoute('/account/settings');
+  const heading = await screen.findByRole('heading', { level: 3, name: ja.passkeys.heading });
+  return heading.closest('section') as HTMLElement;
+};
+
+let browser: ReturnType<typeof withPasskeyBrowser> | undefined;
+beforeEach(() => {
+  jest.clearAllMocks();
+  browser = withPasskeyBrowser();
+});
+afterEach(() => browser?.restore());
+
+describe('passkeys in settings', () => {
+  it('are not offered where the browser cannot use them', async () => {
+    browser?.restore();
+    browser = undefined;
+    signInMember();
+    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json(otcAccount)));
+    renderRoute('/account/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: ja.settings.loginInfo })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ja.passkeys.heading })).not.toBeInTheDocument();
+    expect(Auth.listWebAuthnCredentials).not.toHaveBeenCalled();
+  });
+
+  it('lists the member’s passkeys with name, kind and date, and registers this device’s', async () => {
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValueOnce({ credentials: [] }).mockResolvedValue({ credentials: [passkey] });
+    jest.mocked(Auth.associateWebAuthnCredential).mockResolvedValue(undefined);
+    const section = await open();
+    expect(await within(section).findByText(ja.passkeys.none)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: ja.passkeys.register }));
+    expect(await within(section).findByText(ja.passkeys.registered)).toBeInTheDocument();
+    const list = await within(section).findByRole('list', { name: ja.passkeys.listLabel });
+    expect(within(list).getByText('Passkey')).toBeInTheDocument();
+    expect(within(list).getByText(ja.passkeys.typePlatform)).toBeInTheDocument();
+    expect(within(list).getByText('登録日：2026年11月20日')).toBeInTheDocument();
+    expect(Auth.associateWebAuthnCredential).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['cancelled', rejection('PasskeyRegistrationCanceled', 'cancelled'), ja.passkeys.registerCanceled],
+    ['already registered on this device', rejection('PasskeyAlreadyExists', 'exists'), ja.passkeys.alreadyRegistered],
+    ['refused by the identity service', rejection('WebAuthnOriginNotAllowedException', 'origin'), ja.passkeys.registerFailed],
+  ])('says so when the registration is %s', async (_, error, message) => {
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
+    jest.mocked(Auth.associateWebAuthnCredential).mockRejectedValue(error);
+    const section = await open();
+    await userEvent.click(await within(section).findByRole('button', { name: ja.passkeys.register }));
+    expect(await within(section).findByText(message)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: ja.passkeys.register })).toBeInTheDocument();
+  });
+
+  it('deletes a passkey after the confirmation, and says when it could not', async () => {
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [passkey] });
+    jest.mocked(Auth.deleteWebAuthnCredential).mockRejectedValueOnce(rejection('InternalErrorException', 'boom')).mockResolvedValue(undefined);
+    const section = await open();
+    const deleteButton = await within(section).findByRole('button', { name: 'Passkey（2026年11月20日登録）を削除する' });
+
+    await userEvent.click(deleteButton);
+    let dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.passkeys.delete }));
+    expect(await within(section).findByText(ja.passkeys.deleteFailed)).toBeInTheDocument();
+
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Passkey（2026年11月20日登録）を削除する' }));
+    dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.passkeys.delete }));
+    expect(await within(section).findByText(ja.passkeys.deleted)).toBeInTheDocument();
+    expect(await within(section).findByText(ja.passkeys.none)).toBeInTheDocument();
+    expect(Auth.deleteWebAuthnCredential).toHaveBeenLastCalledWith({ credentialId: 'cred-1' });
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [passkey] });
+    const section = await open();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Passkey（2026年11月20日登録）を削除する' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(Auth.deleteWebAuthnCredential).not.toHaveBeenCalled();
+  });
+
+  it('says when the list cannot be loaded, and loads it again on request', async () => {
+    jest.mocked(Auth.listWebAuthnCredentials).mockRejectedValueOnce(rejection('InternalErrorException', 'boom')).mockResolvedValue({ credentials: [passkey] });
+    const section = await open();
+    expect(await within(section).findByText(ja.passkeys.listFailed)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: ja.passkeys.retry }));
+    expect(await within(section).findByRole('list', { name: ja.passkeys.listLabel })).toBeInTheDocument();
+  });
+});

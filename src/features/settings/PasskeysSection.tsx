@@ -1,0 +1,133 @@
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { mayHaveSucceededMessage, passkeyRegistrationErrorMessage } from '../../identity/errors';
+import { deletePasskey, listPasskeys, registerPasskey, type Passkey } from '../../identity/passkey-calls';
+import { passkeysSupported } from '../../identity/passkey-support';
+import { BusyButton } from '../../ui/BusyButton';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { FormAlert } from '../../ui/FormAlert';
+import { toLongDate } from '../../ui/long-date';
+
+const NOTICE_SECONDS = 5;
+const REGISTER_BUTTON_ID = 'settings-register-passkey';
+
+const typeLabel = (passkey: Passkey) =>
+  passkey.attachment === 'platform' ? ja.passkeys.typePlatform : passkey.attachment === 'cross-platform' ? ja.passkeys.typeCrossPlatform : ja.passkeys.typeUnknown;
+
+type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; passkeys: Passkey[] };
+
+/**
+ * The member's passkeys in ログイン情報 (issue 25): register one for this device, see each (name, date, kind),
+ * delete one after a confirmation. Shown only where the browser can use passkeys (secure context, WebAuthn).
+ */
+export const PasskeysSection = () => {
+  const [supported] = useState(passkeysSupported);
+  return supported ? <Passkeys /> : null;
+};
+
+const Passkeys = () => {
+  const dispatch = useAppDispatch();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [registering, setRegistering] = useState(false);
+  const [deleting, setDeleting] = useState<Passkey>();
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string }>();
+
+  const load = useCallback(async () => {
+    setList({ status: 'loading' });
+    const result = await dispatch(listPasskeys());
+    setList(listPasskeys.fulfilled.match(result) ? { status: 'loaded', passkeys: result.payload } : { status: 'failed' });
+  }, [dispatch]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const register = async () => {
+    setNotice(undefined);
+    setRegistering(true);
+    const result = await dispatch(registerPasskey());
+    setRegistering(false);
+    if (registerPasskey.fulfilled.match(result)) {
+      setNotice({ status: 'success', text: ja.passkeys.registered });
+      await load();
+    } else {
+      setNotice({ status: 'error', text: result.payload ? passkeyRegistrationErrorMessage(result.payload) : ja.passkeys.registerFailed });
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const result = await dispatch(deletePasskey(deleting.id));
+    setDeleteBusy(false);
+    setDeleting(undefined);
+    if (deletePasskey.fulfilled.match(result)) setNotice({ status: 'success', text: ja.passkeys.deleted });
+    else setNotice({ status: 'error', text: mayHaveSucceededMessage(result.payload) ?? ja.passkeys.deleteFailed });
+    await load();
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="settings-passkeys-heading" gap="3" mt="6">
+      <Heading as="h3" size="sm" id="settings-passkeys-heading">
+        {ja.passkeys.heading}
+      </Heading>
+      <Text>{ja.passkeys.lead}</Text>
+      <Text textStyle="sm" color="gray.700">
+        {ja.passkeys.smsNote}
+      </Text>
+      {notice ? (
+        <FormAlert status={notice.status} autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined} onHidden={() => setNotice(undefined)}>
+          {notice.text}
+        </FormAlert>
+      ) : null}
+      {list.status === 'failed' ? (
+        <FormAlert>
+          <Text>{ja.passkeys.listFailed}</Text>
+          <BusyButton size="sm" variant="outline" mt="2" onClick={() => void load()}>
+            {ja.passkeys.retry}
+          </BusyButton>
+        </FormAlert>
+      ) : list.status === 'loaded' && list.passkeys.length === 0 ? (
+        <Text>{ja.passkeys.none}</Text>
+      ) : list.status === 'loaded' ? (
+        <List.Root aria-label={ja.passkeys.listLabel} gap="2" listStyle="none" ps="0">
+          {list.passkeys.map((passkey) => {
+            const date = toLongDate(passkey.createdAt) ?? '';
+            return (
+              <List.Item key={passkey.id} display="flex" flexWrap="wrap" gap="3" alignItems="center" borderWidth="1px" rounded="l2" p="3">
+                <Stack gap="0" flex="1" minW="40">
+                  <Text fontWeight="medium">{passkey.name}</Text>
+                  <Text textStyle="sm">{typeLabel(passkey)}</Text>
+                  {date ? <Text textStyle="sm">{format(ja.passkeys.createdAt, { date })}</Text> : null}
+                </Stack>
+                <BusyButton size="sm" variant="outline" colorPalette="red" aria-label={format(ja.passkeys.deleteLabel, { name: passkey.name, date })} onClick={() => setDeleting(passkey)}>
+                  {ja.passkeys.delete}
+                </BusyButton>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      ) : null}
+      <BusyButton id={REGISTER_BUTTON_ID} size="sm" alignSelf="flex-start" busy={registering} onClick={() => void register()}>
+        {ja.passkeys.register}
+      </BusyButton>
+      <ConfirmModal
+        open={deleting !== undefined}
+        title={ja.passkeys.deleteConfirm}
+        confirmLabel={ja.passkeys.delete}
+        cancelLabel={ja.common.cancel}
+        busy={deleteBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(undefined)}
+        // The deleted passkey's button is gone: focus goes to the register button.
+        focusAfterClose={() => document.getElementById(REGISTER_BUTTON_ID)}
+      >
+        <Text>{ja.passkeys.deleteConfirmNote}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
+};

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { http, HttpResponse } from 'msw';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { ja } from '../../i18n/ja';
+import { signInMember } from '../../test/amplify-session';
+import { withPasskeyBrowser } from '../../test/passkey-browser';
+import { renderRoute } from '../../test/render';
+
+/** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
+
+const EMAIL = 'taro.yamada@example.com';
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
+const passkeyFlow = { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' };
+
+const open = async () => {
+  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  const rendered = renderRoute('/signin');
+  await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
+  return rendered;
+};
+
+let browser: ReturnType<typeof withPasskeyBrowser> | undefined;
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
+});
+afterEach(() => browser?.restore());
+
+describe('sign in with a passkey', () => {
+  it('shows no passkey control in a browser without WebAuthn or a secure context', async () => {
+    browser = undefined;
+    await open();
+    expect(screen.getByRole('button', { name: ja.signin.submit })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ja.passkeys.signin })).not.toBeInTheDocument();
+    expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('signs in with the passkey of the typed address and continues to AccountHome', async () => {
+    browser = withPasskeyBrowser();
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      signInMember();
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    const { router } = await open();
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.click(await screen.findByRole('button', { name: ja.passkeys.signin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, options: passkeyFlow });
+  });
+
+  it('asks for the address first, without calling the identity service', async () => {
+    browser = withPasskeyBrowser();
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: ja.passkeys.signin }));
+    expect(await screen.findByText(ja.passkeys.signinNeedsEmail)).toBeInTheDocument();
+    expect(Auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a cancelled ceremony', rejection('PasskeyAuthenticationCanceled', 'The operation either timed out or was not allowed.'), ja.passkeys.signinCanceled],
+    ['an assertion the service refuses', rejection('NotAuthorizedException', 'WebAuthn authentication failed.'), ja.passkeys.signinFailed],
+    ['an unknown address', rejection('UserNotFoundException', 'User does not exist.'), ja.signin.userNotFound],
+  ])('says so plainly after %s and keeps the password form usable', async (_, error, message) => {
+    browser = withPasskeyBrowser();
+    jest.mocked(Auth.signIn).mockRejectedValueOnce(error);
+    await open();
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.click(await screen.findByRole('button', { name: ja.passkeys.signin }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input(ja.common.email).value).toBe(EMAIL);
+    // The password sign-in still works after it.
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      signInMember();
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    await userEvent.type(input(ja.common.password), 'Passw0rd!demo');
+    await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
+    await waitFor(() => expect(Auth.signIn).toHaveBeenLastCalledWith({ username: EMAIL, password: 'Passw0rd!demo', options: { authFlowType: expect.any(String) } }));
+  });
+
+  it('tells a member without a passkey to use the password (Cognito offers the other first factors)', async () => {
+    browser = withPasskeyBrowser();
+    jest.mocked(Auth.signIn).mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['PASSWORD', 'PASSWORD_SRP'] } });
+    await open();
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.click(await screen.findByRole('button', { name: ja.passkeys.signin }));
+    expect(await screen.findByText(ja.passkeys.signinNoPasskey)).toBeInTheDocument();
+  });
+
+  it('offers passkeys in the e-mail field’s autofill, and signs in with the picked one’s member without a button press', async () => {
+    const handle = new TextEncoder().encode('5f0c7e1a-member-sub').buffer;
+    let pick: (value: unknown) => void = () => undefined;
+    browser = withPasskeyBrowser({ autofill: true, get: () => new Promise((resolve) => (pick = resolve)) });
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      signInMember();
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    const { router } = await open();
+    await waitFor(() => expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'username webauthn'));
+    await waitFor(() => expect(browser?.credentialsGet).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })));
+    pick({ response: { userHandle: handle } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
+  });
+
+  it('signs in once when the button is pressed while an autofill pick’s sign-in runs', async () => {
+    const handle = new TextEncoder().encode('5f0c7e1a-member-sub').buffer;
+    let pick: (value: unknown) => void = () => undefined;
+    browser = withPasskeyBrowser({ autofill: true, get: () => new Promise((resolve) => (pick = resolve)) });
+    let finish: (value: Awaited<ReturnType<typeof Auth.signIn>>) => void = () => undefined;
+    jest.mocked(Auth.signIn).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { router } = await open();
+    await waitFor(() => expect(browser?.credentialsGet).toHaveBeenCalled());
+    pick({ response: { userHandle: handle } });
+    await waitFor(() => expect(Auth.signIn).toHaveBeenCalledTimes(1));
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: ja.passkeys.signin }));
+    signInMember();
+    finish({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Auth.signIn).toHaveBeenCalledTimes(1);
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
+  });
+});

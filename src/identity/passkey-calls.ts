@@ -1,0 +1,72 @@
+import { loadIdentity } from './amplify';
+import { normalizeEmail } from '../lib/email';
+import { identityThunk } from './thunk';
+
+/**
+ * Passkeys (issue 25): Amplify's WebAuthn calls. Registering, listing and deleting are made with a session (the
+ * global listener handles revoked, deleted and disabled members); the passkey sign-in is public. Cognito's choice-based
+ * flow (USER_AUTH) needs the username: the typed e-mail, or the user handle of a passkey chosen by autofill
+ * (./passkey-support). Nothing here is stored: credential ids live in the settings screen's memory only.
+ */
+
+export interface Passkey {
+  id: string;
+  name: string;
+  /** ISO date-time; undefined when Cognito did not say. */
+  createdAt?: string;
+  attachment?: 'platform' | 'cross-platform';
+}
+
+export type PasskeySignInNext = 'DONE' | 'NO_PASSKEY' | 'SMS_CODE' | 'UNSUPPORTED';
+
+/** Registers a passkey of this device: Cognito's options, the browser's ceremony, Cognito's verification. */
+export const registerPasskey = identityThunk('session', 'registerPasskey', async () => {
+  const Auth = await loadIdentity();
+  await Auth.associateWebAuthnCredential();
+});
+
+/** Every passkey of the member (Cognito pages them; a member has at most 20). */
+export const listPasskeys = identityThunk('session', 'listPasskeys', async () => {
+  const Auth = await loadIdentity();
+  const passkeys: Passkey[] = [];
+  let nextToken: string | undefined;
+  do {
+    const page = await Auth.listWebAuthnCredentials(nextToken ? { nextToken } : undefined);
+    for (const credential of page.credentials) {
+      if (!credential.credentialId) continue;
+      const attachment = credential.authenticatorAttachment;
+      passkeys.push({
+        id: credential.credentialId,
+        name: credential.friendlyCredentialName ?? '',
+        createdAt: credential.createdAt?.toISOString(),
+        ...(attachment === 'platform' || attachment === 'cross-platform' ? { attachment } : {}),
+      });
+    }
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return passkeys;
+});
+
+export const deletePasskey = identityThunk('session', 'deletePasskey', async (credentialId: string) => {
+  const Auth = await loadIdentity();
+  await Auth.deleteWebAuthnCredential({ credentialId });
+});
+
+const nextOf = (step: string): PasskeySignInNext => {
+  if (step === 'DONE') return 'DONE';
+  // Cognito offers the choice of first factor when the member has no passkey (WEB_AUTHN not among the choices).
+  if (step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') return 'NO_PASSKEY';
+  if (step === 'CONFIRM_SIGN_IN_WITH_SMS_CODE') return 'SMS_CODE';
+  return 'UNSUPPORTED';
+};
+
+/**
+ * Sign-in with a passkey: `{ email }` as typed, or `{ username }` from a passkey's user handle. Amplify runs the
+ * browser's ceremony for Cognito's WEB_AUTHN challenge and answers it.
+ */
+export const passkeySignIn = identityThunk('public', 'passkeySignIn', async (who: { email: string } | { username: string }) => {
+  const Auth = await loadIdentity();
+  const username = 'email' in who ? normalizeEmail(who.email) : who.username;
+  const result = await Auth.signIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } });
+  return { next: nextOf(result.nextStep.signInStep) };
+});
