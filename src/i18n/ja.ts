@@ -78,6 +78,22 @@ export const ja = {
     currentEnvironment: '（現在の環境）',
     scenarioSwitcher: 'モックのシナリオ',
     scenarioDefault: '標準',
+    /** The language switch (src/ui/LanguageSwitch.tsx); each language is named in itself (see `language`). */
+    languageSwitch: '表示言語',
+    accessibility: 'アクセシビリティ',
+  },
+
+  /** Each language named in itself: both catalogues show the same two names, marked with their own `lang`. */
+  language: {
+    ja: '日本語',
+    en: 'English',
+  },
+
+  /** Dates (src/i18n/dates.ts): placeholders year, month (number), monthName, day, mm and dd (zero-padded). */
+  dates: {
+    long: '{year}年{month}月{day}日',
+    padded: '{year}年{mm}月{dd}日',
+    monthNames: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
   },
 
   signin: {
@@ -500,6 +516,101 @@ export const ja = {
     frameFallback: 'フォームが表示されない場合は、こちらから開いてください：',
   },
 
+  /**
+   * The accessibility statement (/accessibility, src/features/accessibility), in the wording of the WAIC guideline
+   * for JIS X 8341-3:2016 statements. The result table itself is generated (npm run a11y:statement).
+   */
+  accessibility: {
+    heading: 'ウェブアクセシビリティ方針',
+    policy:
+      'メンバーポータル運営事務局は、会員情報サイトを誰もが利用できるよう、日本産業規格 JIS X 8341-3:2016「高齢者・障害者等配慮設計指針－情報通信における機器，ソフトウェア及びサービス－第3部：ウェブコンテンツ」に対応します。',
+    targetHeading: '目標',
+    target: 'JIS X 8341-3:2016 の適合レベルAAに準拠することを目標とします。',
+    resultHeading: '試験結果',
+    claims: {
+      conformant: 'JIS X 8341-3:2016 の適合レベルAAに準拠しています。',
+      partial: 'JIS X 8341-3:2016 の適合レベルAAに一部準拠しています。',
+      considered: 'JIS X 8341-3:2016 の適合レベルAAに配慮しています。',
+    },
+    claimNotes: {
+      conformant: 'すべての達成基準を試験し、満たしていることを確認しました。',
+      partial: 'すべての達成基準を試験し、満たしていない達成基準があります（下の表の「不適合」）。',
+      considered: '試験で確認できていない達成基準があるため、「配慮」と表記しています（下の表の「未確認」）。',
+    },
+    notation: '表記は、ウェブアクセシビリティ基盤委員会「ウェブコンテンツの JIS X 8341-3:2016 対応度表記ガイドライン」によります。',
+    facts: {
+      date: '表記日',
+      standard: '規格',
+      level: '目標とする適合レベル',
+      claim: '対応度',
+      technologies: '依存したウェブコンテンツ技術',
+      pages: '試験対象ページ',
+      selection: '試験対象ページの選択方法',
+      tester: '試験実施者',
+      period: '試験実施期間',
+    },
+    technologies: 'HTML、CSS、JavaScript（WAI-ARIA を含む）',
+    selection: '会員情報サイトのすべての画面を、日本語と英語の両方で試験しました（全ページ）。自動試験が画面の状態（入力エラーなど）ごとに試験しています。',
+    tester: 'メンバーポータル運営事務局（自動試験：Playwright と axe-core {axe}）',
+    period: '{from}～{to}',
+    pageCount: '{count}ページ',
+    tableCaption: '達成基準チェックリスト',
+    columns: { criterion: '達成基準', level: '適合レベル', applies: '適用', result: '結果', checks: '確認方法' },
+    applies: { yes: 'あり', no: 'なし', unknown: '未確認' },
+    results: { pass: '適合', fail: '不適合', notApplicable: '適用なし', notChecked: '未確認' },
+    checks: {
+      axe: '自動試験（axe：{rules}）',
+      keyboard: 'キーボード操作の試験',
+      focus: 'フォーカスの試験',
+      zoom: '文字サイズ200%の試験',
+      reflow: '幅320pxの試験',
+      language: 'ページの言語の試験',
+      none: 'なし',
+    },
+    noResults: '試験結果がまだありません。',
+    /** The names of the WCAG 2.0 success criteria, as JIS X 8341-3:2016 gives them. */
+    criteria: {
+      '1.1.1': '非テキストコンテンツ',
+      '1.2.1': '音声のみ及び映像のみ（収録済み）',
+      '1.2.2': 'キャプション（収録済み）',
+      '1.2.3': '音声解説、又はメディアに対する代替（収録済み）',
+      '1.2.4': 'キャプション（ライブ）',
+      '1.2.5': '音声解説（収録済み）',
+      '1.3.1': '情報及び関係性',
+      '1.3.2': '意味のある順序',
+      '1.3.3': '感覚的な特徴',
+      '1.4.1': '色の使用',
+      '1.4.2': '音声の制御',
+      '1.4.3': 'コントラスト（最低限レベル）',
+      '1.4.4': 'テキストのサイズ変更',
+      '1.4.5': '文字画像',
+      '2.1.1': 'キーボード',
+      '2.1.2': 'キーボードトラップなし',
+      '2.2.1': 'タイミング調整可能',
+      '2.2.2': '一時停止、停止及び非表示',
+      '2.3.1': '3回のせん（閃）光、又はしきい（閾）値以下',
+      '2.4.1': 'ブロックスキップ',
+      '2.4.2': 'ページタイトル',
+      '2.4.3': 'フォーカス順序',
+      '2.4.4': 'リンクの目的（コンテキスト内）',
+      '2.4.5': '複数の手段',
+      '2.4.6': '見出し及びラベル',
+      '2.4.7': 'フォーカスの可視化',
+      '3.1.1': 'ページの言語',
+      '3.1.2': '一部分の言語',
+      '3.2.1': 'フォーカス時',
+      '3.2.2': '入力時',
+      '3.2.3': '一貫したナビゲーション',
+      '3.2.4': '一貫した識別性',
+      '3.3.1': 'エラーの特定',
+      '3.3.2': 'ラベル又は説明',
+      '3.3.3': 'エラー修正の提案',
+      '3.3.4': 'エラー回避（法的、金融及びデータ）',
+      '4.1.1': '構文解析',
+      '4.1.2': '名前（name）・役割（role）及び値（value）',
+    },
+  },
+
   /** Issue 13: an identity write whose answer was lost may have been made; how to check (never "failed"). */
   mayHaveSucceeded: {
     signUp: '会員登録はすでに済んでいる可能性があります。このメールアドレスでログインすると、確認コードの入力に進めます。',
@@ -591,6 +702,7 @@ export const ja = {
     CertificateApply: `${certificateName}の申請`,
     CertificateMfaNotice: 'SMS認証の設定のお願い',
     CertificateNotAllowed: `${certificateName}を表示できません`,
+    Accessibility: 'ウェブアクセシビリティ方針',
   },
 } as const;
 
