@@ -1,3 +1,4 @@
+import { accessibilityEn, accessibilityJa } from './accessibility-statement';
 import { cardTerms, en } from './en';
 import { ja } from './ja';
 
@@ -65,5 +66,25 @@ describe('en catalogue', () => {
   it('has twelve month names', () => {
     expect(en.dates.monthNames).toHaveLength(12);
     expect(ja.dates.monthNames).toHaveLength(12);
+  });
+});
+
+describe('the accessibility statement texts (loaded with their page, src/i18n/accessibility-statement.ts)', () => {
+  const jaStatement = new Map(leaves(accessibilityJa));
+  const enStatement = new Map(leaves(accessibilityEn));
+
+  it('has every Japanese key in English, and no other', () => {
+    expect([...enStatement.keys()].sort()).toEqual([...jaStatement.keys()].sort());
+  });
+
+  it('uses the same placeholders, and Japanese only for the claim words', () => {
+    expect([...jaStatement].filter(([path, text]) => placeholdersOf(text).join() !== placeholdersOf(enStatement.get(path) ?? '').join())).toEqual([]);
+    const allowed = new Set<string>(cardTerms);
+    expect([...enStatement].flatMap(([path, text]) => japaneseRuns(text).filter((run) => !allowed.has(run)).map((run) => `${path}: ${run}`))).toEqual([]);
+  });
+
+  it('names the 38 WCAG 2.0 A/AA success criteria in both languages', () => {
+    expect(Object.keys(accessibilityJa.criteria)).toHaveLength(38);
+    expect(Object.keys(accessibilityEn.criteria)).toEqual(Object.keys(accessibilityJa.criteria));
   });
 });

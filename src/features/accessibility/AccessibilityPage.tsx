@@ -1,7 +1,7 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { formatCalendarDate } from '../../i18n/dates';
 import { format } from '../../i18n/format';
-import { ja } from '../../i18n/ja';
+import { accessibilityTexts } from '../../i18n/accessibility-statement';
 import { PageHeading } from '../../ui/PageHeading';
 import { statementResults } from './statement-results';
 import type { CriterionRow, StatementResults } from './statement-types';
@@ -12,7 +12,7 @@ const TARGET_LEVEL = 'AA';
 const day = (iso: string) => (iso ? formatCalendarDate(new Date(`${iso}T00:00:00`), 'long') : '');
 
 const checksOf = (row: CriterionRow) => {
-  const texts = ja.accessibility.checks;
+  const texts = accessibilityTexts().checks;
   const list = [...(row.axeRules.length ? [format(texts.axe, { rules: row.axeRules.join(', ') })] : []), ...row.checks.map((kind) => texts[kind])];
   return list.length ? list.join(' / ') : texts.none;
 };
@@ -35,7 +35,7 @@ const Fact = ({ term, children }: { term: string; children: React.ReactNode }) =
  * (`npm run a11y:statement`); it claims nothing no test showed.
  */
 export const StatementView = ({ results }: { results: StatementResults }) => {
-  const texts = ja.accessibility;
+  const texts = accessibilityTexts();
   const facts = texts.facts;
   return (
     <Box as="article" lineHeight="tall">
