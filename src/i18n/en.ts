@@ -530,6 +530,7 @@ export const en: CatalogueText = {
   policies: {
     termsPlaceholder: 'The terms of service of the eligibility certificate service are being prepared.',
     lastUpdated: 'Last updated: {date}',
+    japaneseOnly: 'This policy is published in Japanese only. The Japanese text below is the one that applies.',
   },
 
   inquiry: {

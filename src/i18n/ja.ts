@@ -506,6 +506,7 @@ export const ja = {
   policies: {
     termsPlaceholder: '資格確認書サービスの利用規約は現在準備中です。',
     lastUpdated: '最終更新日：{date}',
+    japaneseOnly: 'この文書は日本語のみで公開しています。',
   },
 
   inquiry: {
