@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { waitForCode } from '../local-stack/identity/codes';
 import { seedDemoMember } from '../local-stack/identity/demo-members';
 import { identityClient } from '../local-stack/seed';
+import { finishRecord, recordAxe, startRecord } from './a11y-record';
 import { COPIED_DEMO_MEMBERS, demoMember } from './members';
 
 /**
@@ -19,6 +20,8 @@ export const expectAccessible = async (page: Page) => {
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  // The accessibility statement's table is made from these (e2e/a11y-record.ts, npm run a11y:statement).
+  await recordAxe(base.info(), page, results);
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 };
@@ -43,6 +46,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
 
 interface Fixtures {
   consoleErrors: string[];
+  a11yRecord: void;
 }
 
 interface WorkerFixtures {
@@ -68,6 +72,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     // Its own time limit, so a slow seeding on a busy machine is not charged to the worker's first test.
     { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  // Set up before the page (auto), so it is torn down after the page's closing axe check and records it too.
+  a11yRecord: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this parameter.
+    async ({}, use, info) => {
+      startRecord(info);
+      await use();
+      finishRecord(info);
+    },
+    { auto: true },
   ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -9,6 +9,8 @@ import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
 import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './boot/attributes';
 import { takeBootHandoff } from './boot/handoff';
+import { applyLanguage, currentLanguage } from './i18n/language';
+import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
@@ -16,6 +18,14 @@ import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
 const container = document.getElementById('root');
+// The device's language (src/i18n/language.ts): English is its own chunk, copied into the catalogue before the first
+// render; its download runs beside the router's start. If it fails, the page stays Japanese, as without a choice.
+const languageReady =
+  storedLanguage() === 'en'
+    ? applyLanguage('en').catch(() => {
+        document.documentElement.lang = 'ja';
+      })
+    : Promise.resolve();
 const prerendered = container?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
 configureIdentity(currentEnvironment);
 // A prerendered page is the signed-out one (src/prerender/render.tsx). Without a token cookie the session check will
@@ -60,6 +70,7 @@ if (container) {
   const mounted = () => {
     container.setAttribute(MOUNTED_ATTRIBUTE, '');
     document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
+    document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
   };
   // A public page prerendered at build time (src/prerender) is hydrated once its route is ready; every other page
   // replaces the static shell of index.html. Both as a transition: React works in slices of a few milliseconds and
@@ -68,14 +79,17 @@ if (container) {
     mounted();
     onHydrated();
   };
-  void hydratePrerendered(
-    container,
-    router,
-    {
-      hydrate: (onHydrated) => startTransition(() => void hydrateRoot(container, <Mounted onMounted={hydrated(onHydrated)}>{app}</Mounted>)),
-      render: () => startTransition(() => createRoot(container).render(<Mounted onMounted={mounted}>{app}</Mounted>)),
-    },
-    { heldSubmit: handoff?.heldSubmit, mayHaveSession: mayHaveSession() },
+  // A prerendered page is Japanese: in English it is rendered afresh (the boot script keeps it hidden until then).
+  void languageReady.then(() =>
+    hydratePrerendered(
+      container,
+      router,
+      {
+        hydrate: (onHydrated) => startTransition(() => void hydrateRoot(container, <Mounted onMounted={hydrated(onHydrated)}>{app}</Mounted>)),
+        render: () => startTransition(() => createRoot(container).render(<Mounted onMounted={mounted}>{app}</Mounted>)),
+      },
+      { heldSubmit: handoff?.heldSubmit, mayHaveSession: mayHaveSession(), otherLanguage: currentLanguage() !== 'ja' },
+    ),
   );
 }
 // Analytics never competes with the first screen. A prerendered page's boot script loads it itself (src/boot).

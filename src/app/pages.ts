@@ -43,4 +43,5 @@ export const pageModules: Record<Exclude<RouteName, 'Root'>, Loader> = {
   CertificateApply: () => import(/* webpackChunkName: "certificate-apply" */ '../features/certificate/CertificateApplyPage'),
   CertificateMfaNotice: () => import(/* webpackChunkName: "certificate-mfa-notice" */ '../features/certificate/MfaNoticePage'),
   CertificateNotAllowed: () => import(/* webpackChunkName: "certificate-not-allowed" */ '../features/certificate/NotAllowedPage'),
+  Accessibility: () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityPage'),
 };

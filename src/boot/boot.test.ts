@@ -1,3 +1,4 @@
+import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/language-key';
 import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
 import { boot, INTENT_EVENTS } from './boot';
 import { takeBootHandoff } from './handoff';
@@ -24,6 +25,9 @@ describe('the boot script of the prerendered pages', () => {
     takeBootHandoff();
     document.head.innerHTML = '';
     document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
+    document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    document.documentElement.lang = 'ja';
+    localStorage.clear();
     clearCookies();
     window.history.replaceState(null, '', '/');
     jest.useRealTimers();
@@ -108,6 +112,30 @@ describe('the boot script of the prerendered pages', () => {
     expect(entryScripts()).toEqual([]);
     field.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
+  });
+
+  it('on a device that chose English: marks <html lang="en">, hides the Japanese page and starts the entry at once', () => {
+    window.history.replaceState(null, '', '/signin');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    boot(bootScript());
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)).toBe(true);
+  });
+
+  it('shows the Japanese page again when the entry cannot be downloaded for English', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    boot(bootScript());
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('error'));
+    expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('leaves a Japanese page as it is', () => {
+    window.history.replaceState(null, '', '/signin');
+    boot(bootScript());
+    expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)).toBe(false);
+    expect(entryScripts()).toEqual([]);
   });
 
   it('does nothing without the entry URL', () => {

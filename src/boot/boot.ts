@@ -1,5 +1,6 @@
 import { hasTokenCookie } from '../identity/token-cookies';
 import { loadTagManager } from '../ui/tag-manager';
+import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
 import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
 import { offerBootHandoff, type BootHandoff } from './handoff';
 
@@ -10,7 +11,8 @@ import { offerBootHandoff, type BootHandoff } from './handoff';
  * Chakra: the main-thread work of docs/performance.md) starts when the member shows intent (touches, clicks, focuses
  * or types; a submit is held and handed to the entry, which sends it once React has the form), and at once when the
  * page may differ from its HTML: a possible session (the page redirects or shows the member's header), a query string
- * or history state the build could not know, or a page marked `data-start="now"` (it needs script to be complete).
+ * or history state the build could not know, a device that chose English (the page is hidden until it is rendered in
+ * English), or a page marked `data-start="now"` (it needs script to be complete).
  * Meanwhile, once the page has loaded and the browser is idle, the entry and the page's chunks are prefetched, so
  * the start costs no download, and the tag manager is loaded when one is configured (`data-tag-manager`; on these
  * pages the boot script loads it, not the entry, so a visit without any intent still counts).
@@ -36,6 +38,9 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
     element.onerror = () => {
       element.remove();
       loading = undefined;
+      // A page hidden for English shows its Japanese HTML rather than nothing.
+      doc.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+      doc.documentElement.lang = 'ja';
     };
     loading = element;
     doc.head.append(element);
@@ -57,7 +62,14 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
   const mayHaveSession = hasTokenCookie(doc.cookie);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
-  if (startsAtOnce(script, win, mayHaveSession)) start();
+  // The page's HTML is Japanese. A device that chose English sees it only in English: it stays hidden (index.html's
+  // CSS) while the entry starts at once and renders it afresh in English (src/main.tsx).
+  const english = storedLanguage(win) === 'en';
+  if (english) {
+    doc.documentElement.lang = 'en';
+    doc.documentElement.setAttribute(LANGUAGE_PENDING_ATTRIBUTE, '');
+  }
+  if (english || startsAtOnce(script, win, mayHaveSession)) start();
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (loading || connection?.saveData) return;

@@ -78,6 +78,22 @@ export const ja = {
     currentEnvironment: '（現在の環境）',
     scenarioSwitcher: 'モックのシナリオ',
     scenarioDefault: '標準',
+    /** The language switch (src/ui/LanguageSwitch.tsx); each language is named in itself (see `language`). */
+    languageSwitch: '表示言語',
+    accessibility: 'アクセシビリティ',
+  },
+
+  /** Each language named in itself: both catalogues show the same two names, marked with their own `lang`. */
+  language: {
+    ja: '日本語',
+    en: 'English',
+  },
+
+  /** Dates (src/i18n/dates.ts): placeholders year, month (number), monthName, day, mm and dd (zero-padded). */
+  dates: {
+    long: '{year}年{month}月{day}日',
+    padded: '{year}年{mm}月{dd}日',
+    monthNames: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
   },
 
   signin: {
@@ -521,6 +537,7 @@ export const ja = {
   policies: {
     termsPlaceholder: '資格確認書サービスの利用規約は現在準備中です。',
     lastUpdated: '最終更新日：{date}',
+    japaneseOnly: 'この文書は日本語のみで公開しています。',
   },
 
   inquiry: {
@@ -624,6 +641,7 @@ export const ja = {
     CertificateApply: `${certificateName}の申請`,
     CertificateMfaNotice: 'SMS認証の設定のお願い',
     CertificateNotAllowed: `${certificateName}を表示できません`,
+    Accessibility: 'ウェブアクセシビリティ方針',
   },
 } as const;
 

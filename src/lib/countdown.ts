@@ -1,4 +1,5 @@
-import { isValid, lightFormat, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { formatCalendarDate, type DateStyle } from '../i18n/dates';
 
 export interface Remaining {
   totalSeconds: number;
@@ -40,14 +41,14 @@ export const toDate = (value: Date | string | number): Date => {
   return typeof value === 'string' ? parseISO(value) : new Date(value);
 };
 
-const formatOrEmpty = (value: Date | string | number | null | undefined, pattern: string): string => {
+const formatOrEmpty = (value: Date | string | number | null | undefined, style: DateStyle): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? lightFormat(date, pattern) : '';
+  return isValid(date) ? formatCalendarDate(date, style) : '';
 };
 
-/** The certificate expiry date: yyyy年MM月dd日 (zero-padded). Empty for a missing or invalid date. */
-export const formatJapaneseDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'yyyy年MM月dd日');
+/** The certificate expiry date: yyyy年MM月dd日 (zero-padded; in English "1 April 2026"). Empty for a missing or invalid date. */
+export const formatJapaneseDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'padded');
 
-/** A birth date as Japanese write it in prose: 1990年4月1日. Empty for a missing or invalid date. */
-export const formatJapaneseLongDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'yyyy年M月d日');
+/** A birth date as Japanese write it in prose: 1990年4月1日 (in English "1 April 1990"). Empty for a missing or invalid date. */
+export const formatJapaneseLongDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'long');

@@ -45,5 +45,5 @@ export const isValidInsurerNumber = (input: string): boolean => {
 /** The field message, or undefined when the number is acceptable. */
 export const validateInsurerNumber = (input: string | null | undefined): string | undefined => {
   if (!input || normalizeInsurerNumber(input) === '') return ja.validation.insurerNumberRequired;
-  return isValidInsurerNumber(input) ? undefined : INVALID_INSURER_NUMBER_MESSAGE;
+  return isValidInsurerNumber(input) ? undefined : ja.validation.invalidInsurerNumber;
 };

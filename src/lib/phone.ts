@@ -28,7 +28,7 @@ export const isValidPhoneNumber = (input: string): boolean => {
 /** The field message, or undefined when the number is acceptable. */
 export const validatePhoneNumber = (input: string | null | undefined): string | undefined => {
   if (!input || input.trim() === '') return ja.validation.phoneRequired;
-  return isValidPhoneNumber(input) ? undefined : INVALID_PHONE_MESSAGE;
+  return isValidPhoneNumber(input) ? undefined : ja.validation.invalidPhone;
 };
 
 /** For storage: +81 without the domestic leading 0. Undefined for an invalid number. */

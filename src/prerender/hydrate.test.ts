@@ -1,4 +1,6 @@
-import { keepTypedInput } from './hydrate';
+import type { AppRouter } from '../app/router';
+import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
+import { hydratePrerendered, keepTypedInput } from './hydrate';
 
 describe('keepTypedInput', () => {
   afterEach(() => {
@@ -51,5 +53,26 @@ describe('keepTypedInput', () => {
     });
     replay();
     expect(submitted).toEqual([]);
+  });
+});
+
+describe('hydratePrerendered', () => {
+  const router = { state: { initialized: true, matches: [{ route: { id: 'Signin' } }], errors: null, location: { state: null } }, subscribe: () => () => undefined } as unknown as AppRouter;
+  const prerenderedRoot = () => {
+    const container = document.createElement('div');
+    container.setAttribute(PRERENDERED_ATTRIBUTE, 'Signin');
+    return container;
+  };
+
+  it('hydrates the Japanese markup of the route', async () => {
+    const mount = { hydrate: jest.fn(), render: jest.fn() };
+    await expect(hydratePrerendered(prerenderedRoot(), router, mount)).resolves.toBe('hydrated');
+    expect(mount.render).not.toHaveBeenCalled();
+  });
+
+  it('renders afresh a page shown in another language than its (Japanese) markup', async () => {
+    const mount = { hydrate: jest.fn(), render: jest.fn() };
+    await expect(hydratePrerendered(prerenderedRoot(), router, mount, { otherLanguage: true })).resolves.toBe('rendered');
+    expect(mount.hydrate).not.toHaveBeenCalled();
   });
 });

@@ -79,7 +79,7 @@ export const hydratePrerendered = async (
   container: HTMLElement,
   router: AppRouter,
   mount: { hydrate: (onHydrated: () => void) => void; render: () => void },
-  options: { heldSubmit?: HTMLFormElement; mayHaveSession?: boolean } = {},
+  options: { heldSubmit?: HTMLFormElement; mayHaveSession?: boolean; otherLanguage?: boolean } = {},
 ): Promise<MountOutcome> => {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   if (!prerendered) {
@@ -91,7 +91,8 @@ export const hydratePrerendered = async (
   const { matches, errors, location } = router.state;
   const route = matches[matches.length - 1]?.route.id;
   // The markup is the signed-out page (its header): a browser that may hold a session renders afresh.
-  if (route === prerendered && !errors && location.state == null && !options.mayHaveSession) {
+  // The markup is Japanese: a page shown in another language (src/i18n/language.ts) renders afresh too.
+  if (route === prerendered && !errors && location.state == null && !options.mayHaveSession && !options.otherLanguage) {
     mount.hydrate(replayTyped);
     return 'hydrated';
   }

@@ -31,6 +31,7 @@ export const routePaths = {
   CertificateApply: '/eligibility-certificate/apply',
   CertificateMfaNotice: '/eligibility-certificate/mfa-notice',
   CertificateNotAllowed: '/eligibility-certificate/not-allowed',
+  Accessibility: '/accessibility',
   NotFound: '*',
 } as const;
 

@@ -8,6 +8,7 @@ import { selectCurrentUser, selectCurrentUserStatus } from '../identity/current-
 import { checkSession } from '../identity/session-check';
 import { pathFor } from '../routing/route-names';
 import { AppLink, ButtonLink } from './AppLink';
+import { LanguageSwitch } from './LanguageSwitch';
 
 type UserMenuComponent = ComponentType<{ label: string }>;
 
@@ -76,6 +77,8 @@ export const Header = () => {
             </HStack>
           ) : null}
         </HStack>
+        <HStack gap="3" wrap="wrap">
+        <LanguageSwitch />
         {signedIn ? (
           userMenu.component ? (
             <userMenu.component label={userLabel} />
@@ -88,6 +91,7 @@ export const Header = () => {
         ) : (
           <ButtonLink to={pathFor('Signin')} size="sm">{ja.shell.login}</ButtonLink>
         )}
+        </HStack>
       </Flex>
     </Box>
   );

@@ -4,9 +4,22 @@ import { useNavigate } from 'react-router-dom';
 import { ja } from '../i18n/ja';
 import { pathFor } from '../routing/route-names';
 
+// Labels are read when rendered (getters), so they follow the catalogue's language (src/i18n/language.ts).
 const items = [
-  { key: 'settings', label: ja.shell.settings, route: 'AccountSettings' },
-  { key: 'signout', label: ja.shell.logout, route: 'Signout' },
+  {
+    key: 'settings',
+    get label() {
+      return ja.shell.settings;
+    },
+    route: 'AccountSettings',
+  },
+  {
+    key: 'signout',
+    get label() {
+      return ja.shell.logout;
+    },
+    route: 'Signout',
+  },
 ] as const;
 
 /**

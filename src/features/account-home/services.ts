@@ -13,15 +13,22 @@ export interface ServiceCatalogueEntry {
   route: RouteName;
 }
 
+/** One entry whose name and description are read from the catalogue when shown (they follow its language). */
+const entry = (code: ServiceCode, texts: () => { name: string; description: string }, iconPath: string, route: RouteName): ServiceCatalogueEntry => ({
+  code,
+  get name() {
+    return texts().name;
+  },
+  get description() {
+    return texts().description;
+  },
+  iconPath,
+  route,
+});
+
 /** The service catalogue (spec section 3), in the order the list shows it. */
 export const serviceCatalogue: ServiceCatalogueEntry[] = [
-  { code: 'otc', name: ja.services.otc.name, description: ja.services.otc.description, iconPath: otcIcon, route: 'OtcSignin' },
-  { code: 'my-kenshin', name: ja.services.myKenshin.name, description: ja.services.myKenshin.description, iconPath: myKenshinIcon, route: 'MyKenshinSignin' },
-  {
-    code: 'eligibility-certificate',
-    name: ja.services.eligibilityCertificate.name,
-    description: ja.services.eligibilityCertificate.description,
-    iconPath: certificateIcon,
-    route: 'EligibilityCertificateSignin',
-  },
+  entry('otc', () => ja.services.otc, otcIcon, 'OtcSignin'),
+  entry('my-kenshin', () => ja.services.myKenshin, myKenshinIcon, 'MyKenshinSignin'),
+  entry('eligibility-certificate', () => ja.services.eligibilityCertificate, certificateIcon, 'EligibilityCertificateSignin'),
 ];

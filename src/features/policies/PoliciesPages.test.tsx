@@ -1,3 +1,5 @@
+import { en } from '../../i18n/en';
+import { applyLanguage } from '../../i18n/language';
 import { screen, within } from '@testing-library/react';
 import { ja } from '../../i18n/ja';
 import { privacyPolicy } from '../../i18n/privacy-policy';
@@ -19,4 +21,17 @@ it('shows the certificate terms placeholder', async () => {
   renderRoute('/policies/eligibility-certificate/terms-of-service');
   expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy })).toBeInTheDocument();
   expect(screen.getByText(ja.policies.termsPlaceholder)).toBeInTheDocument();
+});
+
+describe('in English', () => {
+  afterEach(() => applyLanguage('ja'));
+
+  it('the privacy policy says it is published in Japanese and marks its text as Japanese', async () => {
+    await applyLanguage('en');
+    renderRoute('/policies/eligibility-certificate/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: en.titles.CertificatePrivacyPolicy })).toBeInTheDocument();
+    expect(screen.getByText(en.policies.japaneseOnly)).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 1 October 2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-10-01');
+    expect(screen.getByRole('heading', { level: 2, name: privacyPolicy.sections[0]?.heading }).closest('[lang="ja"]')).not.toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { currentLanguage } from '../../i18n/language';
 import { privacyPolicy, type PolicyListItem } from '../../i18n/privacy-policy';
+import { toLongDate } from '../../ui/long-date';
 import { PageHeading } from '../../ui/PageHeading';
 
 const Item = ({ item }: { item: string | PolicyListItem }) =>
@@ -20,13 +22,21 @@ const Item = ({ item }: { item: string | PolicyListItem }) =>
     </List.Item>
   );
 
-/** The certificate service's privacy policy (spec section 2), laid out from src/i18n/privacy-policy.ts. */
-export const Component = () => (
+/**
+ * The certificate service's privacy policy (spec section 2), laid out from src/i18n/privacy-policy.ts. The policy is a
+ * legal text published in Japanese only: on an English page the heading and a note are English and the text itself
+ * is marked `lang="ja"` (read as Japanese by screen readers, WCAG 3.1.2).
+ */
+export const Component = () => {
+  const english = currentLanguage() !== 'ja';
+  return (
   <Box as="article" lineHeight="tall">
-    <PageHeading>{privacyPolicy.title}</PageHeading>
+    <PageHeading>{english ? ja.titles.CertificatePrivacyPolicy : privacyPolicy.title}</PageHeading>
+    {english ? <Text mb="6">{ja.policies.japaneseOnly}</Text> : null}
     <Text mb="6" color="gray.700">
-      <time dateTime={privacyPolicy.lastUpdatedIso}>{format(ja.policies.lastUpdated, { date: privacyPolicy.lastUpdated })}</time>
+      <time dateTime={privacyPolicy.lastUpdatedIso}>{format(ja.policies.lastUpdated, { date: english ? (toLongDate(privacyPolicy.lastUpdatedIso) ?? privacyPolicy.lastUpdated) : privacyPolicy.lastUpdated })}</time>
     </Text>
+    <Box lang={english ? 'ja' : undefined}>
     <Stack gap="3" mb="8">
       {privacyPolicy.preamble.map((paragraph) => (
         <Text key={paragraph}>{paragraph}</Text>
@@ -61,5 +71,7 @@ export const Component = () => (
         <Text key={line}>{line}</Text>
       ))}
     </Stack>
+    </Box>
   </Box>
-);
+  );
+};

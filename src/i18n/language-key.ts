@@ -1,0 +1,19 @@
+/**
+ * Where the device keeps the member's language (localStorage; not tied to the member, nothing personal), and the
+ * attribute set on <html> while a prerendered Japanese page waits for the English app (index.html's CSS hides it).
+ * No imports: the inline boot script (src/boot) reads it too.
+ */
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
+
+export type Language = 'ja' | 'en';
+export const languages: readonly Language[] = ['ja', 'en'];
+
+/** The language stored on the device; Japanese unless English was chosen (or storage cannot be read). */
+export const storedLanguage = (win: Window = window): Language => {
+  try {
+    return win.localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'ja';
+  } catch {
+    return 'ja';
+  }
+};

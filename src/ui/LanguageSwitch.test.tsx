@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Auth from 'aws-amplify/auth';
+import { en } from '../i18n/en';
+import { ja } from '../i18n/ja';
+import * as language from '../i18n/language';
+import { renderRoute } from '../test/render';
+import { tolerateConsole } from '../test/strict';
+
+beforeEach(() => {
+  tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/);
+  jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await language.applyLanguage('ja');
+});
+
+const switches = () => {
+  const [inHeader, inFooter] = screen.getAllByRole('group', { name: ja.shell.languageSwitch }) as [HTMLElement, HTMLElement];
+  return [inHeader, inFooter] as const;
+};
+
+describe('the language switch', () => {
+  it('is in the header and the footer of a signed-out page, Japanese pressed, each name in its own language', async () => {
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    const [inHeader, inFooter] = switches();
+    expect(within(screen.getByRole('banner')).getByRole('group', { name: '表示言語' })).toBe(inHeader);
+    expect(within(screen.getByRole('contentinfo')).getByRole('group', { name: '表示言語' })).toBe(inFooter);
+    expect(within(inHeader).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(inHeader).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(inFooter).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    expect(within(inFooter).getByRole('button', { name: '日本語' })).toHaveAttribute('lang', 'ja');
+  });
+
+  it('choosing English asks for English; choosing the language in use changes nothing', async () => {
+    const choose = jest.spyOn(language, 'chooseLanguage').mockImplementation(() => undefined);
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    await userEvent.click(within(switches()[1]).getByRole('button', { name: 'English' }));
+    expect(choose).toHaveBeenCalledWith('en');
+    expect(localStorage.getItem('portal.language')).toBeNull();
+  });
+
+  it('with English applied the page, its title, header and footer are English, English pressed', async () => {
+    await language.applyLanguage('en');
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: en.signin.heading });
+    await waitFor(() => expect(document.title).toBe(`${en.titles.Signin} | ${en.shell.brand}`));
+    const inHeader = within(screen.getByRole('banner')).getByRole('group', { name: en.shell.languageSwitch });
+    expect(within(inHeader).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: en.shell.accessibility })).toHaveAttribute('href', '/accessibility');
+    expect(screen.getByRole('textbox', { name: en.common.email })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
