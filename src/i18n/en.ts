@@ -177,7 +177,6 @@ export const en: CatalogueText = {
   signout: {
     question: 'Do you want to log out?',
     submit: 'Log out',
-    failed: 'Logging out failed. Please wait a while and try again.',
   },
 
   disabled: {
@@ -550,6 +549,37 @@ export const en: CatalogueText = {
     setting: 'The change may already have been made. Please check the current details on the settings page.',
   },
 
+  passkeys: {
+    heading: 'Passkeys',
+    lead: 'Log in without typing a password, with this device\'s fingerprint or face recognition or its screen lock.',
+    register: 'Register a passkey for this device',
+    registered: 'The passkey has been registered. From next time, you can log in with it.',
+    registerCanceled: 'Registering the passkey was interrupted. Please try again.',
+    alreadyRegistered: 'A passkey for this device is already registered.',
+    registerFailed: 'The passkey could not be registered. Please try again.',
+    none: 'No passkey is registered.',
+    listLabel: 'Registered passkeys',
+    listFailed: 'The list of passkeys could not be loaded.',
+    retry: 'Load again',
+    createdAt: 'Registered: {date}',
+    typePlatform: 'Built into the device (fingerprint, face recognition, etc.)',
+    typeCrossPlatform: 'Security key or another device',
+    typeUnknown: 'Unknown type',
+    delete: 'Delete',
+    deleteLabel: 'Delete {name} (registered {date})',
+    deleteConfirm: 'Do you want to delete this passkey?',
+    deleteConfirmNote: 'Once it is deleted, you can no longer log in with this passkey.',
+    deleted: 'The passkey has been deleted.',
+    deleteFailed: 'The passkey could not be deleted. Please try again.',
+    smsNote: 'Even with SMS verification turned on, logging in with a passkey needs no SMS code.',
+    signin: 'Log in with a passkey',
+    signinNeedsEmail: 'To log in with a passkey, enter your e-mail address.',
+    signinCanceled: 'Logging in with a passkey was interrupted. Please try again, or log in with your password.',
+    signinNoPasskey: 'No passkey is registered for this e-mail address. Please log in with your password.',
+    signinFailed: 'The passkey could not be checked. Please try again, or log in with your password.',
+    notSupported: 'Passkeys cannot be used in this browser. Please log in with your password.',
+  },
+
   errors: {
     generic: genericError,
     communication: communicationError,
@@ -564,6 +594,8 @@ export const en: CatalogueText = {
     backToTop: 'Back to the top page',
     backToServiceList: 'Back to the services',
     backToSignin: 'Back to log in',
+    connectionPersists: 'The connection has been failing for a while. Please try again later, or log in again.',
+    toSignin: 'Go to log in',
   },
 
   validation: {
