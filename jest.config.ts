@@ -39,7 +39,7 @@ const config: Config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts', '<rootDir>/mocks', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
+      roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.m?[tj]sx?$': tsJest },
       transformIgnorePatterns,

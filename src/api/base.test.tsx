@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { meEligibleNoneAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
 import * as session from '../identity/session';

@@ -1,7 +1,7 @@
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { meAllAgreed, meEligibleNoneAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import { api } from '../api';
 import { applyDraftSaved } from '../features/certificate/certificate-slice';
 import { userLoggedOut } from '../identity/actions';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { meEligibleNoneAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import * as session from '../identity/session';
 import { ensureApi } from './api-loader';
 import { setupStore } from './store';

@@ -1,7 +1,7 @@
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meNewMember, meOtcOnly } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { meAllAgreed, meNewMember, meOtcOnly } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';
 import { memberAttributes, signInMember } from '../test/amplify-session';

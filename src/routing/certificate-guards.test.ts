@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import type { CurrentUser } from '../identity/current-user';
 import { signInMember } from '../test/amplify-session';

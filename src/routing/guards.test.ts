@@ -1,7 +1,7 @@
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
-import { meEligibleNoneAgreed, meNewMember, serverError } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { meEligibleNoneAgreed, meNewMember, serverError } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';

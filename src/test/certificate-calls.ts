@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateAllowed, meAllAgreed, newApplicationMembers, reasons } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { certificateActive, certificateAllowed, meAllAgreed, newApplicationMembers, reasons } from './fixtures';
+import { server } from './server';
 
 /** Request paths of the certificate calls, for msw handlers in this feature's tests. */
 export const CERT = {

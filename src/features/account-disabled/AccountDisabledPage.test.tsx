@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/server';
+import { server } from '../../test/server';
 import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { meAllAgreed, meOtcOnly, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { serviceConnectFailedState } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';

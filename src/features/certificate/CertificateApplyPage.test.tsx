@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { certificateApplied, validationError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { certificateApplied, validationError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { selectApplyDraft } from './certificate-slice';
-import { CERT, useCertificateApi } from './test-api';
+import { CERT, useCertificateApi } from '../../test/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,12 +1,12 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateNone } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { certificateActive, certificateNone } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
+import { CERT, useCertificateApi } from '../../test/certificate-calls';
 import { useCountdown } from './use-countdown';
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
+import { CERT, useCertificateApi } from '../../test/certificate-calls';
 
 const INSURER = '*/api/v1/user/insurers/:insurerNumber';
 const REGISTER = '*/api/v1/user/service_registrations';

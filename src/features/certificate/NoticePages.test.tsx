@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { certificateRefused } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { certificateRefused } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
+import { CERT, useCertificateApi } from '../../test/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();

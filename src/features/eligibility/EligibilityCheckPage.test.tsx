@@ -13,8 +13,8 @@ import {
   meNewMember,
   serverError,
   validationError,
-} from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+} from '../../test/fixtures';
+import { server } from '../../test/server';
 import { setupStore } from '../../app/store';
 import { ja } from '../../i18n/ja';
 import { selectInsurerNumber } from '../../identity/current-user-slice';

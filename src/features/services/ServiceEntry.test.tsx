@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { setupStore } from '../../app/store';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
