@@ -1,5 +1,6 @@
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
 import { meAllAgreed, meEligibleNoneAgreed } from '../test/fixtures';
 import { server } from '../test/server';
 import { api } from '../api';
@@ -27,7 +28,6 @@ jest.mock('aws-amplify/auth', () => ({
   signOut: jest.fn(),
 }));
 
-const ME = '*/api/v1/user/white_id_accounts/me';
 const NAVIGATION_KEY = 'persist:portal.navigation';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -53,7 +53,7 @@ beforeEach(() => {
 describe('every end of a session wipes the member (one listener on userLoggedOut)', () => {
   it('returns every slice to its initial state, whatever slice is added later', async () => {
     const store = setupStore(undefined, { api });
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
     store.dispatch(originatingServiceSet('otc'));
@@ -107,7 +107,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     const held = heldAnswer();
     let calls = 0;
     server.use(
-      http.get(ME, async () => {
+      mockOperation('getMe', async () => {
         calls += 1;
         if (calls === 1) {
           held.arrived();
@@ -136,7 +136,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     let calls = 0;
     const store = setupStore(undefined, { api });
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         store.dispatch(userLoggedOut());
         return new HttpResponse(null, { status: 503 });
@@ -150,7 +150,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('resets a client that was still downloading at sign-out before the previous member’s caller uses it', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore();
     // A loader of member A waits for the client, then asks for /me.
     const callerOfA = store.dispatch(ensureApi()).then((client) => store.dispatch(client.endpoints.getMe.initiate(undefined, { subscribe: false })));
@@ -168,7 +168,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
       await held.released;
       return memberAttributes;
     });
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     const load = store.dispatch(loadCurrentUser());
     await held.reached;
@@ -201,7 +201,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('a session check that finds another member than the one in memory wipes the previous one first', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
@@ -216,7 +216,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('a session check that finds nobody while a member is in memory wipes that member', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
@@ -227,7 +227,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('the same member seen again keeps everything', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
@@ -241,7 +241,7 @@ describe('requests of the member who left', () => {
   it('the reset aborts the previous member’s requests in flight', async () => {
     const held = heldAnswer();
     server.use(
-      http.get(ME, async () => {
+      mockOperation('getMe', async () => {
         held.arrived();
         await held.released;
         return HttpResponse.json(meAllAgreed);

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
 import { server } from '../../test/server';
 import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
@@ -9,7 +10,6 @@ import { ja } from '../../i18n/ja';
 import { pendingEmailSet } from '../../identity/auth-slice';
 import { setupStore } from '../../app/store';
 import { renderRoute } from '../../test/render';
-
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -38,7 +38,7 @@ describe('invalid-membership screen', () => {
     // has only the token to go by.
     let meCalls = 0;
     server.use(
-      http.get('*/api/v1/user/white_id_accounts/me', () => {
+      mockOperation('getMe', () => {
         meCalls += 1;
         return HttpResponse.error();
       }),

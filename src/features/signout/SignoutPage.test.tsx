@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
@@ -14,10 +14,9 @@ import { tolerateConsole } from '../../test/strict';
 // The router settles its navigation after the screen the test waits for; React reports that update outside act().
 beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
 
-
 const open = async (entries = '/account/signout') => {
   signInMember();
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute(entries);
   await screen.findByRole('heading', { level: 1, name: ja.signout.question });
   return rendered;
@@ -48,7 +47,7 @@ describe('sign-out confirmation', () => {
 
   it('the back button returns to the previous screen without signing out', async () => {
     signInMember();
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const { router } = renderRoute('/account');
     await screen.findByRole('heading', { level: 1, name: ja.home.heading });
     await router.navigate('/account/signout');
