@@ -39,6 +39,7 @@ const config: Config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-node.ts'],
       roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.m?[tj]sx?$': tsJest },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
@@ -11,10 +11,6 @@ import { ja } from '../i18n/ja';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute, renderWithProviders } from '../test/render';
 import { Footer } from './Footer';
-import { tolerateConsole } from '../test/strict';
-
-// The router settles its navigation after the heading the test waits for; React reports that update outside act().
-beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
 
 const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
 const header = () => screen.getByRole('banner');
@@ -61,7 +57,7 @@ describe('routes, titles and focus', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field).toHaveFocus();
     // A navigation afterwards moves it as always.
-    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
     await waitFor(() => expect(heading).toHaveFocus());
     field.remove();
@@ -76,7 +72,7 @@ describe('routes, titles and focus', () => {
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(document.body);
-    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
     await waitFor(() => expect(heading).toHaveFocus());
     root.remove();
@@ -93,7 +89,7 @@ describe('routes, titles and focus', () => {
     signedOut();
     const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
-    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe(`${ja.titles.CertificatePrivacyPolicy} | ${ja.shell.brand}`);

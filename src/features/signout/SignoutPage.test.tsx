@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { mockOperation } from '../../test/mock-operation';
@@ -9,10 +9,6 @@ import { selectAuthStatus } from '../../identity/auth-slice';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { tolerateConsole } from '../../test/strict';
-
-// The router settles its navigation after the screen the test waits for; React reports that update outside act().
-beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
 
 const open = async (entries = '/account/signout') => {
   signInMember();
@@ -50,7 +46,7 @@ describe('sign-out confirmation', () => {
     server.use(mockOperation('getMe', meAllAgreed));
     const { router } = renderRoute('/account');
     await screen.findByRole('heading', { level: 1, name: ja.home.heading });
-    await router.navigate('/account/signout');
+    await act(() => router.navigate('/account/signout'));
     await screen.findByRole('heading', { level: 1, name: ja.signout.question });
     await userEvent.click(screen.getByRole('button', { name: ja.common.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
