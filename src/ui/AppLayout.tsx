@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ja } from '../i18n/ja';
 import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
-import type { RouteName } from '../routing/route-names';
+import { titleOf, type RouteName } from '../routing/routes';
 import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
 import { Header } from './Header';
@@ -21,7 +21,7 @@ const useRouteTitleAndFocus = () => {
   const location = useLocation();
   const name = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.name).find(Boolean);
   useEffect(() => {
-    document.title = name ? `${ja.titles[name]} | ${ja.shell.brand}` : ja.shell.brand;
+    document.title = name ? `${ja.titles[titleOf(name)]} | ${ja.shell.brand}` : ja.shell.brand;
   }, [name]);
   const firstRender = useRef(true);
   useEffect(() => {
