@@ -4,10 +4,10 @@ import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type RouteName } from '../routing/routes';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
-import { ensureApi } from './api-loader';
+import { ensureApi } from '../store/api-loader';
 import type { GuardContext } from '../routing/guards';
 import { pageModules } from './pages';
-import type { AppStore } from './store-types';
+import type { AppStore } from '../store/types';
 
 /**
  * The guards (session check, current user, eligibility) load with the first protected route, not with the entry: the

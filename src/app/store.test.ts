@@ -3,7 +3,7 @@ import { mockOperation } from '../test/mock-operation';
 import { meEligibleNoneAgreed } from '../test/fixtures';
 import { server } from '../test/server';
 import * as session from '../identity/session';
-import { ensureApi } from './api-loader';
+import { ensureApi } from '../store/api-loader';
 import { setupStore } from './store';
 
 // The API client is a chunk of its own (src/api): not in the store until a signed-in page (or loadCurrentUser)

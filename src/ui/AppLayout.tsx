@@ -1,7 +1,7 @@
 import { Box, Container } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
 import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';

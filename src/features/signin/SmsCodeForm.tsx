@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { confirmSignInCode } from '../../identity/auth-calls';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
