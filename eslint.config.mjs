@@ -18,14 +18,21 @@ const featureZones = features.map((feature) => ({
 const roomZones = [
   {
     target: './local-stack',
-    from: ['./scripts', './mocks', './e2e'],
-    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; mocks/ is for jest.',
+    from: ['./scripts', './src/test', './e2e'],
+    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; src/test is for jest.',
   },
-  { target: './mocks', from: ['./local-stack', './scripts', './e2e'], message: 'mocks/ holds the msw doubles for jest only.' },
-  { target: './openapi', from: ['./mocks', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
-  { target: './infra', from: ['./mocks', './local-stack', './scripts', './e2e', './src'], message: 'infra/ is the deployed pool definition and its reader; others read it.' },
-  { target: './scripts', from: ['./mocks', './e2e'], message: 'scripts/ uses local-stack/, openapi/ and src/config, not test code.' },
-  { target: './src', from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts or tests.' },
+  { target: './src/test', from: ['./local-stack', './scripts', './e2e'], message: 'src/test holds the test doubles for jest only.' },
+  { target: './openapi', from: ['./src/test', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
+  { target: './infra', from: ['./local-stack', './scripts', './e2e', './src'], message: 'infra/ is the deployed pool definition and its reader; others read it.' },
+  { target: './scripts', from: ['./e2e'], message: 'scripts/ uses local-stack/, openapi/ and src/config, not e2e code.' },
+  // The test doubles (src/test) read the contract for fixtures and request paths; the app itself does not.
+  { target: ['./src/!(test)/**', './src/*.{ts,tsx}'], from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts, e2e or the contract reader.' },
+  // Product code imports no test double: only tests (`*.test.ts(x)`) and src/test itself use src/test.
+  {
+    target: ['./src/!(test)/**/!(*.test).{ts,tsx}', './src/!(*.test).{ts,tsx}'],
+    from: './src/test',
+    message: 'Product code never imports a test double (src/test is for jest only).',
+  },
 ];
 
 export default tseslint.config(

@@ -57,7 +57,8 @@ const config: Config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts', '<rootDir>/mocks', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-node.ts'],
+      roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', SYSTEM_TEST],
       transform: { '^.+\\.m?[tj]sx?$': tsJest },

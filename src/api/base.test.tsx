@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
+import { meEligibleNoneAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
 import * as session from '../identity/session';
@@ -10,8 +11,6 @@ import { renderWithProviders } from '../test/render';
 import { api, useGetMeQuery } from '.';
 
 const mockedIdToken = jest.spyOn(session, 'currentIdToken');
-
-const ME = '/api/v1/user/white_id_accounts/me';
 
 /** Loads the current user's profile through the generated hook, as screens do. */
 const MeSummary = () => {
@@ -27,7 +26,7 @@ describe('the generated client through the base query', () => {
   it('shows the current user loaded with the bearer ID token and JSON headers', async () => {
     let seen: Headers | undefined;
     server.use(
-      http.get(ME, ({ request }) => {
+      mockOperation('getMe', ({ request }) => {
         seen = request.headers;
         return HttpResponse.json(meEligibleNoneAgreed);
       }),
@@ -43,7 +42,7 @@ describe('the generated client through the base query', () => {
     mockedIdToken.mockResolvedValue(undefined);
     let authorization: string | null = 'unset';
     server.use(
-      http.get(ME, ({ request }) => {
+      mockOperation('getMe', ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json(meEligibleNoneAgreed);
       }),
@@ -56,7 +55,7 @@ describe('the generated client through the base query', () => {
   it('shows the communication-error text when the server keeps failing with 500', async () => {
     let calls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         return new HttpResponse(null, { status: 500 });
       }),
@@ -67,13 +66,13 @@ describe('the generated client through the base query', () => {
   });
 
   it('shows the body errors of a failed call', async () => {
-    server.use(http.get(ME, () => HttpResponse.json({ errors: ['会員情報を取得できませんでした'] }, { status: 422 })));
+    server.use(mockOperation('getMe', () => HttpResponse.json({ errors: ['会員情報を取得できませんでした'] }, { status: 422 })));
     renderWithProviders(<MeSummary />);
     expect(await screen.findByRole('alert')).toHaveTextContent('会員情報を取得できませんでした');
   });
 
   it('turns a 200 with an HTML page into the communication-error text, not an exception', async () => {
-    server.use(http.get(ME, () => new HttpResponse('<!doctype html><html><body>maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    server.use(mockOperation('getMe', () => new HttpResponse('<!doctype html><html><body>maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })));
     renderWithProviders(<MeSummary />);
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
   });
@@ -81,7 +80,7 @@ describe('the generated client through the base query', () => {
   it('recovers by itself when a GET fails with 503 and then succeeds', async () => {
     let calls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         return calls < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(meEligibleNoneAgreed);
       }),
@@ -94,7 +93,7 @@ describe('the generated client through the base query', () => {
   it('retries a dropped connection on a GET', async () => {
     let calls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.error() : HttpResponse.json(meEligibleNoneAgreed);
       }),
@@ -107,7 +106,7 @@ describe('the generated client through the base query', () => {
   it('never retries a write', async () => {
     let calls = 0;
     server.use(
-      http.post('/api/v1/user/otc_tokens', () => {
+      mockOperation('createOtcToken', () => {
         calls += 1;
         return new HttpResponse(null, { status: 503 });
       }),
@@ -122,7 +121,7 @@ describe('the generated client through the base query', () => {
     let answer: 'ok' | 'refused' = 'ok';
     let calls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         return answer === 'ok' ? HttpResponse.json(meEligibleNoneAgreed) : HttpResponse.json({ errors: ['x'] }, { status: 403 });
       }),
@@ -151,7 +150,7 @@ describe('a session that cannot be refreshed for a blip (network error, 5xx at t
     mockedIdToken.mockRejectedValueOnce(blip()).mockRejectedValueOnce(blip());
     const authorizations: (string | null)[] = [];
     server.use(
-      http.get(ME, ({ request }) => {
+      mockOperation('getMe', ({ request }) => {
         authorizations.push(request.headers.get('authorization'));
         return HttpResponse.json(meEligibleNoneAgreed);
       }),
@@ -165,7 +164,7 @@ describe('a session that cannot be refreshed for a blip (network error, 5xx at t
     mockedIdToken.mockRejectedValue(blip());
     let calls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         return HttpResponse.json(meEligibleNoneAgreed);
       }),
@@ -180,7 +179,7 @@ describe('a session that cannot be refreshed for a blip (network error, 5xx at t
     mockedIdToken.mockRejectedValue(blip());
     let calls = 0;
     server.use(
-      http.post('/api/v1/user/otc_tokens', () => {
+      mockOperation('createOtcToken', () => {
         calls += 1;
         return HttpResponse.json({ token: 't' }, { status: 201 });
       }),

@@ -3,7 +3,7 @@ import { endSession } from '../identity/end-session';
 import { isSessionIdentityRejection } from '../identity/thunk';
 import { classifyIdentityError } from '../identity/errors';
 import { addMemberDataWipeListener } from './member-data-wipe';
-import { startAppListening } from './listener-middleware';
+import { startAppListening } from '../store/listener-middleware';
 import { navigateToRoute } from './navigation';
 
 /** Spec section 8, Global: identity errors that end the session or show the invalid-membership screen. */

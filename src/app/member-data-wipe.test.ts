@@ -1,7 +1,8 @@
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
+import { meAllAgreed, meEligibleNoneAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import { api } from '../api';
 import { applyDraftSaved } from '../features/certificate/certificate-slice';
 import { userLoggedOut } from '../identity/actions';
@@ -14,8 +15,8 @@ import { identityThunk } from '../identity/thunk';
 import { pushUserId } from '../lib/analytics';
 import { eligibilityTargetSet, originatingServiceSet } from '../routing/navigation-context-slice';
 import { memberAttributes, signInMember } from '../test/amplify-session';
-import { ensureApi } from './api-loader';
-import { startAppListening } from './listener-middleware';
+import { ensureApi } from '../store/api-loader';
+import { startAppListening } from '../store/listener-middleware';
 import { registerNavigate } from './navigation';
 import { setupPersistor } from './persistor';
 import { createRootReducer, setupStore } from './store';
@@ -28,7 +29,6 @@ jest.mock('aws-amplify/auth', () => ({
   signOut: jest.fn(),
 }));
 
-const ME = '*/api/v1/user/white_id_accounts/me';
 const NAVIGATION_KEY = 'persist:portal.navigation';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -54,7 +54,7 @@ beforeEach(() => {
 describe('every end of a session wipes the member (one listener on userLoggedOut)', () => {
   it('returns every slice to its initial state, whatever slice is added later', async () => {
     const store = setupStore(undefined, { api });
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
     store.dispatch(originatingServiceSet('otc'));
@@ -124,7 +124,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     const held = heldAnswer();
     let calls = 0;
     server.use(
-      http.get(ME, async () => {
+      mockOperation('getMe', async () => {
         calls += 1;
         if (calls === 1) {
           held.arrived();
@@ -153,7 +153,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     let calls = 0;
     const store = setupStore(undefined, { api });
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         store.dispatch(userLoggedOut());
         return new HttpResponse(null, { status: 503 });
@@ -167,7 +167,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('resets a client that was still downloading at sign-out before the previous member’s caller uses it', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore();
     // A loader of member A waits for the client, then asks for /me.
     const callerOfA = store.dispatch(ensureApi()).then((client) => store.dispatch(client.endpoints.getMe.initiate(undefined, { subscribe: false })));
@@ -185,7 +185,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
       await held.released;
       return memberAttributes;
     });
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     const load = store.dispatch(loadCurrentUser());
     await held.reached;
@@ -218,7 +218,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('a session check that finds another member than the one in memory wipes the previous one first', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
@@ -233,7 +233,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('a session check that finds nobody while a member is in memory wipes that member', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
@@ -244,7 +244,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('the same member seen again keeps everything', async () => {
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore(undefined, { api });
     await store.dispatch(checkSession());
     await store.dispatch(loadCurrentUser());
@@ -258,7 +258,7 @@ describe('requests of the member who left', () => {
   it('the reset aborts the previous member’s requests in flight', async () => {
     const held = heldAnswer();
     server.use(
-      http.get(ME, async () => {
+      mockOperation('getMe', async () => {
         held.arrived();
         await held.released;
         return HttpResponse.json(meAllAgreed);

@@ -3,8 +3,8 @@ import { userLoggedOut } from '../identity/actions';
 import { removePendingSignIn } from '../identity/token-cookies';
 import { clearUserId } from '../lib/analytics';
 import { NAVIGATION_PERSIST_KEY } from '../routing/navigation-context-slice';
-import { resetApiCache } from './api-loader';
-import { startAppListening } from './listener-middleware';
+import { resetApiCache } from '../store/api-loader';
+import { startAppListening } from '../store/listener-middleware';
 
 /**
  * The one place where an end of a session wipes the member's data from memory and storage. Every path that ends or

@@ -11,8 +11,8 @@ import {
   newApplicationMembers,
   otcAccount,
   reasons,
-} from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+} from '../test/fixtures';
+import { server } from '../test/server';
 import { ja } from '../i18n/ja';
 import { loadIdentity } from '../identity/amplify';
 import { selectCurrentUser, selectCurrentUserEmail } from '../identity/current-user-slice';

@@ -10,7 +10,12 @@ export interface PageModule {
 
 type Loader = () => Promise<PageModule>;
 
-/** Every route is its own lazy chunk: the sign-in page loads no settings, eligibility or certificate code. */
+/**
+ * The page module of every route of the table (src/routing/routes.ts: path, guards, title), each its own lazy chunk:
+ * the sign-in page loads no settings, eligibility or certificate code. Keyed by the table, so a route without a page
+ * or a page without a route is a type error. It stays here, not in the table, because the table sits below the
+ * features (they navigate by its names) and only src/app may import a feature's page.
+ */
 export const pageModules: Record<Exclude<RouteName, 'Root'>, Loader> = {
   Signin: () => import(/* webpackChunkName: "signin" */ '../features/signin/SigninPage'),
   Signup: () => import(/* webpackChunkName: "signup" */ '../features/signup/SignupPage'),

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import * as amplify from '../identity/amplify';
-import * as apiLoader from './api-loader';
+import * as apiLoader from '../store/api-loader';
 import { appRoutes } from './router';
 import { setupStore } from './store';
 import { clearCookies } from '../test/token-cookie';

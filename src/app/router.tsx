@@ -1,41 +1,13 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 import { mayHaveSession, preloadIdentity } from '../identity/amplify';
-import { routePaths, type RouteName } from '../routing/route-names';
+import { routePaths } from '../routing/route-names';
+import { isSignedInRoute, routes, type RouteName } from '../routing/routes';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
-import { ensureApi } from './api-loader';
+import { ensureApi } from '../store/api-loader';
 import type { GuardContext } from '../routing/guards';
 import { pageModules } from './pages';
-import type { AppStore } from './store-types';
-
-type Guard = 'auth' | 'eligibility' | 'heldSession';
-
-/** Which guards each protected route runs, in order (spec section 2, Route guards). Certificate checks live in its pages' loaders. */
-const routeGuards: Partial<Record<RouteName, Guard[]>> = {
-  AccountHome: ['auth', 'eligibility'],
-  // Spec: auth; the session the browser holds is checked without the identity service (sign-out always works).
-  Signout: ['heldSession'],
-  AccountSettings: ['auth'],
-  ChangeEmail: ['auth'],
-  ChangePassword: ['auth'],
-  ChangeUserInfo: ['auth', 'eligibility'],
-  AccountDisabled: [],
-  EligibilityCheck: ['auth'],
-  OtcSignin: ['auth', 'eligibility'],
-  OtcTerms: ['auth', 'eligibility'],
-  MyKenshinSignin: ['auth', 'eligibility'],
-  MyKenshinTerms: ['auth', 'eligibility'],
-  EligibilityCertificateSignin: ['auth', 'eligibility'],
-  SmsSetup: ['auth'],
-  SmsReset: ['auth'],
-  SmsVerification: ['auth'],
-  CertificateTerms: ['auth', 'eligibility'],
-  CertificateProceed: ['auth', 'eligibility'],
-  Certificate: ['auth', 'eligibility'],
-  CertificateApply: ['auth', 'eligibility'],
-  CertificateMfaNotice: ['auth', 'eligibility'],
-  CertificateNotAllowed: ['auth', 'eligibility'],
-};
+import type { AppStore } from '../store/types';
 
 /**
  * The guards (session check, current user, eligibility) load with the first protected route, not with the entry: the
@@ -49,7 +21,8 @@ interface RouterOptions {
 }
 
 const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }: RouterOptions = {}): RouteObject => {
-  const guards = routeGuards[name] ?? [];
+  // The route table (src/routing/routes.ts) gives every route its guards; a signed-in one cannot lack them.
+  const guards = routes[name].guards;
   const guard = async (context: GuardContext) => {
     if (guards.length === 0) return null;
     const { composeGuards, requireAuth, requireEligibility, requireHeldSession } = await loadGuards();
@@ -59,7 +32,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
   const load = pageModules[name];
   // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
   // with the guards when a session cookie exists (a signed-out visitor is sent to Signin and never needs it).
-  const signedIn = guards.includes('auth');
+  const signedIn = isSignedInRoute(name);
   return {
     id: name,
     path: routePaths[name],

@@ -1,18 +1,17 @@
-import { http, HttpResponse } from 'msw';
-import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
+import { meEligibleNoneAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import * as session from '../identity/session';
-import { ensureApi } from './api-loader';
+import { ensureApi } from '../store/api-loader';
 import { setupStore } from './store';
 
 // The API client is a chunk of its own (src/api): not in the store until a signed-in page (or loadCurrentUser)
 // asks for it, then plugged in with its reducer and middleware.
 
-const ME = '*/api/v1/user/white_id_accounts/me';
-
 beforeEach(() => {
   jest.spyOn(session, 'currentIdToken').mockResolvedValue('id-token-123');
-  server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+  server.use(mockOperation('getMe', meEligibleNoneAgreed));
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -40,7 +39,7 @@ describe('the API client on demand', () => {
     expect(first).toBe(second);
     let calls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         calls += 1;
         return HttpResponse.json(meEligibleNoneAgreed);
       }),

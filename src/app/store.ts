@@ -5,8 +5,8 @@ import { authSlice } from '../identity/auth-slice';
 import { currentUserSlice } from '../identity/current-user-slice';
 import { memberSessionSlice } from '../identity/member-session';
 import { navigationContextSlice } from '../routing/navigation-context-slice';
-import { createApiLoader, type CoreApi, type LazyLoadedSlices } from './api-loader';
-import { listenerMiddleware } from './listener-middleware';
+import { createApiLoader, type CoreApi, type LazyLoadedSlices } from '../store/api-loader';
+import { listenerMiddleware } from '../store/listener-middleware';
 import { addAppListeners } from './listeners';
 
 /** One per store: what is injected into one store's reducer (the API client, see ./api-loader) stays out of the others. */

@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
-import { developEnvironment, productionEnvironment } from '../config/test-environments';
+import { developEnvironment, productionEnvironment } from '../test/environments';
 import { configureIdentity, loadIdentity, mayHaveSession } from './amplify';
 import { configureAmplify } from './amplify-runtime';
 import { tolerateConsole } from '../test/strict';

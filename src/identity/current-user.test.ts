@@ -1,13 +1,12 @@
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meNewMember, meOtcOnly } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
+import { meAllAgreed, meNewMember, meOtcOnly } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { CURRENT_USER_TTL_MS, isServiceAgreed, isServiceAvailable, isServiceSignupCompleted, loadCurrentUser } from './current-user';
-
-const ME = '*/api/v1/user/white_id_accounts/me';
 
 const load = async (store: ReturnType<typeof setupStore>, options?: { forceRefresh?: boolean }) => {
   const result = await store.dispatch(loadCurrentUser(options));
@@ -21,7 +20,7 @@ afterEach(() => jest.useRealTimers());
 describe('the signed-in user object (issue item 6)', () => {
   it('offers insurer number, phone number, SMS MFA status, phone verification and per-service checks', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    server.use(mockOperation('getMe', meOtcOnly));
     const user = await load(setupStore());
     expect(user.insurerNumber).toBe(meOtcOnly.insurer_number);
     expect(user.phoneNumber).toBe('+819012345678');
@@ -35,7 +34,7 @@ describe('the signed-in user object (issue item 6)', () => {
     }
     expect(isServiceAvailable(user, 'otc')).toBe(true);
     expect(isServiceAgreed(user, 'otc')).toBe(false);
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const agreed = await load(setupStore());
     expect(isServiceAgreed(agreed, 'otc')).toBe(true);
     expect(isServiceSignupCompleted(agreed, 'otc')).toBe(true);
@@ -43,7 +42,7 @@ describe('the signed-in user object (issue item 6)', () => {
 
   it('SMS MFA counts as on only when the phone is verified and SMS is preferred', async () => {
     signInMember({ ...memberAttributes, phone_number_verified: 'false' }, true);
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     expect((await load(setupStore())).smsMfaEnabled).toBe(false);
     signInMember(memberAttributes, false);
     expect((await load(setupStore())).smsMfaEnabled).toBe(false);
@@ -51,7 +50,7 @@ describe('the signed-in user object (issue item 6)', () => {
 
   it('no member without an insurer number has signup completed for any service', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json({ ...meNewMember, agreed_services: ['otc'] })));
+    server.use(mockOperation('getMe', () => HttpResponse.json({ ...meNewMember, agreed_services: ['otc'] })));
     const user = await load(setupStore());
     expect(user.signupStatus).toBe(SignupStatus.EMAIL_VERIFIED);
     expect(isServiceSignupCompleted(user, 'otc')).toBe(false);
@@ -61,7 +60,7 @@ describe('the signed-in user object (issue item 6)', () => {
     signInMember();
     let meCalls = 0;
     server.use(
-      http.get(ME, () => {
+      mockOperation('getMe', () => {
         meCalls += 1;
         return HttpResponse.json(meAllAgreed);
       }),
@@ -89,11 +88,11 @@ describe('the signed-in user object (issue item 6)', () => {
 
   it('a new ID token (another member signing in) means a new load of everything, the profile included', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore();
     expect((await load(store)).insurerNumber).toBe(meAllAgreed.insurer_number);
     signInMember({ ...memberAttributes, sub: 'sub-0002', email: 'other@example.com' });
-    server.use(http.get(ME, () => HttpResponse.json(meNewMember)));
+    server.use(mockOperation('getMe', meNewMember));
     const other = await load(store);
     expect(other.email).toBe('other@example.com');
     expect(other.insurerNumber).toBe(meNewMember.insurer_number ?? undefined);

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { WhiteIdAccount } from '../api';
-import type { ThunkExtra } from '../app/api-loader';
-import type { AppDispatch } from '../app/store-types';
+import type { ThunkExtra } from '../store/api-loader';
+import type { AppDispatch } from '../store/types';
 import { ja } from '../i18n/ja';
 import type { ServiceCode } from '../lib/service-codes';
 import { deriveSignupStatus, isSignupComplete, SignupStatus } from '../lib/signup-status';

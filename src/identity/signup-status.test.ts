@@ -1,4 +1,4 @@
-import { meEligibleNoneAgreed, meNewMember } from '../../mocks/fixtures';
+import { meEligibleNoneAgreed, meNewMember } from '../test/fixtures';
 import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';

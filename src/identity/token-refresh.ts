@@ -1,4 +1,4 @@
-import type { AppStore } from '../app/store-types';
+import type { AppStore } from '../store/types';
 import { navigateToRoute } from '../app/navigation';
 import { onIdentityLoaded } from './amplify';
 import { connectionNoticeSet, selectConnectionNotice, sessionEndedNoticeSet } from './auth-slice';

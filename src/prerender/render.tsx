@@ -9,6 +9,7 @@ import { setupStore } from '../app/store';
 import { currentEnvironment } from '../config/env';
 import { ja } from '../i18n/ja';
 import { pathFor, type RouteName } from '../routing/route-names';
+import { titleOf } from '../routing/routes';
 
 /**
  * The public routes rendered to HTML at build time (scripts/webpack/prerender-plugin.ts), each with where the hosting
@@ -118,7 +119,7 @@ export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> =>
   return {
     name,
     file: fileFor(name),
-    title: `${ja.titles[name]} | ${ja.shell.brand}`,
+    title: `${ja.titles[titleOf(name)]} | ${ja.shell.brand}`,
     html,
     styles: styleElementsOf(cache, html),
   };

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
+import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import type { CurrentUser } from '../identity/current-user';
 import { signInMember } from '../test/amplify-session';
@@ -17,9 +18,6 @@ import {
 } from './certificate-guards';
 import type { GuardCheck } from './guards';
 import type { RouteName } from './route-names';
-
-const ALLOWED = '*/api/v1/user/eligibility_certificate_allowed_status';
-const LATEST = '*/api/v1/user/eligibility_certificate_applications/latest';
 
 const member = (agreed: ServiceCode[], smsMfaEnabled: boolean): CurrentUser => ({
   sub: 'sub-0001',
@@ -55,7 +53,7 @@ describe('account-wide allowed status', () => {
     ['refused', '/eligibility-certificate/not-allowed', 'render'],
     ['failing', '/500.html', '/500.html'],
   ] as const)('status %s: certificate screens → %s, the not-allowed notice → %s', async (answer, screens, notice) => {
-    server.use(http.get(ALLOWED, allowedAnswer[answer]));
+    server.use(mockOperation('getCertificateAllowedStatus', allowedAnswer[answer]));
     expect(await run(requireCertificateAllowed)).toBe(screens);
     expect(await run(redirectWhenCertificateAllowed)).toBe(notice);
   });
@@ -99,7 +97,7 @@ describe('requireCertificateState (the guard factory)', () => {
     ['failing', false, 'CertificateApply', '/500.html'],
     ['failing', true, 'Certificate', '/500.html'],
   ] as const)('latest %s, expected active %s, redirect %s → %s', async (answer, expectedActive, redirectTo: RouteName, outcome) => {
-    server.use(http.get(LATEST, latest[answer]));
+    server.use(mockOperation('getLatestCertificateApplication', latest[answer]));
     expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
   });
 });

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { ensureApi } from '../app/api-loader';
+import { ensureApi } from '../store/api-loader';
 import type { CurrentUser } from '../identity/current-user';
 import { isServiceAgreed } from '../identity/current-user';
 import { selectCurrentUser } from '../identity/current-user-slice';

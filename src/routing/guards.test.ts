@@ -1,7 +1,7 @@
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meEligibleNoneAgreed, meNewMember, serverError } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { mockOperation } from '../test/mock-operation';
+import { meEligibleNoneAgreed, meNewMember, serverError } from '../test/fixtures';
+import { server } from '../test/server';
 import { setupStore } from '../app/store';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';
@@ -10,8 +10,6 @@ import { selectCurrentUserError, selectSignupStatus } from '../identity/current-
 import { SignupStatus } from '../lib/signup-status';
 import { composeGuards, requireAuth, requireEligibility, type GuardCheck } from './guards';
 import { selectEligibilityTarget } from './navigation-context-slice';
-
-const ME = '/api/v1/user/white_id_accounts/me';
 
 const signedIn = (emailVerified = true) => {
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({
@@ -32,7 +30,7 @@ const locationOf = (outcome: Response | undefined) => outcome?.headers.get('Loca
 describe('requireEligibility (spec section 2, Eligibility guard)', () => {
   it('lets an eligibility-verified member through', async () => {
     signedIn();
-    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     const { outcome, store } = await run('http://localhost/account/otc?service=otc');
     expect(outcome).toBeUndefined();
     expect(selectEligibilityTarget(store.getState())).toBeUndefined();
@@ -40,7 +38,7 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
 
   it('sends a member without an insurer number to EligibilityCheck, keeping the route name and query as the target', async () => {
     signedIn();
-    server.use(http.get(ME, () => HttpResponse.json(meNewMember)));
+    server.use(mockOperation('getMe', meNewMember));
     const { outcome, store } = await run('http://localhost/account/otc?service=otc');
     expect(locationOf(outcome)).toBe('/account/eligibility-check');
     expect(selectEligibilityTarget(store.getState())).toEqual({ name: 'OtcSignin', search: '?service=otc' });
@@ -49,7 +47,7 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
 
   it('sends a member whose e-mail is not verified to EligibilityCheck too (status 1 is not eligibility-verified)', async () => {
     signedIn(false);
-    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     const { outcome, store } = await run('http://localhost/account/otc');
     expect(locationOf(outcome)).toBe('/account/eligibility-check');
     expect(selectEligibilityTarget(store.getState())).toEqual({ name: 'OtcSignin', search: '' });
@@ -65,14 +63,14 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
 
   it('goes to InternalServerError when the profile fetch fails', async () => {
     signedIn();
-    server.use(http.get(ME, () => HttpResponse.json(serverError, { status: 500 })));
+    server.use(mockOperation('getMe', serverError, { status: 500 }));
     const { outcome } = await run('http://localhost/account/otc');
     expect(locationOf(outcome)).toBe('/500.html');
   });
 
   it('leaves global identity errors to their own routes (deleted user → Signin, disabled → AccountDisabled)', async () => {
     signedIn();
-    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
     expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/signin');
     jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));

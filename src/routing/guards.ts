@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import type { AppStore } from '../app/store-types';
+import type { AppStore } from '../store/types';
 import { loadCurrentUser } from '../identity/current-user';
 import { isTransientIdentityError } from '../identity/refresh-failure';
 import { selectAuthStatus } from '../identity/auth-slice';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { meEligibleNoneAgreed } from '../../mocks/fixtures';
+import { meEligibleNoneAgreed } from '../test/fixtures';
 import { setupPersistor } from '../app/persistor';
 import { setupStore } from '../app/store';
 import { SignupStatus } from '../lib/signup-status';

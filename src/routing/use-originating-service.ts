@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
 import { originatingServiceFrom, serviceRouteFor } from './originating-service';
 import { pathFor } from './route-names';

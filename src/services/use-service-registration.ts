@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ServiceRegistration, ServiceRegistrationRequest } from '../api';
-import { ensureApi } from '../app/api-loader';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { ensureApi } from '../store/api-loader';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
 import { loadCurrentUser } from '../identity/current-user';
 import { selectInsurerNumber } from '../identity/current-user-slice';

@@ -8,7 +8,7 @@ import { api } from '../api';
 import { registerNavigate } from '../app/navigation';
 import { createTestRouter } from '../app/router';
 import { setupStore } from '../app/store';
-import type { AppStore, RootState } from '../app/store-types';
+import type { AppStore, RootState } from '../store/types';
 
 interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

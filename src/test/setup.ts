@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { server } from '../../mocks/server';
+import { server } from './server';
 import { setRetryDelayForTests } from '../api/base';
 import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
 import { setTestTokenCookie } from './token-cookie';

@@ -1,14 +1,14 @@
 import { Box, Container, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
 import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
 import { endSession } from '../identity/end-session';
 import { pathFor } from '../routing/route-names';
 import { BusyButton } from './BusyButton';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
-import type { RouteName } from '../routing/route-names';
+import { titleOf, type RouteName } from '../routing/routes';
 import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
 import { Header } from './Header';
@@ -24,7 +24,7 @@ const useRouteTitleAndFocus = () => {
   const location = useLocation();
   const name = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.name).find(Boolean);
   useEffect(() => {
-    document.title = name ? `${ja.titles[name]} | ${ja.shell.brand}` : ja.shell.brand;
+    document.title = name ? `${ja.titles[titleOf(name)]} | ${ja.shell.brand}` : ja.shell.brand;
   }, [name]);
   const firstRender = useRef(true);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ja } from '../i18n/ja';
+import { expectConsole } from '../test/strict';
 import { RouteErrorPage } from './RouteErrorPage';
 import { system } from './theme';
 
@@ -11,7 +12,8 @@ const Broken = () => {
 
 describe('RouteErrorPage', () => {
   it('catches a render error: the Japanese message in an alert, the server-error title, a way back', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports the error its boundary caught; the test fails if it does not.
+    expectConsole('error', /members is null/);
     document.title = 'the previous page';
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
     render(
@@ -24,6 +26,5 @@ describe('RouteErrorPage', () => {
     expect(alert).toHaveTextContent(ja.errors.serverErrorBody);
     expect(screen.getByRole('button', { name: ja.errors.backToTop })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${ja.titles.InternalServerError} | ${ja.shell.brand}`));
-    logged.mockRestore();
   });
 });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
+import { meAllAgreed } from '../test/fixtures';
+import { server } from '../test/server';
 import { currentEnvironment } from '../config/env';
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
@@ -12,11 +13,6 @@ import { hasTokenCookie } from '../identity/token-cookies';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute, renderWithProviders } from '../test/render';
 import { Footer } from './Footer';
-import { tolerateConsole } from '../test/strict';
-
-// The router settles its navigation after the heading the test waits for; React reports that update outside act().
-beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
-
 
 const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
 const header = () => screen.getByRole('banner');
@@ -46,7 +42,7 @@ describe('routes, titles and focus', () => {
 
   it("the 404 page's way back goes to the service list for a signed-in member", async () => {
     signInMember();
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const { router } = renderRoute('/account/no-such-page');
     await screen.findByRole('heading', { level: 1, name: ja.errors.notFoundTitle });
     await userEvent.click(await screen.findByRole('link', { name: ja.errors.backToServiceList }));
@@ -63,7 +59,7 @@ describe('routes, titles and focus', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field).toHaveFocus();
     // A navigation afterwards moves it as always.
-    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
     await waitFor(() => expect(heading).toHaveFocus());
     field.remove();
@@ -78,7 +74,7 @@ describe('routes, titles and focus', () => {
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(document.body);
-    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
     await waitFor(() => expect(heading).toHaveFocus());
     root.remove();
@@ -95,7 +91,7 @@ describe('routes, titles and focus', () => {
     signedOut();
     const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
-    await router.navigate('/policies/eligibility-certificate/privacy-policy');
+    await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe(`${ja.titles.CertificatePrivacyPolicy} | ${ja.shell.brand}`);
@@ -123,7 +119,7 @@ describe('header', () => {
     signInMember();
     let release: (value: Record<string, string>) => void = () => undefined;
     jest.mocked(Auth.fetchUserAttributes).mockReturnValue(new Promise((resolve) => (release = resolve)));
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     renderRoute('/policies/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
     await waitFor(() => expect(Auth.fetchUserAttributes).toHaveBeenCalled());
@@ -141,7 +137,7 @@ describe('header', () => {
 
   it('shows the e-mail in the user menu when there is no name', async () => {
     signInMember({ sub: 'sub-9', email: 'noname@example.com', email_verified: 'true' }, false);
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     renderRoute('/policies/eligibility-certificate/terms-of-service');
     expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'noname@example.com' })).toBeInTheDocument();
   });
@@ -165,7 +161,7 @@ describe('footer and environment switcher', () => {
 describe('analytics', () => {
   it('the authentication guard pushes the member id, and nothing personal', async () => {
     signInMember();
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
     renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
     expect(window.dataLayer).toContainEqual({ user_id: 'sub-0001' });

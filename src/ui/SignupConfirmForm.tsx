@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../store/hooks';
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
 import { confirmSignUp, resendSignUpCode } from '../identity/auth-calls';

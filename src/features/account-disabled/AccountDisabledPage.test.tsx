@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { server } from '../../test/server';
 import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
@@ -12,7 +13,6 @@ import { checkSession } from '../../identity/session-check';
 import { hasTokenCookie } from '../../identity/token-cookies';
 import { setupStore } from '../../app/store';
 import { renderRoute } from '../../test/render';
-
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -55,7 +55,7 @@ describe('invalid-membership screen', () => {
     // has only the token to go by.
     let meCalls = 0;
     server.use(
-      http.get('*/api/v1/user/white_id_accounts/me', () => {
+      mockOperation('getMe', () => {
         meCalls += 1;
         return HttpResponse.error();
       }),

@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { pendingEmailSet, selectPendingEmail } from '../../identity/auth-slice';

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed, meOtcOnly, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { serviceConnectFailedState } from '../../routing/service-handoff';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-
-const ME = '*/api/v1/user/white_id_accounts/me';
 
 // Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
 beforeEach(() => jest.clearAllMocks());
@@ -21,7 +20,7 @@ const serviceList = async () => {
 describe('account home', () => {
   it('shows a card with icon, name and description for every service the member is entitled to', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     renderRoute('/account');
     const list = await serviceList();
     const cards = within(list).getAllByRole('listitem');
@@ -38,7 +37,7 @@ describe('account home', () => {
 
   it('shows only the entitled cards, and clicking one goes to that service’s entry', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    server.use(mockOperation('getMe', meOtcOnly));
     const { router } = renderRoute('/account');
     const list = await serviceList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -53,7 +52,7 @@ describe('account home', () => {
 
   it('says so when the member is entitled to no service', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json({ ...meOtcOnly, available_services: [] })));
+    server.use(mockOperation('getMe', () => HttpResponse.json({ ...meOtcOnly, available_services: [] })));
     renderRoute('/account');
     await screen.findByRole('heading', { level: 1, name: ja.home.heading });
     expect(screen.getByText(ja.home.noServices)).toBeInTheDocument();
@@ -62,7 +61,7 @@ describe('account home', () => {
 
   it('explains a failed shop hand-off it was returned with', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    server.use(mockOperation('getMe', meOtcOnly));
     const { router } = renderRoute('/account');
     await serviceList();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('account home', () => {
 
   it('goes to the server-error page when the profile cannot be read', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(serverError, { status: 500 })));
+    server.use(mockOperation('getMe', serverError, { status: 500 }));
     const { router } = renderRoute('/account');
     expect(await screen.findByRole('heading', { level: 1, name: ja.errors.serverErrorTitle })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/500.html'));

@@ -1,6 +1,6 @@
 import { Card, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { isServiceAvailable } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCertificateApplicationMutation, type ApplicantMember, type CertificateReason } from '../../api';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';

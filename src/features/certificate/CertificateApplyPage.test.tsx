@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { certificateApplied, validationError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { certificateApplied, validationError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { selectApplyDraft } from './certificate-slice';
-import { CERT, useCertificateApi } from './test-api';
+import { mockCertificateCalls } from '../../test/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();
-  useCertificateApi();
+  mockCertificateCalls();
 });
 
 const applicant = (name: string) => screen.getByRole('region', { name });
@@ -67,7 +68,7 @@ describe('certificate apply', () => {
   it('confirms, posts reason and addresses, and shows the certificate', async () => {
     let sent: unknown;
     server.use(
-      http.post(CERT.applications, async ({ request }) => {
+      mockOperation('createCertificateApplication', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(certificateApplied, { status: 201 });
       }),
@@ -92,7 +93,7 @@ describe('certificate apply', () => {
 
   it('cancelling the confirmation posts nothing', async () => {
     const post = jest.fn();
-    server.use(http.post(CERT.applications, () => post()));
+    server.use(mockOperation('createCertificateApplication', () => post()));
     await openApply();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) }), '1');
     await userEvent.type(addressOf('山田 さくら'), '東京都港区');
@@ -104,7 +105,7 @@ describe('certificate apply', () => {
   });
 
   it('shows the error of a refused application and keeps every input', async () => {
-    server.use(http.post(CERT.applications, () => HttpResponse.json(validationError, { status: 422 })));
+    server.use(mockOperation('createCertificateApplication', validationError, { status: 422 }));
     await openApply();
     const reason = screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });
     await userEvent.selectOptions(reason, '2');
@@ -132,7 +133,7 @@ describe('certificate apply', () => {
   });
 
   it('says why when the applicants cannot be loaded', async () => {
-    server.use(http.get(CERT.newApplication, () => HttpResponse.json({ error: '申請対象者を取得できませんでした。' }, { status: 422 })));
+    server.use(mockOperation('getNewCertificateApplication', () => HttpResponse.json({ error: '申請対象者を取得できませんでした。' }, { status: 422 })));
     renderRoute('/eligibility-certificate/apply');
     expect(await screen.findByRole('alert')).toHaveTextContent('申請対象者を取得できませんでした。');
     expect(screen.queryByRole('button', { name: ja.certificate.apply })).not.toBeInTheDocument();

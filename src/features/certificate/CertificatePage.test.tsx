@@ -1,18 +1,19 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateNone } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { certificateActive, certificateNone } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
+import { mockCertificateCalls } from '../../test/certificate-calls';
 import { useCountdown } from './use-countdown';
 
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();
-  useCertificateApi();
+  mockCertificateCalls();
 });
 
 const term = (region: HTMLElement, name: string) => within(region).getByText(name).nextElementSibling?.textContent;
@@ -42,7 +43,7 @@ describe('the certificate', () => {
 
   it('counts down every second and, at zero, shows the expiry modal that only leads home', async () => {
     const expiredAt = new Date(Date.now() + 2500).toISOString();
-    server.use(http.get(CERT.latest, () => HttpResponse.json({ ...certificateActive, expired_at: expiredAt })));
+    server.use(mockOperation('getLatestCertificateApplication', () => HttpResponse.json({ ...certificateActive, expired_at: expiredAt })));
     const { router } = renderRoute('/eligibility-certificate/certificate');
     const countdown = await screen.findByTestId('certificate-countdown');
     expect(countdown.textContent).toMatch(/^00:00:0[1-3]$/);
@@ -56,14 +57,14 @@ describe('the certificate', () => {
   });
 
   it('sends a member without an application to apply', async () => {
-    server.use(http.get(CERT.latest, () => HttpResponse.json(certificateNone, { status: 404 })));
+    server.use(mockOperation('getLatestCertificateApplication', certificateNone, { status: 404 }));
     const { router } = renderRoute('/eligibility-certificate/certificate');
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateApply })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/eligibility-certificate/apply');
   });
 
   it('goes to the server-error page when the application cannot be read', async () => {
-    server.use(http.get(CERT.latest, () => HttpResponse.json({ error: 'x' }, { status: 422 })));
+    server.use(mockOperation('getLatestCertificateApplication', () => HttpResponse.json({ error: 'x' }, { status: 422 })));
     const { router } = renderRoute('/eligibility-certificate/certificate');
     await screen.findByRole('heading', { level: 1, name: ja.titles.InternalServerError });
     expect(router.state.location.pathname).toBe('/500.html');

@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
+import { mockCertificateCalls } from '../../test/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();
-  useCertificateApi();
+  mockCertificateCalls();
 });
 
 const openProceed = async () => {
@@ -29,7 +30,7 @@ describe('certificate proceed', () => {
 
   it('re-applies: expires the latest application, then goes to apply', async () => {
     const expire = jest.fn(() => new HttpResponse(null, { status: 204 }));
-    server.use(http.post(CERT.expire, expire));
+    server.use(mockOperation('expireLatestCertificateApplication', expire));
     const { router } = await openProceed();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/apply'));
@@ -37,7 +38,7 @@ describe('certificate proceed', () => {
   });
 
   it('shows the error when expiring fails and stays', async () => {
-    server.use(http.post(CERT.expire, () => HttpResponse.json({ error: '資格確認書を失効できませんでした。' }, { status: 422 })));
+    server.use(mockOperation('expireLatestCertificateApplication', () => HttpResponse.json({ error: '資格確認書を失効できませんでした。' }, { status: 422 })));
     const { router } = await openProceed();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
     expect(await screen.findByRole('alert')).toHaveTextContent('資格確認書を失効できませんでした。');
@@ -46,28 +47,28 @@ describe('certificate proceed', () => {
   });
 
   it('shows the communication error when expiring fails with a server error', async () => {
-    server.use(http.post(CERT.expire, () => HttpResponse.json(serverError, { status: 500 })));
+    server.use(mockOperation('expireLatestCertificateApplication', serverError, { status: 500 }));
     await openProceed();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
   });
 
   it('goes straight to apply when the member never applied', async () => {
-    server.use(http.get(CERT.latest, () => HttpResponse.json(certificateNone, { status: 404 })));
+    server.use(mockOperation('getLatestCertificateApplication', certificateNone, { status: 404 }));
     const { router } = renderRoute('/eligibility-certificate/proceed');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateApply });
     expect(router.state.location.pathname).toBe('/eligibility-certificate/apply');
   });
 
   it('sends a member who has not agreed to the terms to the terms page', async () => {
-    server.use(http.get(CERT.me, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     const { router } = renderRoute('/eligibility-certificate/proceed');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
     expect(router.state.location.pathname).toBe('/eligibility-certificate/terms-of-service');
   });
 
   it('sends a member registered with the My Number card to not-allowed', async () => {
-    server.use(http.get(CERT.allowed, () => HttpResponse.json(certificateRefused)));
+    server.use(mockOperation('getCertificateAllowedStatus', certificateRefused));
     const { router } = renderRoute('/eligibility-certificate/proceed');
     expect(await screen.findByText(ja.certificate.notAllowed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/eligibility-certificate/not-allowed');

@@ -1,30 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
-
-const INSURER = '*/api/v1/user/insurers/:insurerNumber';
-const REGISTER = '*/api/v1/user/service_registrations';
-const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
-
+import { mockCertificateCalls } from '../../test/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();
   signInMember();
-  useCertificateApi();
+  mockCertificateCalls();
 });
 
 /** /me answers 'not agreed' until the registration has been posted, as the real API would. */
-const registrationFlow = (endpoint: string) => {
+const registrationFlow = (operation: 'createServiceRegistration' | 'createPseudonymizedServiceRegistration') => {
   const posted: unknown[] = [];
   server.use(
-    http.get(CERT.me, () => HttpResponse.json(posted.length ? meAllAgreed : meEligibleNoneAgreed)),
-    http.post(endpoint, async ({ request }) => {
+    mockOperation('getMe', () => HttpResponse.json(posted.length ? meAllAgreed : meEligibleNoneAgreed)),
+    mockOperation(operation, async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json(serviceRegistered, { status: 201 });
     }),
@@ -41,8 +37,8 @@ const acceptTerms = async () => {
 
 describe('certificate terms', () => {
   it('links the in-app policy pages and, once accepted, registers the service and goes to proceed', async () => {
-    server.use(http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)));
-    const posted = registrationFlow(REGISTER);
+    server.use(mockOperation('getInsurer', insurerFileWithEdaban));
+    const posted = registrationFlow('createServiceRegistration');
     const { router } = renderRoute('/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
     expect(screen.getByRole('link', { name: ja.terms.termsOfService })).toHaveAttribute('href', '/policies/eligibility-certificate/terms-of-service');
@@ -53,8 +49,8 @@ describe('certificate terms', () => {
   });
 
   it('registers through the pseudonymized endpoint when the insurer says so', async () => {
-    server.use(http.get(INSURER, () => HttpResponse.json(insurerPseudonymized)));
-    const posted = registrationFlow(REGISTER_PSEUDONYMIZED);
+    server.use(mockOperation('getInsurer', insurerPseudonymized));
+    const posted = registrationFlow('createPseudonymizedServiceRegistration');
     const { router } = renderRoute('/eligibility-certificate/terms-of-service');
     await acceptTerms();
     await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed'));
@@ -62,7 +58,7 @@ describe('certificate terms', () => {
   });
 
   it('shows the failure and keeps both ticks', async () => {
-    server.use(http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)), http.get(CERT.me, () => HttpResponse.json(meEligibleNoneAgreed)), http.post(REGISTER, () => HttpResponse.json(serverError, { status: 500 })));
+    server.use(mockOperation('getInsurer', insurerFileWithEdaban), mockOperation('getMe', meEligibleNoneAgreed), mockOperation('createServiceRegistration', serverError, { status: 500 }));
     const { router } = renderRoute('/eligibility-certificate/terms-of-service');
     await acceptTerms();
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.terms.failed);

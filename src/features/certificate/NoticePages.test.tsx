@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { certificateRefused } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { certificateRefused } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { CERT, useCertificateApi } from './test-api';
+import { mockCertificateCalls } from '../../test/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();
-  useCertificateApi();
+  mockCertificateCalls();
 });
 
 describe('mfa-notice', () => {
@@ -31,7 +31,7 @@ describe('mfa-notice', () => {
 describe('not-allowed', () => {
   it('tells a member registered with the My Number card why the certificate cannot be shown', async () => {
     signInMember();
-    server.use(http.get(CERT.allowed, () => HttpResponse.json(certificateRefused)));
+    server.use(mockOperation('getCertificateAllowedStatus', certificateRefused));
     renderRoute('/eligibility-certificate/not-allowed');
     expect(await screen.findByText(ja.certificate.notAllowed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ja.certificate.home })).toHaveAttribute('href', '/account');

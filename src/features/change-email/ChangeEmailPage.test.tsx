@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-
 
 const NEW_EMAIL = 'new.address@example.com';
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
@@ -22,8 +22,8 @@ const open = async (path = '/account/change-email', patchStatus = 204) => {
   signInMember();
   patched = [];
   server.use(
-    http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)),
-    http.patch('*/api/v1/user/email', async ({ request }) => {
+    mockOperation('getMe', meAllAgreed),
+    mockOperation('updateEmail', async ({ request }) => {
       patched.push(await request.json());
       return patchStatus === 204 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(serverError, { status: patchStatus });
     }),

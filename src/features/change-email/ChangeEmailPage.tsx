@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';

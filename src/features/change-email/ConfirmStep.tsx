@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { useUpdateEmailMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { confirmEmailChange } from '../../identity/account-calls';

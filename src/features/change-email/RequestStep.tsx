@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { requestEmailChange } from '../../identity/account-calls';
 import { emailSchema, normalizeEmail } from '../../lib/email';

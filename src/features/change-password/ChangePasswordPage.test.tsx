@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-
 
 const failWith = (name: string, message: string) => jest.mocked(Auth.updatePassword).mockRejectedValue(Object.assign(new Error(message), { name }));
 
@@ -18,7 +17,7 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name.replac
 
 const open = async () => {
   signInMember();
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute('/account/change-password');
   await screen.findByRole('heading', { level: 1, name: ja.changePassword.heading });
   return rendered;

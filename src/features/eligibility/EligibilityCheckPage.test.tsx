@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
 import {
   eligibilityNotFound,
   eligibilityRegistered,
@@ -13,15 +14,14 @@ import {
   meNewMember,
   serverError,
   validationError,
-} from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+} from '../../test/fixtures';
+import { server } from '../../test/server';
 import { setupStore } from '../../app/store';
 import { ja } from '../../i18n/ja';
 import { selectInsurerNumber } from '../../identity/current-user-slice';
 import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/navigation-context-slice';
 import { renderRoute } from '../../test/render';
 
-const API = '/api/v1/user';
 const CHECK = '/account/eligibility-check';
 
 /** A signed-in member whose e-mail is verified; the ID token changes on every forced refresh, as in the browser. */
@@ -42,7 +42,7 @@ const meAfterRegistration = () => {
     markRegistered: () => {
       registered = true;
     },
-    handler: http.get(`${API}/white_id_accounts/me`, () => HttpResponse.json(registered ? meEligibleNoneAgreed : meNewMember)),
+    handler: mockOperation('getMe', () => HttpResponse.json(registered ? meEligibleNoneAgreed : meNewMember)),
   };
 };
 
@@ -78,7 +78,7 @@ const renderCheck = async (path = CHECK, target?: { name: 'AccountHome'; search:
 beforeEach(() => {
   signIn();
   // The header loads the member too; tests that register replace this with meAfterRegistration.
-  server.use(http.get(`${API}/white_id_accounts/me`, () => HttpResponse.json(meNewMember)));
+  server.use(mockOperation('getMe', meNewMember));
 });
 
 describe('EligibilityCheckPage: the insurer', () => {
@@ -129,8 +129,8 @@ describe('EligibilityCheckPage: the insurer', () => {
   it('refuses a number that breaks the rule without calling the API, then resolves a full-width valid one', async () => {
     let lookedUp: string | undefined;
     server.use(
-      http.get(`${API}/insurers/:number`, ({ params }) => {
-        lookedUp = String(params.number);
+      mockOperation('getInsurer', ({ params }) => {
+        lookedUp = String(params.insurerNumber);
         return HttpResponse.json(insurerFileWithEdaban);
       }),
     );
@@ -150,7 +150,7 @@ describe('EligibilityCheckPage: the insurer', () => {
   });
 
   it('says so when no insurer has the number', async () => {
-    server.use(http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerNotFound, { status: 404 })));
+    server.use(mockOperation('getInsurer', insurerNotFound, { status: 404 }));
     await renderCheck();
     await typeInsurerNumber('06139992');
     expect(await screen.findByText(ja.eligibility.insurerNotFound)).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('EligibilityCheckPage: the insurer', () => {
   it('shows the insurer read-only by name when opened with an insurer alias query', async () => {
     let alias: string | null = null;
     server.use(
-      http.get(`${API}/insurer_configs/find`, ({ request }) => {
+      mockOperation('findInsurerConfig', ({ request }) => {
         alias = new URL(request.url).searchParams.get('alias_code');
         return HttpResponse.json(insurerConfigPseudonymized);
       }),
@@ -175,7 +175,7 @@ describe('EligibilityCheckPage: the insurer', () => {
   });
 
   it('falls back to the number field when the alias is unknown', async () => {
-    server.use(http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerNotFound, { status: 404 })));
+    server.use(mockOperation('findInsurerConfig', insurerNotFound, { status: 404 }));
     await renderCheck(`${CHECK}?insurer=unknown`);
     expect(await screen.findByText(ja.eligibility.aliasNotFound)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).toBeEnabled();
@@ -188,8 +188,8 @@ describe('EligibilityCheckPage: file registration', () => {
     let body: unknown;
     server.use(
       me.handler,
-      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)),
-      http.post(`${API}/white_id_accounts`, async ({ request }) => {
+      mockOperation('getInsurer', insurerFileWithEdaban),
+      mockOperation('createWhiteIdAccount', async ({ request }) => {
         body = await request.json();
         me.markRegistered();
         return HttpResponse.json(eligibilityRegistered, { status: 201 });
@@ -242,8 +242,8 @@ describe('EligibilityCheckPage: file registration', () => {
     let body: { edaban?: unknown } | undefined;
     server.use(
       me.handler,
-      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithoutEdaban)),
-      http.post(`${API}/white_id_accounts`, async ({ request }) => {
+      mockOperation('getInsurer', insurerFileWithoutEdaban),
+      mockOperation('createWhiteIdAccount', async ({ request }) => {
         body = (await request.json()) as { edaban?: unknown };
         me.markRegistered();
         return HttpResponse.json(eligibilityRegistered, { status: 201 });
@@ -260,7 +260,7 @@ describe('EligibilityCheckPage: file registration', () => {
   });
 
   it('refuses kana that is not katakana, a future birth date and a malformed one', async () => {
-    server.use(http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)));
+    server.use(mockOperation('getInsurer', insurerFileWithEdaban));
     await renderCheck();
     await typeInsurerNumber('06139992');
     await screen.findByText(insurerFileWithEdaban.name);
@@ -276,8 +276,8 @@ describe('EligibilityCheckPage: file registration', () => {
 
   it('on 404 shows the could-not-confirm message with causes and the FAQ link, keeping every input', async () => {
     server.use(
-      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)),
-      http.post(`${API}/white_id_accounts`, () => HttpResponse.json(eligibilityNotFound, { status: 404 })),
+      mockOperation('getInsurer', insurerFileWithEdaban),
+      mockOperation('createWhiteIdAccount', eligibilityNotFound, { status: 404 }),
     );
     const { router } = await renderCheck();
     await typeInsurerNumber('06139992');
@@ -298,8 +298,8 @@ describe('EligibilityCheckPage: file registration', () => {
 
   it('shows other failures in the shared error alert with the body message, keeping inputs', async () => {
     server.use(
-      http.get(`${API}/insurers/:number`, () => HttpResponse.json(insurerFileWithEdaban)),
-      http.post(`${API}/white_id_accounts`, () => HttpResponse.json(validationError, { status: 422 })),
+      mockOperation('getInsurer', insurerFileWithEdaban),
+      mockOperation('createWhiteIdAccount', validationError, { status: 422 }),
     );
     await renderCheck();
     await typeInsurerNumber('06139992');
@@ -319,8 +319,8 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     let body: Record<string, unknown> | undefined;
     server.use(
       me.handler,
-      http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
-      http.post(`${API}/pseudonymized_white_id_accounts`, async ({ request }) => {
+      mockOperation('findInsurerConfig', insurerConfigPseudonymized),
+      mockOperation('createPseudonymizedWhiteIdAccount', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         me.markRegistered();
         return HttpResponse.json(eligibilityRegistered, { status: 201 });
@@ -351,8 +351,8 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
 
   it("on a server error shows the server's message (section 8) and stays", async () => {
     server.use(
-      http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
-      http.post(`${API}/pseudonymized_white_id_accounts`, () => HttpResponse.json(serverError, { status: 500 })),
+      mockOperation('findInsurerConfig', insurerConfigPseudonymized),
+      mockOperation('createPseudonymizedWhiteIdAccount', serverError, { status: 500 }),
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
@@ -368,8 +368,8 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
 
   it('on a gateway page instead of the error shape shows the communication message and stays', async () => {
     server.use(
-      http.get(`${API}/insurer_configs/find`, () => HttpResponse.json(insurerConfigPseudonymized)),
-      http.post(`${API}/pseudonymized_white_id_accounts`, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+      mockOperation('findInsurerConfig', insurerConfigPseudonymized),
+      mockOperation('createPseudonymizedWhiteIdAccount', () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })),
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePseudonymizedWhiteIdAccountMutation, useCreateWhiteIdAccountMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadCurrentUser } from '../../identity/current-user';
 import { toErrorMessage } from '../../lib/error-message';
 import { eligibilityTargetSet, safeEligibilityTarget, selectEligibilityTarget } from '../../routing/navigation-context-slice';

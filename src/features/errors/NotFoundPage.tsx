@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { pathFor } from '../../routing/route-names';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/server';
+import { server } from '../../test/server';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { renderRoute } from '../../test/render';

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-
 
 const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.phoneLabel}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.sendCode }));
@@ -18,7 +17,7 @@ const storedOnly = { isUpdated: true, nextStep: { updateAttributeStep: 'DONE' as
 
 const open = async (path = '/account/mfa/sms-setup?returnTo=AccountSettings', heading: string = ja.mfa.setupHeading) => {
   signInMember(undefined, false);
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: heading });
   return rendered;

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { selectCurrentUser } from '../../identity/current-user-slice';
@@ -12,14 +12,13 @@ import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
-
 const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.authenticationCode}`) }) as HTMLInputElement;
 const verify = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 const open = async (search = '?returnTo=ChangePassword') => {
   signInMember({ ...memberAttributes, phone_number_verified: 'false' }, false);
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute(`/account/mfa/sms-verification${search}`);
   await screen.findByRole('heading', { level: 1, name: ja.titles.SmsVerification });
   return rendered;

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { loadCurrentUser } from '../../identity/current-user';

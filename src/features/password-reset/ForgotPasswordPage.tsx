@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { requestPasswordReset } from '../../identity/password-reset-calls';
 import { emailSchema, normalizeEmail } from '../../lib/email';

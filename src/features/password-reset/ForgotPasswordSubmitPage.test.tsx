@@ -1,16 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { setupStore } from '../../app/store';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { retriedThenRejected } from '../../test/amplify-retries';
 import { renderRoute } from '../../test/render';
-
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: ja.passwordReset.submit }));
@@ -100,7 +99,7 @@ describe('forgot password submit', () => {
       return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     });
     // Signed in, the header loads the member.
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const { router, store } = await open();
     await fill('１２３ ４５６');
     expect(input(ja.common.confirmationCode).value).toBe('123456');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { signIn } from '../../identity/auth-calls';

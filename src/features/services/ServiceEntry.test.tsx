@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { setupStore } from '../../app/store';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
@@ -14,9 +15,6 @@ import * as Auth from 'aws-amplify/auth';
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
 
-const ME = '*/api/v1/user/white_id_accounts/me';
-const OTC_TOKENS = '*/api/v1/user/otc_tokens';
-
 beforeEach(() => jest.clearAllMocks());
 
 describe('service entry routes', () => {
@@ -24,8 +22,8 @@ describe('service entry routes', () => {
     signInMember();
     const requests: unknown[] = [];
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
-      http.post(OTC_TOKENS, async ({ request }) => {
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('createOtcToken', async ({ request }) => {
         requests.push(await request.json());
         return HttpResponse.json(otcToken, { status: 201 });
       }),
@@ -44,8 +42,8 @@ describe('service entry routes', () => {
   it('a shop token failure returns to the service list, which explains it', async () => {
     signInMember();
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
-      http.post(OTC_TOKENS, () => HttpResponse.json(serverError, { status: 500 })),
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('createOtcToken', serverError, { status: 500 }),
     );
     const { router } = renderRoute('/account/otc');
     expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
@@ -56,7 +54,7 @@ describe('service entry routes', () => {
 
   it('a member who has not agreed goes to the service’s terms', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     const { router } = renderRoute('/account/my-kenshin');
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.MyKenshinTerms })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/my-kenshin/terms-of-service');
@@ -65,7 +63,7 @@ describe('service entry routes', () => {
 
   it('reaching the entry route of the service the member came from clears it, so a later sign-in goes to the list', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore();
     store.dispatch(originatingServiceSet('my-kenshin'));
     renderRoute('/account/my-kenshin', { store });
@@ -75,7 +73,7 @@ describe('service entry routes', () => {
 
   it('the entry route of another service keeps the one the member came from', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore();
     store.dispatch(originatingServiceSet('otc'));
     renderRoute('/account/my-kenshin', { store });
@@ -85,7 +83,7 @@ describe('service entry routes', () => {
 
   it('an agreed member goes to the checkup plan’s callback', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     renderRoute('/account/my-kenshin');
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
   });
@@ -93,10 +91,10 @@ describe('service entry routes', () => {
   it('an agreed member continues to the certificate’s proceed route', async () => {
     signInMember();
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
+      mockOperation('getMe', meAllAgreed),
       // What the proceed screen's own checks read (they belong to the certificate screens).
-      http.get('*/api/v1/user/eligibility_certificate_allowed_status', () => HttpResponse.json(certificateAllowed)),
-      http.get('*/api/v1/user/eligibility_certificate_applications/latest', () => HttpResponse.json(certificateActive)),
+      mockOperation('getCertificateAllowedStatus', certificateAllowed),
+      mockOperation('getLatestCertificateApplication', certificateActive),
     );
     const { router } = renderRoute('/account/eligibility-certificate');
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateProceed })).toBeInTheDocument();
@@ -105,7 +103,7 @@ describe('service entry routes', () => {
 
   it('a member not entitled to the service goes back to the service list', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meOtcOnly)));
+    server.use(mockOperation('getMe', meOtcOnly));
     const { router } = renderRoute('/account/my-kenshin');
     expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
@@ -113,7 +111,7 @@ describe('service entry routes', () => {
 
   it('goes to sign-in when the entry route cannot read the current user', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     // The guards read the member; by the time the page itself reads them the session is gone.
     const signedIn = jest.mocked(Auth.fetchAuthSession).getMockImplementation();
     const routerRef: { current?: ReturnType<typeof renderRoute>['router'] } = {};

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { insurerFileWithEdaban, insurerPseudonymized, meEligibleNoneAgreed, otcRegistered, serverError, serviceRegistered } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { insurerFileWithEdaban, insurerNotFound, insurerPseudonymized, meEligibleNoneAgreed, otcRegistered, serverError, serviceRegistered } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { leaveForExternal } from '../../routing/service-handoff';
@@ -12,10 +13,11 @@ import { renderRoute } from '../../test/render';
 
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
 
-const ME = '*/api/v1/user/white_id_accounts/me';
-const INSURER = `*/api/v1/user/insurers/${meEligibleNoneAgreed.insurer_number}`;
-const REGISTER = '*/api/v1/user/service_registrations';
-const REGISTER_PSEUDONYMIZED = '*/api/v1/user/pseudonymized_service_registrations';
+/** The insurer lookup, answered only for the member's own insurer number. */
+const mockInsurer = (answer: typeof insurerFileWithEdaban | typeof insurerNotFound) =>
+  mockOperation('getInsurer', ({ params }) =>
+    params.insurerNumber === meEligibleNoneAgreed.insurer_number ? HttpResponse.json(answer, { status: answer === insurerNotFound ? 404 : 200 }) : HttpResponse.json(insurerNotFound, { status: 404 }),
+  );
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -27,7 +29,7 @@ const forcedRefreshes = () => jest.mocked(Auth.fetchAuthSession).mock.calls.filt
 describe('shop terms', () => {
   it('enables the submit only when both terms and privacy policy are ticked; links open the shop’s documents', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     renderRoute('/account/otc/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
     expect(screen.getByText(ja.terms.medicalDataNote)).toBeInTheDocument();
@@ -49,9 +51,9 @@ describe('shop terms', () => {
     signInMember();
     const bodies: unknown[] = [];
     server.use(
-      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
-      http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)),
-      http.post(REGISTER, async ({ request }) => {
+      mockOperation('getMe', meEligibleNoneAgreed),
+      mockInsurer(insurerFileWithEdaban),
+      mockOperation('createServiceRegistration', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(otcRegistered, { status: 201 });
       }),
@@ -78,9 +80,9 @@ describe('shop terms', () => {
     signInMember();
     const bodies: unknown[] = [];
     server.use(
-      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
-      http.get(INSURER, () => HttpResponse.json(insurerPseudonymized)),
-      http.post(REGISTER_PSEUDONYMIZED, async ({ request }) => {
+      mockOperation('getMe', meEligibleNoneAgreed),
+      mockInsurer(insurerPseudonymized),
+      mockOperation('createPseudonymizedServiceRegistration', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(otcRegistered, { status: 201 });
       }),
@@ -97,9 +99,9 @@ describe('shop terms', () => {
   it('a failed registration shows the error and keeps every tick', async () => {
     signInMember();
     server.use(
-      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
-      http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)),
-      http.post(REGISTER, () => HttpResponse.json(serverError, { status: 500 })),
+      mockOperation('getMe', meEligibleNoneAgreed),
+      mockInsurer(insurerFileWithEdaban),
+      mockOperation('createServiceRegistration', serverError, { status: 500 }),
     );
     renderRoute('/account/otc/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
@@ -123,9 +125,9 @@ describe('checkup plan terms', () => {
     signInMember();
     const bodies: unknown[] = [];
     server.use(
-      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
-      http.get(INSURER, () => HttpResponse.json(insurerFileWithEdaban)),
-      http.post(REGISTER, async ({ request }) => {
+      mockOperation('getMe', meEligibleNoneAgreed),
+      mockInsurer(insurerFileWithEdaban),
+      mockOperation('createServiceRegistration', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(serviceRegistered, { status: 201 });
       }),
@@ -146,9 +148,9 @@ describe('checkup plan terms', () => {
     signInMember();
     let registered = false;
     server.use(
-      http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)),
-      http.get(INSURER, () => HttpResponse.json({ error: 'not found' }, { status: 404 })),
-      http.post(REGISTER, () => {
+      mockOperation('getMe', meEligibleNoneAgreed),
+      mockInsurer(insurerNotFound),
+      mockOperation('createServiceRegistration', () => {
         registered = true;
         return HttpResponse.json(serviceRegistered, { status: 201 });
       }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { isServiceAgreed, isServiceAvailable, loadCurrentUser } from '../../identity/current-user';
 import type { ServiceCode } from '../../lib/service-codes';
 import { originatingServiceSet, selectOriginatingService } from '../../routing/navigation-context-slice';

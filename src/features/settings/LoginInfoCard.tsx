@@ -1,6 +1,6 @@
 import { chakra, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { disableSmsMfa } from '../../identity/account-calls';
 import { loadCurrentUser, type CurrentUser } from '../../identity/current-user';

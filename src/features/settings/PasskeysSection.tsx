@@ -1,6 +1,6 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { mayHaveSucceededMessage, passkeyRegistrationErrorMessage } from '../../identity/errors';

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { networkLost } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-
-const ME = '*/api/v1/user/white_id_accounts/me';
-const OTC_ACCOUNT = '*/api/v1/user/otc_accounts/me';
-const CONSENT = '*/api/v1/user/otc_accounts/email_marketing_consent';
 
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
@@ -21,7 +18,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('settings', () => {
   it('shows the four cards of a member who agreed to everything, with the stored marketing choice', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     renderRoute('/account/settings');
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings })).toBeInTheDocument();
 
@@ -56,8 +53,8 @@ describe('settings', () => {
       answer = resolve;
     });
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
-      http.get(OTC_ACCOUNT, async () => {
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', async () => {
         await answered;
         return HttpResponse.json(otcAccount);
       }),
@@ -74,9 +71,9 @@ describe('settings', () => {
     signInMember();
     let sent: unknown;
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
-      http.get(OTC_ACCOUNT, () => HttpResponse.json({ ...otcAccount, email_marketing_consent: sent === undefined ? true : false })),
-      http.put(CONSENT, async ({ request }) => {
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', () => HttpResponse.json({ ...otcAccount, email_marketing_consent: sent === undefined ? true : false })),
+      mockOperation('updateEmailMarketingConsent', async ({ request }) => {
         sent = await request.json();
         return new HttpResponse(null, { status: 204 });
       }),
@@ -93,9 +90,9 @@ describe('settings', () => {
   it('keeps the stored choice and explains when the save fails', async () => {
     signInMember();
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
-      http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)),
-      http.put(CONSENT, () => HttpResponse.json(serverError, { status: 500 })),
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', otcAccount),
+      mockOperation('updateEmailMarketingConsent', serverError, { status: 500 }),
     );
     renderRoute('/account/settings');
     const toggle = await screen.findByRole('checkbox');
@@ -116,9 +113,9 @@ describe('settings', () => {
       release = resolve;
     });
     server.use(
-      http.get(ME, () => HttpResponse.json(meAllAgreed)),
-      http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)),
-      http.put(CONSENT, async () => {
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', otcAccount),
+      mockOperation('updateEmailMarketingConsent', async () => {
         puts += 1;
         await held;
         return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(serverError, { status });
@@ -149,7 +146,7 @@ describe('settings', () => {
 
   it('shows the first-registration notices and the enable link for a member with nothing agreed and no SMS', async () => {
     signInMember({ sub: 'sub-2', email: 'new@example.com', email_verified: 'true' }, false);
-    server.use(http.get(ME, () => HttpResponse.json(meEligibleNoneAgreed)));
+    server.use(mockOperation('getMe', meEligibleNoneAgreed));
     renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
 
@@ -173,7 +170,7 @@ describe('settings', () => {
 
   it('shows the first-registration notice when the shop has no account (404)', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccountNotFound, { status: 404 })));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccountNotFound, { status: 404 }));
     renderRoute('/account/settings');
     const shop = await screen.findByRole('heading', { level: 2, name: ja.settings.shopHeading }).then((heading) => heading.closest('section') as HTMLElement);
     expect(await within(shop).findByRole('link', { name: ja.settings.toFirstRegistration })).toBeInTheDocument();
@@ -181,7 +178,7 @@ describe('settings', () => {
 
   it('disables SMS two-step after the confirm modal, then shows the disabled badge', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     jest.mocked(Auth.updateMFAPreference).mockImplementation(async () => {
       jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({});
     });
@@ -199,7 +196,7 @@ describe('settings', () => {
 
   it('says so when disabling fails, and cancelling changes nothing', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     jest.mocked(Auth.updateMFAPreference).mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
     renderRoute('/account/settings');
     await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
@@ -215,7 +212,7 @@ describe('settings', () => {
 
   it('a disable whose answer was lost is settled by the stored preference: unreadable "may be done", off a success (issue 13)', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(meAllAgreed)), http.get(OTC_ACCOUNT, () => HttpResponse.json(otcAccount)));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     const disable = async () => {
       await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
       await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }));
@@ -238,7 +235,7 @@ describe('settings', () => {
 
   it('goes to the server-error page when the profile cannot be loaded', async () => {
     signInMember();
-    server.use(http.get(ME, () => HttpResponse.json(serverError, { status: 500 })));
+    server.use(mockOperation('getMe', serverError, { status: 500 }));
     const { router } = renderRoute('/account/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/500.html'));
     expect(await screen.findByRole('heading', { level: 1, name: ja.errors.serverErrorTitle })).toBeInTheDocument();

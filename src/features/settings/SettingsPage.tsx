@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { isServiceAvailable, isServiceSignupCompleted } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { selectCurrentUserEmail } from '../../identity/current-user-slice';

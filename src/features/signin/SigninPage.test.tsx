@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { setupStore } from '../../app/store';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
@@ -19,7 +19,6 @@ import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
-
 
 const EMAIL = 'taro.yamada@example.com';
 const PASSWORD = 'Passw0rd!demo';
@@ -38,7 +37,7 @@ const signInSucceeds = () =>
   });
 
 const open = async (path = '/signin', store = setupStore()) => {
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute(path, { store });
   await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
   return rendered;

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { resendSignUpCode, signIn } from '../../identity/auth-calls';
 import { pendingEmailSet, selectAuthStatus, selectSessionEndedNotice, sessionEndedNoticeSet } from '../../identity/auth-slice';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { confirmSignInCode } from '../../identity/auth-calls';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';

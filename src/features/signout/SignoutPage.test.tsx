@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { selectCurrentUser } from '../../identity/current-user-slice';
@@ -12,15 +12,10 @@ import { hasTokenCookie } from '../../identity/token-cookies';
 import { clearCookies } from '../../test/token-cookie';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-import { tolerateConsole } from '../../test/strict';
-
-// The router settles its navigation after the screen the test waits for; React reports that update outside act().
-beforeEach(() => tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/));
-
 
 const open = async (entries = '/account/signout') => {
   signInMember();
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute(entries);
   await screen.findByRole('heading', { level: 1, name: ja.signout.question });
   return rendered;
@@ -82,10 +77,10 @@ describe('sign-out confirmation', () => {
 
   it('the back button returns to the previous screen without signing out', async () => {
     signInMember();
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const { router } = renderRoute('/account');
     await screen.findByRole('heading', { level: 1, name: ja.home.heading });
-    await router.navigate('/account/signout');
+    await act(() => router.navigate('/account/signout'));
     await screen.findByRole('heading', { level: 1, name: ja.signout.question });
     await userEvent.click(screen.getByRole('button', { name: ja.common.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));

@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { endSession } from '../../identity/end-session';
 import { pathFor } from '../../routing/route-names';

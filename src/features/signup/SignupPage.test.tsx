@@ -1,15 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { retriedThenRejected, networkLost } from '../../test/amplify-retries';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
-
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';
@@ -18,7 +17,7 @@ const rejection = (name: string, message: string) => Object.assign(new Error(mes
 const signUpAccepted = { isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: {} } };
 
 const open = async () => {
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute('/signup');
   await screen.findByRole('heading', { level: 1, name: ja.titles.Signup });
   return rendered;
@@ -262,7 +261,7 @@ describe('sign up', () => {
 
   it('a member who already has a session goes straight on', async () => {
     signInMember();
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+    server.use(mockOperation('getMe', meAllAgreed));
     const { router } = renderRoute('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(Auth.signUp).not.toHaveBeenCalled();

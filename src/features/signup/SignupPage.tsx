@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
 import { signIn, signUp } from '../../identity/auth-calls';

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { insurerMember, insurerMemberNotFound, meAllAgreed, serverError, validationError } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { insurerMember, insurerMemberNotFound, meAllAgreed, serverError, validationError } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-
-const MEMBER = '*/api/v1/user/insurer_members';
-const UPDATE = '*/api/v1/user/user_profiles/update_name';
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: ja.userInfo.submit });
 const forcedRefreshes = () => jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
@@ -26,12 +24,12 @@ const open = async ({ member = () => HttpResponse.json(insurerMember) as Respons
   sent = [];
   memberCalls = 0;
   server.use(
-    http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)),
-    http.get(MEMBER, () => {
+    mockOperation('getMe', meAllAgreed),
+    mockOperation('getInsurerMember', () => {
       memberCalls += 1;
       return member();
     }),
-    http.put(UPDATE, async ({ request }) => {
+    mockOperation('updateName', async ({ request }) => {
       sent.push({ body: await request.text() });
       return updateStatus === 204 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(validationError, { status: updateStatus });
     }),

@@ -2,7 +2,7 @@ import { DataList, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetInsurerMemberQuery } from '../../api';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { selectCurrentUser } from '../../identity/current-user-slice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUpdateNameMutation, type UpdateNameRequest } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { loadCurrentUser } from '../../identity/current-user';
 import { checkSession } from '../../identity/session-check';
 import { toErrorMessage } from '../../lib/error-message';

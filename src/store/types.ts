@@ -1,4 +1,4 @@
-import type { createRootReducer, setupStore } from './store';
+import type { createRootReducer, setupStore } from '../app/store';
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 export type AppStore = ReturnType<typeof setupStore>;

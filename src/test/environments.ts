@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readEnvFile } from '../test/env-file';
-import { resolveEnvironment, type BuildVariables, type Environment } from './env';
+import { readEnvFile } from './env-file';
+import { resolveEnvironment, type BuildVariables, type Environment } from '../config/env';
 
 /** Tests only: environments resolved from variable sets, as a build would resolve them. */
 const resolved = (variables: BuildVariables): Environment => {

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './store-types';
+import type { AppDispatch, RootState } from './types';
 
 export const listenerMiddleware = createListenerMiddleware();
 
