@@ -2,7 +2,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../test/mock-operation';
 import {
   certificateActive,
   certificateAllowed,
@@ -87,13 +88,13 @@ type Records = typeof recordsA;
 const recordsB: Records = { ...toB(recordsA), attributes: { ...toB(recordsA.attributes), sub: 'sub-member-b' } };
 
 const ENDPOINTS = {
-  me: '*/api/v1/user/white_id_accounts/me',
-  insurerMember: '*/api/v1/user/insurer_members',
-  otcAccount: '*/api/v1/user/otc_accounts/me',
-  allowed: '*/api/v1/user/eligibility_certificate_allowed_status',
-  latest: '*/api/v1/user/eligibility_certificate_applications/latest',
-  newApplication: '*/api/v1/user/eligibility_certificate_applications/new',
-  reasons: '*/api/v1/user/eligibility_certificate_reasons',
+  me: 'getMe',
+  insurerMember: 'getInsurerMember',
+  otcAccount: 'getOtcAccount',
+  allowed: 'getCertificateAllowedStatus',
+  latest: 'getLatestCertificateApplication',
+  newApplication: 'getNewCertificateApplication',
+  reasons: 'getCertificateReasons',
 } as const;
 type Endpoint = keyof typeof ENDPOINTS;
 
@@ -103,7 +104,7 @@ const serveMembers = () => {
   let current: Records | undefined;
   server.use(
     ...(Object.keys(ENDPOINTS) as Endpoint[]).map((key) =>
-      http.get(ENDPOINTS[key], () => {
+      mockOperation(ENDPOINTS[key], () => {
         counts[key] += 1;
         if (!current) return HttpResponse.json({ errors: ['unauthorized'] }, { status: 401 });
         return HttpResponse.json(current[key]);

@@ -176,7 +176,7 @@ describe('analytics at the end of a session (issue 22)', () => {
   it('signing out unsets the data layer’s user_id: the next visitor’s page views are not the member’s', async () => {
     signInMember();
     jest.mocked(Auth.signOut).mockResolvedValue(undefined);
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
     const { router } = renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
     expect(window.dataLayer).toContainEqual({ user_id: 'sub-0001' });
@@ -193,7 +193,7 @@ describe('a blip that persists (issue 22)', () => {
   it('says so plainly and offers the way to sign in again, which ends the session here and goes to Signin', async () => {
     signInMember();
     jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
     const { router, store } = renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
     act(() => {

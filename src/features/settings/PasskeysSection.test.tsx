@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed, otcAccount } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed, otcAccount } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { withPasskeyBrowser } from '../../test/passkey-browser';
@@ -23,7 +24,7 @@ const passkey = {
 
 const open = async () => {
   signInMember();
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json(otcAccount)));
+  server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
   renderRoute('/account/settings');
   const heading = await screen.findByRole('heading', { level: 3, name: ja.passkeys.heading });
   return heading.closest('section') as HTMLElement;
@@ -41,7 +42,7 @@ describe('passkeys in settings', () => {
     browser?.restore();
     browser = undefined;
     signInMember();
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)), http.get('*/api/v1/user/otc_accounts/me', () => HttpResponse.json(otcAccount)));
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     renderRoute('/account/settings');
     expect(await screen.findByRole('heading', { level: 2, name: ja.settings.loginInfo })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: ja.passkeys.heading })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { http, HttpResponse } from 'msw';
-import { meAllAgreed } from '../../../mocks/fixtures';
-import { server } from '../../../mocks/server';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../../test/mock-operation';
+import { meAllAgreed } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../test/amplify-session';
 import { withPasskeyBrowser } from '../../test/passkey-browser';
@@ -17,7 +18,7 @@ const rejection = (name: string, message: string) => Object.assign(new Error(mes
 const passkeyFlow = { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' };
 
 const open = async () => {
-  server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.json(meAllAgreed)));
+  server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute('/signin');
   await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
   return rendered;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
+import { HttpResponse } from 'msw';
 import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
@@ -59,7 +60,7 @@ describe('sign-out confirmation', () => {
 
   it('opens while the identity service cannot be reached (never the server-error page)', async () => {
     jest.mocked(Auth.fetchAuthSession).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
-    server.use(http.get('*/api/v1/user/white_id_accounts/me', () => HttpResponse.error()));
+    server.use(mockOperation('getMe', () => HttpResponse.error()));
     const { router } = renderRoute('/account/signout');
     await screen.findByRole('heading', { level: 1, name: ja.signout.question });
     expect(router.state.location.pathname).toBe('/account/signout');
