@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { HttpResponse } from 'msw';
 import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed, otcAccount } from '../../test/fixtures';
 import { server } from '../../test/server';
