@@ -12,7 +12,7 @@
  * Refused requests get 403 before the server sees them; nothing else of the server changes.
  */
 const http = require('node:http');
-const crypto = require('node:crypto');
+const { timingSafeEqual } = require('node:crypto');
 
 const KEY_HEADER = 'x-local-stack-key';
 const key = process.env.LOCAL_STACK_GUARD_KEY ?? '';
@@ -24,7 +24,7 @@ const sameKey = (given) => {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(key);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+  return a.length === b.length && timingSafeEqual(a, b);
 };
 
 const refusal = (request) => {
