@@ -1,3 +1,4 @@
+import type { ChallengeSessions } from './challenge-sessions';
 import type { Directory, UserRecord } from './directory';
 import type { Emulator, Json } from './emulator';
 import { accessTokenExpired, accessTokenRevoked, invalidAccessToken } from './errors';
@@ -15,6 +16,8 @@ export interface ProxyContext {
   mfaPreferences: MfaPreferences;
   mfaChallenges: MfaChallenges;
   srpSessions: SrpSessions;
+  /** Sessions of the challenges cognito-local raised (NEW_PASSWORD_REQUIRED…), bound to member and challenge. */
+  challengeSessions: ChallengeSessions;
   dataDir: string;
   log: (text: string) => void;
   nowSeconds: () => number;

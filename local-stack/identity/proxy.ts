@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withStoredUsername } from './admin-users';
 import { authenticate, type ProxyContext } from './context';
 import { Directory } from './directory';
 import { createEmulator, type Json } from './emulator';
@@ -9,6 +10,7 @@ import { HANDLERS } from './handlers';
 import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
 import { SrpSessions } from './srp-sessions';
+import { ChallengeSessions } from './challenge-sessions';
 import * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
 import { BodyTooLargeError, isLoopbackHostHeader, isOriginForm, readBody, withLoopbackAliases } from '../http';
 
@@ -83,8 +85,12 @@ export const entryError = (operation: string, contentType: string | undefined, r
   return undefined;
 };
 
-const answerRpc = async (context: ProxyContext, operation: string, rawBody: string): Promise<{ status: number; body: string }> => {
-  const body = (rawBody ? JSON.parse(rawBody) : {}) as Json;
+const answerRpc = async (context: ProxyContext, operation: string, requestBody: string): Promise<{ status: number; body: string }> => {
+  const parsed = (requestBody ? JSON.parse(requestBody) : {}) as Json;
+  // Admin operations find members whatever the case of their username, as the pool does (admin-users.ts).
+  const canonical = await withStoredUsername(context, operation, parsed);
+  const body = canonical ?? parsed;
+  const rawBody = canonical ? JSON.stringify(canonical) : requestBody;
   const handler = HANDLERS[operation];
   // Every call made with an access token gets Cognito's token checks (revoked, expired, deleted, disabled).
   const caller = typeof body.AccessToken === 'string' ? await authenticate(context, body.AccessToken) : undefined;
@@ -103,6 +109,7 @@ export const createProxyContext = (options: { emulatorUrl: string; emulatorKey?:
     mfaPreferences: new MfaPreferences(options.dataDir),
     mfaChallenges: new MfaChallenges(),
     srpSessions: new SrpSessions(),
+    challengeSessions: new ChallengeSessions(),
     dataDir: options.dataDir,
     log: options.log ?? ((text) => console.log(text)),
     nowSeconds: () => Math.floor(Date.now() / 1000),

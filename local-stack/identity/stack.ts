@@ -34,6 +34,8 @@ export interface IdentityStack {
   endpoint: string;
   /** cognito-local itself: it answers only the proxy (a per-start key; no browser request), see ../request-guard.cjs. */
   emulatorEndpoint: string;
+  /** What a call straight to cognito-local must carry (its per-start key): for this process's own tools and tests. */
+  emulatorHeaders: Record<string, string>;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -117,6 +119,7 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
     return {
       endpoint: `http://localhost:${proxy.port}`,
       emulatorEndpoint,
+      emulatorHeaders: { [EMULATOR_KEY_HEADER]: emulatorKey },
       dataDir,
       stop: async () => {
         stopping = true;
