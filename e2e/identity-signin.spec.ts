@@ -103,3 +103,12 @@ test('an existing session is offered as the account choice', async ({ page }) =>
   await expect(page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('issue 22, item 6: the portal opened at 127.0.0.1 signs in as at localhost (the proxy allows both spellings of its origin)', async ({ page }) => {
+  const atLoopbackAddress = appUrl('/signin').replace('//localhost:', '//127.0.0.1:');
+  expect(atLoopbackAddress).toContain('//127.0.0.1:');
+  await page.goto(atLoopbackAddress);
+  await signIn(page, ELIGIBLE_MEMBER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account$/);
+  await expect(page.getByText(ja.errors.communication)).toHaveCount(0);
+});

@@ -9,6 +9,8 @@ export const ROOT = path.resolve(__dirname, '..');
 const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
 const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
 const WEBPACK = path.join(ROOT, 'node_modules/webpack/bin/webpack.js');
+/** Refuses requests whose Host is not a loopback name (DNS rebinding), before Prism sees them. */
+const REQUEST_GUARD = path.join(__dirname, 'request-guard.cjs');
 
 export interface DevStackOptions {
   /** Fixed ports for `npm start`; free ports when omitted (tests). */
@@ -67,7 +69,7 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log });
 
-    watch(startChild('prism', process.execPath, [PRISM, 'mock', '-h', '127.0.0.1', '-p', String(ports.prism), '--errors', CONTRACT], { cwd: ROOT, log }));
+    watch(startChild('prism', process.execPath, ['--require', REQUEST_GUARD, PRISM, 'mock', '-h', '127.0.0.1', '-p', String(ports.prism), '--errors', CONTRACT], { cwd: ROOT, log }));
     await waitForHttp(`http://127.0.0.1:${ports.prism}/`);
 
     const gateway = await startApiGateway({ port: ports.gateway, upstream: `http://127.0.0.1:${ports.prism}`, contractPath: CONTRACT, log });

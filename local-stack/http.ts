@@ -46,3 +46,31 @@ export const readBody = (request: http.IncomingMessage, limit = MAX_BODY_BYTES) 
  */
 export const isOriginForm = (target: string | undefined): target is string =>
   typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
+
+/**
+ * Whether a `Host` header names this machine by a loopback name or address (`localhost`, 127.0.0.0/8, `[::1]`, any
+ * port). A page on a domain an attacker points at 127.0.0.1 (DNS rebinding) sends its own domain here: refused, as the
+ * dev server refuses it (webpack's allowedHosts). request-guard.cjs applies the same rule to cognito-local and Prism.
+ */
+export const isLoopbackHostHeader = (host: string | undefined): boolean =>
+  typeof host === 'string' && /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i.test(host);
+
+/**
+ * The loopback spellings of an allowed page origin: a portal opened at http://localhost:8080 is the same page at
+ * http://127.0.0.1:8080 and http://[::1]:8080, and each sends its own spelling as `Origin`.
+ */
+export const withLoopbackAliases = (origins: readonly string[]): string[] => {
+  const all = new Set<string>();
+  for (const origin of origins) {
+    all.add(origin);
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      continue;
+    }
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) continue;
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) all.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...all];
+};

@@ -287,6 +287,16 @@ describe('the request entry', () => {
     await stillAnswers();
   });
 
+  it.each(['evil.example', 'evil.example:8080', '127.0.0.1.nip.io'])('refuses Host %p (DNS rebinding) with 403 and sends nothing on', async (host) => {
+    const answer = await raw(`${API}/white_id_accounts/me`, { headers: { authorization, host } });
+    expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({ status: 403, body: { error: 'Unknown Host' } });
+    await stillAnswers();
+  });
+
+  it.each(['localhost:8080', '127.0.0.1:8080', '[::1]:8080'])('takes the dev server’s Host %p (its proxy passes the page’s own)', async (host) => {
+    expect((await raw(`${API}/white_id_accounts/me`, { headers: { authorization, host } })).status).toBe(200);
+  });
+
   it('gives no CORS headers to any Origin (the app reaches it through the dev server, same origin)', async () => {
     const answer = await raw(`${API}/white_id_accounts/me`, { headers: { authorization, origin: 'http://evil.example' } });
     expect(answer.status).toBe(200);

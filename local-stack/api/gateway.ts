@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { findOperation, loadContract, preferHeaderFor } from '../../openapi/contract';
 import { MemberStates } from './member-state';
-import { BodyTooLargeError, isOriginForm, readBody } from '../http';
+import { BodyTooLargeError, isLoopbackHostHeader, isOriginForm, readBody } from '../http';
 
 export interface ApiGatewayOptions {
   port: number;
@@ -66,6 +66,9 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
   const server = http.createServer(async (request, response) => {
     // Only origin-form targets: `//host/…` or `http://host/…` would send the call (and its token) elsewhere.
     if (!isOriginForm(request.url)) return refuse(response, 400, 'Bad request target');
+    // DNS rebinding: a page on a domain pointed at 127.0.0.1 names that domain in Host. Loopback names only (the dev
+    // server's proxy passes the app's own Host, localhost or 127.0.0.1).
+    if (!isLoopbackHostHeader(request.headers.host)) return refuse(response, 403, 'Unknown Host');
     try {
       const url = new URL(request.url, upstream);
       const method = (request.method ?? 'GET').toUpperCase();

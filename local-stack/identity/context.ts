@@ -1,3 +1,4 @@
+import type { ChallengeSessions } from './challenge-sessions';
 import type { Directory, UserRecord } from './directory';
 import type { Emulator, Json } from './emulator';
 import { accessTokenExpired, accessTokenRevoked, invalidAccessToken } from './errors';
@@ -18,6 +19,8 @@ export interface ProxyContext {
   srpSessions: SrpSessions;
   /** Passkeys: the pool's settings, registered credentials, ceremonies under way (./webauthn). */
   passkeys: PasskeyState;
+  /** Sessions of the challenges cognito-local raised (NEW_PASSWORD_REQUIRED…), bound to member and challenge. */
+  challengeSessions: ChallengeSessions;
   dataDir: string;
   log: (text: string) => void;
   nowSeconds: () => number;

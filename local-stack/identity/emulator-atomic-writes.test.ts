@@ -20,7 +20,7 @@ const MEMBERS = ['eligible@example.com', 'verified@example.com', 'sms@example.co
 const emulatorCall = (operation: string, body: object) =>
   fetch(identity.stack.emulatorEndpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: { ...identity.stack.emulatorHeaders, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
     body: JSON.stringify(body),
   });
 

@@ -31,6 +31,8 @@ export const aliasExists = () => new CognitoError('AliasExistsException', 'An ac
 export const codeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
 export const mfaCodeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid code received for user');
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
+/** A RespondToAuthChallenge Session the service did not issue for this user and challenge. */
+export const invalidSession = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
 
 /** Real messages for names cognito-local uses with its own wording. */
 const REAL_MESSAGES: Record<string, string> = {

@@ -37,11 +37,15 @@ export class MfaPreferences {
 
 /** Cognito's SMS_MFA session lives 3 minutes (spec section 9: pending sign-in state 180 s). */
 export const MFA_SESSION_SECONDS = 180;
+/** Wrong codes a pending sign-in takes; the next answer finds the session ended, as Cognito's does. */
+export const MFA_MAX_WRONG_CODES = 3;
 
 interface PendingSignIn {
   username: string;
   code: string;
   expiresAt: number;
+  /** Wrong codes so far (MFA_MAX_WRONG_CODES ends the session). */
+  wrongCodes: number;
   /** The emulator's tokens, handed out once the code is right. */
   result: AuthenticationResult;
   poolId: string;
@@ -52,10 +56,10 @@ export class MfaChallenges {
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
-  start(signIn: Omit<PendingSignIn, 'code' | 'expiresAt'>): { session: string; code: string } {
+  start(signIn: Omit<PendingSignIn, 'code' | 'expiresAt' | 'wrongCodes'>): { session: string; code: string } {
     const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
     const session = crypto.randomBytes(96).toString('base64url');
-    this.pending.set(session, { ...signIn, code, expiresAt: this.now() + MFA_SESSION_SECONDS * 1000 });
+    this.pending.set(session, { ...signIn, code, wrongCodes: 0, expiresAt: this.now() + MFA_SESSION_SECONDS * 1000 });
     return { session, code };
   }
 
@@ -69,6 +73,14 @@ export class MfaChallenges {
 
   finish(session: string) {
     this.pending.delete(session);
+  }
+
+  /** A wrong code: counted; the last one allowed ends the pending sign-in (a guess of 1 in a million per try, 3 tries). */
+  wrongCode(session: string) {
+    const signIn = this.pending.get(session);
+    if (!signIn) return;
+    signIn.wrongCodes += 1;
+    if (signIn.wrongCodes >= MFA_MAX_WRONG_CODES) this.pending.delete(session);
   }
 }
 

@@ -88,9 +88,10 @@ describe('request targets', () => {
   });
 });
 
+const preflight = (origin: string) =>
+  raw(port, { method: 'OPTIONS', target: '/', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+
 describe('CORS', () => {
-  const preflight = (origin: string) =>
-    raw(port, { method: 'OPTIONS', target: '/', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
 
   it("allows the portal's own dev origin, without credentials", async () => {
     const answer = await preflight(APP_ORIGIN);
@@ -110,6 +111,50 @@ describe('CORS', () => {
     const call = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { origin }), body: '{"AccessToken":"x"}' });
     expect(call.headers['access-control-allow-origin']).toBeUndefined();
     expect(call.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe('issue 22, item 6: no web page can drive the local stack', () => {
+  it.each(['http://127.0.0.1:8080', 'http://[::1]:8080'])("allows the portal's page under its other loopback spelling %s", async (origin) => {
+    const answer = await preflight(origin);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it.each(['evil.example', 'evil.example:9230', 'localhost.evil.example', '127.0.0.1.nip.io'])('refuses Host %p (DNS rebinding) with 403, and keeps answering', async (host) => {
+    const answer = await raw(port, { target: '/', headers: rpcHeaders('ListUsers', { host, origin: 'http://evil.example' }), body: '{"UserPoolId":"local_memberPortal"}' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('Users');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    const fine = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { host: `localhost:${port}` }), body: '{"AccessToken":"x"}' });
+    expect(fine.status).toBe(400);
+  });
+
+  it('cognito-local itself answers no page and nobody without the proxy’s key: no member list, no password set', async () => {
+    const emulator = new URL(identity.stack.emulatorEndpoint);
+    const emulatorPort = Number(emulator.port);
+    const listUsers = JSON.stringify({ UserPoolId: 'local_memberPortal' });
+    for (const headers of [
+      rpcHeaders('ListUsers'),
+      rpcHeaders('ListUsers', { origin: 'http://evil.example' }),
+      rpcHeaders('ListUsers', { 'x-local-stack-key': 'guessed' }),
+    ]) {
+      const answer = await raw(emulatorPort, { target: '/', headers, body: listUsers });
+      expect(answer.status).toBe(403);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(answer.body).not.toContain('Username');
+    }
+    const preflight = await raw(emulatorPort, { method: 'OPTIONS', target: '/', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const setPassword = await raw(emulatorPort, {
+      target: '/',
+      headers: rpcHeaders('AdminSetUserPassword', { origin: 'http://evil.example' }),
+      body: JSON.stringify({ UserPoolId: 'local_memberPortal', Username: 'eligible@example.com', Password: 'Attacker-1!', Permanent: true }),
+    });
+    expect(setPassword.status).toBe(403);
+    // The proxy still reaches it.
+    expect((await raw(port, { method: 'GET', target: '/health' })).status).toBe(200);
   });
 });
 

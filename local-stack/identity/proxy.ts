@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withStoredUsername } from './admin-users';
 import { authenticate, type ProxyContext } from './context';
 import { Directory } from './directory';
 import { createEmulator, type Json } from './emulator';
@@ -10,8 +11,9 @@ import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
 import { SrpSessions } from './srp-sessions';
 import { createPasskeyState } from './webauthn';
+import { ChallengeSessions } from './challenge-sessions';
 import * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
-import { BodyTooLargeError, isOriginForm, readBody } from '../http';
+import { BodyTooLargeError, isLoopbackHostHeader, isOriginForm, readBody, withLoopbackAliases } from '../http';
 
 /**
  * The compatibility proxy: Cognito's JSON-RPC API in front of cognito-local, for browsers on another localhost port.
@@ -84,8 +86,12 @@ export const entryError = (operation: string, contentType: string | undefined, r
   return undefined;
 };
 
-const answerRpc = async (context: ProxyContext, operation: string, rawBody: string): Promise<{ status: number; body: string }> => {
-  const body = (rawBody ? JSON.parse(rawBody) : {}) as Json;
+const answerRpc = async (context: ProxyContext, operation: string, requestBody: string): Promise<{ status: number; body: string }> => {
+  const parsed = (requestBody ? JSON.parse(requestBody) : {}) as Json;
+  // Admin operations find members whatever the case of their username, as the pool does (admin-users.ts).
+  const canonical = await withStoredUsername(context, operation, parsed);
+  const body = canonical ?? parsed;
+  const rawBody = canonical ? JSON.stringify(canonical) : requestBody;
   const handler = HANDLERS[operation];
   // Every call made with an access token gets Cognito's token checks (revoked, expired, deleted, disabled).
   const caller = typeof body.AccessToken === 'string' ? await authenticate(context, body.AccessToken) : undefined;
@@ -95,8 +101,8 @@ const answerRpc = async (context: ProxyContext, operation: string, rawBody: stri
   return { status: answer.status, body: answer.text };
 };
 
-export const createProxyContext = (options: { emulatorUrl: string; dataDir: string; log?: (text: string) => void }): ProxyContext => {
-  const emulator = createEmulator(options.emulatorUrl);
+export const createProxyContext = (options: { emulatorUrl: string; emulatorKey?: string; dataDir: string; log?: (text: string) => void }): ProxyContext => {
+  const emulator = createEmulator(options.emulatorUrl, options.emulatorKey);
   return {
     emulator,
     directory: new Directory(emulator),
@@ -105,17 +111,22 @@ export const createProxyContext = (options: { emulatorUrl: string; dataDir: stri
     mfaChallenges: new MfaChallenges(),
     srpSessions: new SrpSessions(),
     passkeys: createPasskeyState(options.dataDir),
+    challengeSessions: new ChallengeSessions(),
     dataDir: options.dataDir,
     log: options.log ?? ((text) => console.log(text)),
     nowSeconds: () => Math.floor(Date.now() / 1000),
   };
 };
 
-export const createProxyServer = (context: ProxyContext, { allowedOrigins = [] }: ProxyServerOptions = {}) =>
-  http.createServer((request, response) => {
+export const createProxyServer = (context: ProxyContext, options: ProxyServerOptions = {}) => {
+  // The portal's page is the same under localhost, 127.0.0.1 and [::1]: each spelling of its origin is allowed.
+  const allowedOrigins = withLoopbackAliases(options.allowedOrigins ?? []);
+  return http.createServer((request, response) => {
     void (async () => {
       const send = sender(request, response, allowedOrigins);
       const sendError = errorSender(send);
+      // DNS rebinding: a page on a domain pointed at 127.0.0.1 names that domain in Host. Loopback names only.
+      if (!isLoopbackHostHeader(request.headers.host)) return sendError(new CognitoError('ForbiddenException', 'Unknown Host: the local identity proxy answers loopback names only.', 403), { connection: 'close' });
       // Only origin-form targets: an absolute-form or `//host` target would make the proxy a relay to another host.
       if (!isOriginForm(request.url)) return sendError(new CognitoError('InvalidParameterException', 'The request target must be a path.', 400), { connection: 'close' });
       if (request.method === 'OPTIONS') {
@@ -133,7 +144,7 @@ export const createProxyServer = (context: ProxyContext, { allowedOrigins = [] }
       if (typeof target !== 'string') {
         if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(new CognitoError('UnknownOperationException', 'Missing X-Amz-Target.', 400));
         // JWKS, openid-configuration, /health: cognito-local's own answers.
-        const upstream = await fetch(new URL(request.url, context.emulator.url), { method: request.method });
+        const upstream = await fetch(new URL(request.url, context.emulator.url), { method: request.method, headers: context.emulator.headers });
         return send(upstream.status, await upstream.text(), { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
       }
       if (request.method !== 'POST') return sendError(new CognitoError('UnknownOperationException', `${request.method} is not a Cognito call.`, 400));
@@ -150,6 +161,7 @@ export const createProxyServer = (context: ProxyContext, { allowedOrigins = [] }
       }
     })().catch(() => response.destroy());
   });
+};
 
 export interface RunningProxy {
   port: number;
@@ -158,7 +170,7 @@ export interface RunningProxy {
 
 /** Listens on loopback: 127.0.0.1, and ::1 when the host has it, so that `localhost` works whichever way it resolves. */
 export const startProxy = async (
-  options: { port: number; emulatorUrl: string; dataDir: string; log?: (text: string) => void } & ProxyServerOptions,
+  options: { port: number; emulatorUrl: string; emulatorKey?: string; dataDir: string; log?: (text: string) => void } & ProxyServerOptions,
 ): Promise<RunningProxy> => {
   const context = createProxyContext(options);
   const listen = (server: http.Server, host: string, port: number) =>

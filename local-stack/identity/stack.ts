@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, killGroup, stopChild } from '../processes';
 import { ensurePoolFiles } from './pool';
+import { EMULATOR_KEY_HEADER } from './emulator';
 import { startProxy } from './proxy';
 
 /**
@@ -30,8 +32,10 @@ export interface IdentityStackOptions {
 export interface IdentityStack {
   /** The proxy, what Amplify's `userPoolEndpoint` and the SDK's `endpoint` point to. */
   endpoint: string;
-  /** cognito-local itself, for diagnosis only: it lacks what the proxy adds. */
+  /** cognito-local itself: it answers only the proxy (a per-start key; no browser request), see ../request-guard.cjs. */
   emulatorEndpoint: string;
+  /** What a call straight to cognito-local must carry (its per-start key): for this process's own tools and tests. */
+  emulatorHeaders: Record<string, string>;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -39,6 +43,8 @@ export interface IdentityStack {
 const START_SCRIPT = require.resolve('cognito-local/lib/bin/start.js');
 /** Makes cognito-local's saves of its pool files atomic and ordered (see the file). */
 const ATOMIC_WRITES = path.join(__dirname, 'emulator-atomic-writes.cjs');
+/** Makes cognito-local answer only the proxy: loopback Host, a key per start, no browser request (see the file). */
+const GUARD = path.join(__dirname, '..', 'request-guard.cjs');
 
 const emulatorWorkingDir = (dataDir: string) => {
   if (path.basename(dataDir) === '.cognito') return path.dirname(dataDir);
@@ -51,11 +57,11 @@ const emulatorWorkingDir = (dataDir: string) => {
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-const waitForHealth = async (url: string, child: ChildProcess, output: () => string, timeoutMs = 30000) => {
+const waitForHealth = async (url: string, key: string, child: ChildProcess, output: () => string, timeoutMs = 30000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}) before it was ready:\n${output()}`);
-    const healthy = await fetch(url).then(
+    const healthy = await fetch(url, { headers: { [EMULATOR_KEY_HEADER]: key } }).then(
       (response) => response.ok,
       () => false,
     );
@@ -72,9 +78,17 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
   ensurePoolFiles(dataDir);
 
   const emulatorPort = options.emulatorPort || (await freePort());
-  const child = spawn(process.execPath, ['--require', ATOMIC_WRITES, START_SCRIPT], {
+  // Only the proxy may reach cognito-local: it refuses every request without this key, and any from a web page.
+  const emulatorKey = crypto.randomBytes(32).toString('hex');
+  const child = spawn(process.execPath, ['--require', ATOMIC_WRITES, '--require', GUARD, START_SCRIPT], {
     cwd: emulatorWorkingDir(dataDir),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(emulatorPort), AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(emulatorPort),
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      LOCAL_STACK_GUARD_KEY: emulatorKey,
+    },
     // Its own process group, so that stopping it also stops anything it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,11 +114,12 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
 
   const emulatorEndpoint = `http://127.0.0.1:${emulatorPort}`;
   try {
-    await waitForHealth(`${emulatorEndpoint}/health`, child, () => recent.join(''));
-    const proxy = await startProxy({ port: options.proxyPort || 0, emulatorUrl: emulatorEndpoint, dataDir, log, allowedOrigins: options.allowedOrigins });
+    await waitForHealth(`${emulatorEndpoint}/health`, emulatorKey, child, () => recent.join(''));
+    const proxy = await startProxy({ port: options.proxyPort || 0, emulatorUrl: emulatorEndpoint, emulatorKey, dataDir, log, allowedOrigins: options.allowedOrigins });
     return {
       endpoint: `http://localhost:${proxy.port}`,
       emulatorEndpoint,
+      emulatorHeaders: { [EMULATOR_KEY_HEADER]: emulatorKey },
       dataDir,
       stop: async () => {
         stopping = true;

@@ -3,7 +3,7 @@ import { announce, issueSignIn, type Handler, type ProxyContext } from '../conte
 import { attribute, type UserRecord } from '../directory';
 import type { Json } from '../emulator';
 import { storedPassword } from '../emulator-store';
-import { CognitoError, incorrectCredentials, invalidParameter, invalidRefreshToken, mfaCodeMismatch, mfaSessionExpired, refreshTokenRevoked, srpSessionExpired } from '../errors';
+import { CognitoError, incorrectCredentials, invalidParameter, invalidRefreshToken, invalidSession, mfaCodeMismatch, mfaSessionExpired, refreshTokenRevoked, srpSessionExpired } from '../errors';
 import { verifyJwt } from '../jwt';
 import { maskPhone } from '../mfa';
 import { claimSignature, N, newSalt, parseHex, poolNameOf, serverEphemeral, serverKey, signaturesMatch, verifierFor } from '../srp';
@@ -37,7 +37,19 @@ export const getTokensFromRefreshToken: Handler = async (context, body) => ({
  */
 export const continueSignIn = async (context: ProxyContext, poolId: string, user: UserRecord, emulatorBody: Json): Promise<Json> => {
   const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('InitiateAuth', emulatorBody, 'InitiateAuth');
-  if (!answer.AuthenticationResult) return answer;
+  if (!answer.AuthenticationResult) {
+    // A challenge of cognito-local's (NEW_PASSWORD_REQUIRED…): its Session is swapped for one bound to this member and
+    // challenge (../challenge-sessions.ts), the only one RespondToAuthChallenge then takes.
+    if (typeof answer.ChallengeName !== 'string' || typeof answer.Session !== 'string') return answer;
+    const session = context.challengeSessions.issue({
+      poolId,
+      clientId: String(emulatorBody.ClientId),
+      username: user.username,
+      challengeName: answer.ChallengeName,
+      emulatorSession: answer.Session,
+    });
+    return { ...answer, Session: session };
+  }
 
   const phone = attribute(user, 'phone_number');
   if (!context.mfaPreferences.get(poolId, user.username).enabled || !phone) {
@@ -91,15 +103,36 @@ const answerSrp = async (context: ProxyContext, body: Json, responses: Params): 
   return continueSignIn(context, pending.poolId, user, { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: body.ClientId, AuthParameters: { USERNAME: user.username, PASSWORD: password } });
 };
 
+/** InitiateAuth's AuthFlow values in Cognito's API. */
+const AUTH_FLOWS = ['USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN', 'CUSTOM_AUTH', 'ADMIN_NO_SRP_AUTH', 'USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'USER_AUTH'];
+/** RespondToAuthChallenge's ChallengeName values in Cognito's API. */
+const CHALLENGE_NAMES = [
+  'SMS_MFA', 'EMAIL_OTP', 'SOFTWARE_TOKEN_MFA', 'SELECT_MFA_TYPE', 'MFA_SETUP', 'PASSWORD_VERIFIER', 'CUSTOM_CHALLENGE', 'SELECT_CHALLENGE',
+  'DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER', 'ADMIN_NO_SRP_AUTH', 'NEW_PASSWORD_REQUIRED', 'SMS_OTP', 'PASSWORD', 'WEB_AUTHN', 'PASSWORD_SRP',
+];
+const enumError = (member: string, value: unknown, allowed: readonly string[]) =>
+  invalidParameter(`1 validation error detected: Value '${String(value)}' at '${member}' failed to satisfy constraint: Member must satisfy enum value set: [${allowed.join(', ')}]`);
+
+/**
+ * Cognito's 400 for a flow this client cannot use (cognito-local answers some with a 500, which Amplify retries): an
+ * unknown flow, an admin flow on the public operation, or one the app client's ExplicitAuthFlows do not allow.
+ */
+const refuseUnsupportedFlow = async (context: ProxyContext, body: Json) => {
+  if (!AUTH_FLOWS.includes(String(body.AuthFlow))) throw enumError('authFlow', body.AuthFlow, AUTH_FLOWS);
+  if (String(body.AuthFlow).startsWith('ADMIN_')) throw invalidParameter('Initiate Auth method not supported.');
+  const flow = body.AuthFlow === 'REFRESH_TOKEN' ? 'REFRESH_TOKEN_AUTH' : String(body.AuthFlow);
+  // cognito-local ignores the client's ExplicitAuthFlows; Cognito refuses a flow the client does not allow.
+  if (!(await context.directory.authFlows(body.ClientId)).includes(`ALLOW_${flow}`)) throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
+};
+
 export const initiateAuth: Handler = async (context, body) => {
   const parameters = (body.AuthParameters ?? {}) as Params;
+  await refuseUnsupportedFlow(context, body);
   if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
     return { ChallengeParameters: {}, AuthenticationResult: await refresh(context, body.ClientId, parameters.REFRESH_TOKEN) };
   }
-  if (body.AuthFlow !== 'USER_SRP_AUTH' && body.AuthFlow !== 'USER_PASSWORD_AUTH') return context.emulator.call('InitiateAuth', body);
-  // cognito-local ignores the client's ExplicitAuthFlows; Cognito refuses a flow the client does not allow.
-  if (!(await context.directory.authFlows(body.ClientId)).includes(`ALLOW_${body.AuthFlow}`)) throw invalidParameter(`${body.AuthFlow} flow not enabled for this client`);
   if (body.AuthFlow === 'USER_SRP_AUTH') return startSrp(context, body, parameters);
+  if (body.AuthFlow !== 'USER_PASSWORD_AUTH') throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
 
   const poolId = await context.directory.poolForClient(body.ClientId);
   // cognito-local lets disabled users in and words an unknown user as NotAuthorized.
@@ -107,21 +140,41 @@ export const initiateAuth: Handler = async (context, body) => {
   return continueSignIn(context, poolId, user, { ...body, AuthParameters: { ...parameters, USERNAME: user.username } });
 };
 
+/** A USERNAME in the responses, when given, must name the member the session is for (by any of their names). */
+const namesMember = async (context: ProxyContext, poolId: string, username: string, given: string | undefined) =>
+  given === undefined || given === username || (await context.directory.findUser(poolId, given))?.username === username;
+
 export const respondToAuthChallenge: Handler = async (context, body) => {
   const responses = (body.ChallengeResponses ?? {}) as Params;
+  if (!CHALLENGE_NAMES.includes(String(body.ChallengeName))) throw enumError('challengeName', body.ChallengeName, CHALLENGE_NAMES);
   if (body.ChallengeName === 'PASSWORD_VERIFIER') return answerSrp(context, body, responses);
   if (body.ChallengeName === 'SMS_MFA') {
     const pending = context.mfaChallenges.find(body.Session);
     if (!pending) throw mfaSessionExpired();
-    if (responses.SMS_MFA_CODE !== pending.code) throw mfaCodeMismatch();
+    if (!(await namesMember(context, pending.poolId, pending.username, responses.USERNAME))) throw invalidSession();
+    if (responses.SMS_MFA_CODE !== pending.code) {
+      // Counted: after MFA_MAX_WRONG_CODES the pending sign-in is over (its session expired), as Cognito's is.
+      context.mfaChallenges.wrongCode(body.Session as string);
+      throw mfaCodeMismatch();
+    }
     context.mfaChallenges.finish(body.Session as string);
     const user = await context.directory.activeUser(pending.poolId, pending.username);
     return { ChallengeParameters: {}, AuthenticationResult: issueSignIn(context, user, pending.result, true) };
   }
-  // Other challenges (new password, TOTP) are cognito-local's own; only their tokens need correcting.
-  const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('RespondToAuthChallenge', body);
-  if (!answer.AuthenticationResult) return answer;
-  const poolId = await context.directory.poolForClient(body.ClientId);
-  const user = await context.directory.activeUser(poolId, responses.USERNAME);
+  // Any other challenge (new password…) only with the Session the proxy issued for this member and this challenge
+  // (../challenge-sessions.ts); device challenges never get one (the pool tracks no devices).
+  const issued = context.challengeSessions.find(body.Session, body.ChallengeName, body.ClientId);
+  if (!issued || !(await namesMember(context, issued.poolId, issued.username, responses.USERNAME))) throw invalidSession();
+  const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('RespondToAuthChallenge', {
+    ...body,
+    Session: issued.emulatorSession,
+    ChallengeResponses: { ...responses, USERNAME: issued.username },
+  });
+  context.challengeSessions.finish(body.Session as string);
+  if (!answer.AuthenticationResult) {
+    if (typeof answer.ChallengeName !== 'string' || typeof answer.Session !== 'string') return answer;
+    return { ...answer, Session: context.challengeSessions.issue({ ...issued, challengeName: answer.ChallengeName, emulatorSession: answer.Session }) };
+  }
+  const user = await context.directory.activeUser(issued.poolId, issued.username);
   return { ...answer, AuthenticationResult: issueSignIn(context, user, answer.AuthenticationResult) };
 };
