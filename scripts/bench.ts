@@ -7,6 +7,7 @@ import { startIdentityStack } from '../local-stack/identity/stack';
 import { resolveEnvironment } from '../src/config/env';
 import { demoAccount, DEMO_PASSWORD } from '../src/config/local-identity';
 import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
+import { timeSignInJourneys } from './lib/signin-journeys';
 import { startPreview } from './lib/preview-server';
 import { freePort, startChild, waitForHttp } from '../local-stack/processes';
 import { seed } from '../local-stack/seed';
@@ -18,7 +19,8 @@ import { seed } from '../local-stack/seed';
  * BENCH_RUNS (default 5) runs each, side by side with the ratios to the peer. The portal's production build is made
  * for the local stack (identity emulator + proxy, Prism + gateway, all on loopback); both sites are served
  * compressed by the same preview server with its security headers. The CPU slowdown is calibrated from this host's
- * benchmarkIndex (see lib/lighthouse-calibration.ts). Its latest output is in docs/performance.md.
+ * benchmarkIndex (see lib/lighthouse-calibration.ts). Last, the sign-in journeys: a password and a passkey sign-in timed
+ * from the button to the service list (lib/signin-journeys.ts). Its latest output is in docs/performance.md.
  */
 const ROOT = path.resolve(__dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -176,6 +178,12 @@ const main = async () => {
       accountRuns.push(await run(`${origin}/account`, multiplier, true));
     }
 
+    // Last, as it signs the demo member out: the sign-in journeys, button press to the service list (issue 25).
+    console.log(`Timing the sign-in journeys (password, passkey), ${RUNS} each…`);
+    const journeyBrowser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const journeys = await timeSignInJourneys(journeyBrowser, { origin, email: demoAccount('eligible').email, password: DEMO_PASSWORD, runs: RUNS });
+    await journeyBrowser.disconnect();
+
     const medians = (runs: Figures[]) => {
       const m = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
       return { performance: m('performance'), accessibility: m('accessibility'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), mainThread: m('mainThread'), bootup: m('bootup') };
@@ -212,6 +220,11 @@ const main = async () => {
         `as Lighthouse docs/throttling.md "Calibrating the CPU slowdown" describes. Host load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} cores.\n`,
     );
     for (const cells of rows) console.log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+    console.log(
+      `\nSign-in journey, button press to the service list (median of ${RUNS}, no throttling, Chromium's virtual authenticator): ` +
+        `password (SRP) ${Math.round(median(journeys.password))} ms, passkey (USER_AUTH / WEB_AUTHN) ${Math.round(median(journeys.passkey))} ms; ` +
+        'typing the password is not timed.',
+    );
     const goals: [string, boolean, string][] = [
       ['/signin performance >= 98', signinM.performance >= 98, `${signinM.performance}`],
       ['/signin performance >= the peer', signinM.performance >= peerM.performance, `${signinM.performance} vs ${peerM.performance}`],

@@ -23,7 +23,7 @@ it('uses the fixed pool and client ids the app is configured with', async () => 
   const names = (pool.body.UserPool.SchemaAttributes as { Name: string }[]).map((attribute) => attribute.Name);
   expect(names).toEqual(expect.arrayContaining(['custom:otc_user_id', 'custom:family_name_kana', 'custom:given_name_kana']));
   const client = await identity.call<{ UserPoolClient: Record<string, unknown> }>('DescribeUserPoolClient', { UserPoolId: LOCAL_USER_POOL_ID, ClientId: LOCAL_CLIENT_ID });
-  expect(client.body.UserPoolClient.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+  expect(client.body.UserPoolClient.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
 });
 
 it('puts every demo member in its state', async () => {

@@ -70,7 +70,7 @@ export interface StoredCredential {
   createdAt: number;
 }
 
-/** Cognito allows a member this many passkeys; StartWebAuthnRegistration refuses the next. */
+/** The emulator's passkeys per member (Cognito has a per-user quota; its figure is not checked here): StartWebAuthnRegistration refuses the next. */
 export const MAX_CREDENTIALS_PER_USER = 20;
 
 /** Credentials per member (pool and internal username, which survive an e-mail change), in the proxy's data folder. */

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
@@ -62,20 +62,25 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}
             </BusyButton>
-            {onPasskey ? (
-              <BusyButton
-                type="button"
-                variant="outline"
-                busy={passkeyBusy}
-                onClick={() => {
-                  setRefused(undefined);
-                  setPasskeyBusy(true);
-                  void onPasskey(form.getState().values.email ?? '').finally(() => setPasskeyBusy(false));
-                }}
-              >
-                {ja.passkeys.signin}
-              </BusyButton>
-            ) : null}
+            {/* The passkey button appears after the first render (where the browser has passkeys): its room is kept in
+                the prerendered page, so nothing below it moves (CLS 0); a browser without passkeys keeps it empty. */}
+            <Box minH="11">
+              {onPasskey ? (
+                <BusyButton
+                  type="button"
+                  variant="outline"
+                  w="full"
+                  busy={passkeyBusy}
+                  onClick={() => {
+                    setRefused(undefined);
+                    setPasskeyBusy(true);
+                    void onPasskey(form.getState().values.email ?? '').finally(() => setPasskeyBusy(false));
+                  }}
+                >
+                  {ja.passkeys.signin}
+                </BusyButton>
+              ) : null}
+            </Box>
             <AppLink to={pathFor('ForgotPassword')}>{ja.signin.forgotPassword}</AppLink>
             <AppLink to={pathFor('Signup')}>{ja.signin.toSignup}</AppLink>
           </Stack>

@@ -8,7 +8,6 @@ import { pendingEmailSet, selectAuthStatus, selectSessionEndedNotice, sessionEnd
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
 import { classifyIdentityError, passkeySigninErrorMessage, signinErrorMessage } from '../../identity/errors';
-import { passkeySignIn } from '../../identity/passkey-calls';
 import { passkeyAutofillAvailable, passkeysSupported, pickPasskeyByAutofill } from '../../identity/passkey-support';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
@@ -32,6 +31,9 @@ const loadSteps = () =>
     stepsLoading = undefined;
     throw error;
   }));
+
+/** The passkey sign-in call: a chunk of its own, fetched when a passkey is used (/signin is within 0.1 KiB of its budget). */
+const loadPasskeyCalls = () => import(/* webpackChunkName: "on-demand-passkey-signin" */ '../../identity/passkey-calls');
 
 /** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
 const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
@@ -116,6 +118,16 @@ export const Component = () => {
     // The e-mail field's pending autofill request would hold the browser's one ceremony.
     autofillRequest.current?.abort();
     setError(undefined);
+    let calls: Awaited<ReturnType<typeof loadPasskeyCalls>>;
+    try {
+      calls = await loadPasskeyCalls();
+    } catch {
+      // The chunk could not be fetched (connection lost): said as such; the next try fetches it again.
+      passkeyInFlight.current = false;
+      setError(ja.errors.communication);
+      return;
+    }
+    const { passkeySignIn } = calls;
     const result = await dispatch(passkeySignIn(who));
     passkeyInFlight.current = false;
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
