@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { CatalogueText } from '../src/i18n/catalogue';
+import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
+import { LANGUAGE_STORAGE_KEY, type Language } from '../src/i18n/language-key';
+import { recordCheck } from './a11y-record';
 import { textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 import { expectAnnounced, expectFocusVisible, focusControl, typeInto } from './keyboard-helpers';
@@ -27,164 +31,176 @@ const arrivedAt = async (page: Page, url: RegExp, title: string) => {
 
 const expectAutocomplete = (page: Page, label: string, value: string) => expect(textbox(page, label)).toHaveAttribute('autocomplete', value);
 
-test('keyboard only: sign-up → code → eligibility check → certificate terms → SMS setup → apply → the certificate', async ({ page, consoleErrors }) => {
-  // About a minute and a half on an idle 2-core machine; the margin is for a machine shared with other runs.
-  test.setTimeout(300_000);
-  const email = uniqueEmail('keyboard');
+// Issue 26: the same journey in Japanese and in English (the device's choice stored before the first page).
+const catalogues: ReadonlyArray<readonly [Language, CatalogueText]> = [
+  ['ja', ja],
+  ['en', en],
+];
 
-  // --- Sign-up: a mismatched confirmation is refused and announced; Shift+Tab back to fix it.
-  await page.goto(appUrl('/signup'));
-  await expect(heading(page, ja.titles.Signup)).toBeVisible();
-  await expectAutocomplete(page, ja.common.email, 'email');
-  await expect(page.getByRole('textbox', { name: ja.common.password, exact: true })).toHaveAttribute('autocomplete', 'new-password');
-  await expectAutocomplete(page, ja.common.passwordConfirmation, 'new-password');
-  await typeInto(page, textbox(page, ja.common.email), email);
-  await typeInto(page, page.getByRole('textbox', { name: ja.common.password, exact: true }), PASSWORD);
-  await typeInto(page, textbox(page, ja.common.passwordConfirmation), `${PASSWORD}x`);
-  await expectAnnounced(page.getByText(ja.common.passwordMismatch, { exact: true }));
-  await focusControl(page, button(page, ja.signup.submit));
-  await page.keyboard.press('Enter');
-  await expectAnnounced(page.getByText(ja.validation.passwordMismatch, { exact: true }).first());
-  await expect(heading(page, ja.titles.Signup)).toBeVisible();
-  await expectAccessible(page);
-  await typeInto(page, textbox(page, ja.common.passwordConfirmation), PASSWORD, { key: 'Shift+Tab' });
-  await expectAnnounced(page.getByText(ja.common.passwordMatch, { exact: true }));
-  await focusControl(page, button(page, ja.signup.submit));
-  await page.keyboard.press('Enter');
+for (const [language, t] of catalogues) {
+  test(`keyboard only (${language}): sign-up → code → eligibility check → certificate terms → SMS setup → apply → the certificate`, async ({ page, consoleErrors }) => {
+    if (language === 'en') await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+    // About a minute and a half on an idle 2-core machine; the margin is for a machine shared with other runs.
+    test.setTimeout(300_000);
+    const email = uniqueEmail('keyboard');
 
-  // --- The code: a wrong one is announced (role=alert) and cleared; Shift+Tab back, the right one, Enter.
-  const codeField = textbox(page, ja.common.confirmationCode);
-  await expect(heading(page, ja.signup.confirmHeading)).toBeFocused();
-  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
-  await expectAccessible(page);
-  const code = await latestCode(email, 'signup');
-  const wrong = code === '000000' ? '111111' : '000000';
-  await typeInto(page, codeField, wrong);
-  await focusControl(page, button(page, ja.signup.confirm));
-  await page.keyboard.press('Enter');
-  await expectAnnounced(page.getByText(ja.signup.codeMismatch, { exact: true }));
-  await expect(codeField).toHaveValue('');
-  await expectAccessible(page);
-  await typeInto(page, codeField, code, { key: 'Shift+Tab' });
-  // Enter in the field submits its form.
-  await page.keyboard.press('Enter');
+    // --- Sign-up: a mismatched confirmation is refused and announced; Shift+Tab back to fix it.
+    await page.goto(appUrl('/signup'));
+    await expect(heading(page, t.titles.Signup)).toBeVisible();
+    await expectAutocomplete(page, t.common.email, 'email');
+    await expect(page.getByRole('textbox', { name: t.common.password, exact: true })).toHaveAttribute('autocomplete', 'new-password');
+    await expectAutocomplete(page, t.common.passwordConfirmation, 'new-password');
+    await typeInto(page, textbox(page, t.common.email), email);
+    await typeInto(page, page.getByRole('textbox', { name: t.common.password, exact: true }), PASSWORD);
+    await typeInto(page, textbox(page, t.common.passwordConfirmation), `${PASSWORD}x`);
+    await expectAnnounced(page.getByText(t.common.passwordMismatch, { exact: true }));
+    await focusControl(page, button(page, t.signup.submit));
+    await page.keyboard.press('Enter');
+    await expectAnnounced(page.getByText(t.validation.passwordMismatch, { exact: true }).first());
+    await expect(heading(page, t.titles.Signup)).toBeVisible();
+    await expectAccessible(page);
+    await typeInto(page, textbox(page, t.common.passwordConfirmation), PASSWORD, { key: 'Shift+Tab' });
+    await expectAnnounced(page.getByText(t.common.passwordMatch, { exact: true }));
+    await focusControl(page, button(page, t.signup.submit));
+    await page.keyboard.press('Enter');
 
-  // --- The eligibility check (the service list's guard sends a new member here).
-  await arrivedAt(page, /\/account\/eligibility-check$/, ja.eligibility.heading);
-  const insurerNumber = textbox(page, ja.eligibility.insurerNumber);
-  await typeInto(page, insurerNumber, '06139993');
-  await expectAnnounced(page.getByText('入力した保険者番号に誤りがあります。', { exact: true }));
-  await expect(textbox(page, ja.eligibility.kigou)).toBeDisabled();
-  await expectAccessible(page);
-  // Still in the field: the fix is typed over the wrong number.
-  await expect(insurerNumber).toBeFocused();
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('2');
-  await expect(page.getByText('サンプル健康保険組合')).toBeVisible();
-  await expect(textbox(page, ja.eligibility.kigou)).toBeEnabled();
-  await expectAccessible(page);
-  await typeInto(page, textbox(page, ja.eligibility.kigou), 'AB12');
-  await typeInto(page, textbox(page, ja.eligibility.bangou), '3456');
-  await typeInto(page, textbox(page, ja.eligibility.edaban), '01');
-  await typeInto(page, textbox(page, ja.eligibility.lastName), '山田');
-  await typeInto(page, textbox(page, ja.eligibility.firstName), '太郎');
-  await typeInto(page, textbox(page, ja.eligibility.lastNameKana), 'ヤマダ');
-  await typeInto(page, textbox(page, ja.eligibility.firstNameKana), 'タロウ');
-  await typeInto(page, textbox(page, ja.eligibility.birthdate), '1985/04/01');
-  // The calendar button is in the tab order and a real button (operable with Enter/Space).
-  await focusControl(page, button(page, ja.eligibility.pickDate));
-  await focusControl(page, button(page, ja.eligibility.submit));
-  await expectAccessible(page);
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
-  await page.keyboard.press('Enter');
-  expect((await registration).status()).toBe(201);
+    // --- The code: a wrong one is announced (role=alert) and cleared; Shift+Tab back, the right one, Enter.
+    const codeField = textbox(page, t.common.confirmationCode);
+    await expect(heading(page, t.signup.confirmHeading)).toBeFocused();
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expectAccessible(page);
+    const code = await latestCode(email, 'signup');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await typeInto(page, codeField, wrong);
+    await focusControl(page, button(page, t.signup.confirm));
+    await page.keyboard.press('Enter');
+    await expectAnnounced(page.getByText(t.signup.codeMismatch, { exact: true }));
+    await expect(codeField).toHaveValue('');
+    await expectAccessible(page);
+    await typeInto(page, codeField, code, { key: 'Shift+Tab' });
+    // Enter in the field submits its form.
+    await page.keyboard.press('Enter');
 
-  // --- The service list: the certificate card's link, Enter.
-  await arrivedAt(page, /\/account$/, ja.home.heading);
-  await focusControl(page, page.getByRole('link', { name: ja.certificate.name }));
-  await page.keyboard.press('Enter');
+    // --- The eligibility check (the service list's guard sends a new member here).
+    await arrivedAt(page, /\/account\/eligibility-check$/, t.eligibility.heading);
+    const insurerNumber = textbox(page, t.eligibility.insurerNumber);
+    await typeInto(page, insurerNumber, '06139993');
+    await expectAnnounced(page.getByText(t.validation.invalidInsurerNumber, { exact: true }));
+    await expect(textbox(page, t.eligibility.kigou)).toBeDisabled();
+    await expectAccessible(page);
+    // Still in the field: the fix is typed over the wrong number.
+    await expect(insurerNumber).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('2');
+    await expect(page.getByText('サンプル健康保険組合')).toBeVisible();
+    await expect(textbox(page, t.eligibility.kigou)).toBeEnabled();
+    await expectAccessible(page);
+    await typeInto(page, textbox(page, t.eligibility.kigou), 'AB12');
+    await typeInto(page, textbox(page, t.eligibility.bangou), '3456');
+    await typeInto(page, textbox(page, t.eligibility.edaban), '01');
+    await typeInto(page, textbox(page, t.eligibility.lastName), '山田');
+    await typeInto(page, textbox(page, t.eligibility.firstName), '太郎');
+    await typeInto(page, textbox(page, t.eligibility.lastNameKana), 'ヤマダ');
+    await typeInto(page, textbox(page, t.eligibility.firstNameKana), 'タロウ');
+    await typeInto(page, textbox(page, t.eligibility.birthdate), '1985/04/01');
+    // The calendar button is in the tab order and a real button (operable with Enter/Space).
+    await focusControl(page, button(page, t.eligibility.pickDate));
+    await focusControl(page, button(page, t.eligibility.submit));
+    await expectAccessible(page);
+    const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await registration).status()).toBe(201);
 
-  // --- The certificate terms: both boxes with Space, submit with Enter.
-  await arrivedAt(page, /\/eligibility-certificate\/terms-of-service$/, ja.titles.CertificateTerms);
-  const submitTerms = button(page, ja.terms.submit);
-  await expect(submitTerms).toBeDisabled();
-  for (const label of [ja.terms.agreeToTerms, ja.terms.agreeToPrivacyPolicy]) {
-    const box = page.getByRole('checkbox', { name: label });
-    await focusControl(page, box);
+    // --- The service list: the certificate card's link, Enter.
+    await arrivedAt(page, /\/account$/, t.home.heading);
+    await focusControl(page, page.getByRole('link', { name: t.certificate.name }));
+    await page.keyboard.press('Enter');
+
+    // --- The certificate terms: both boxes with Space, submit with Enter.
+    await arrivedAt(page, /\/eligibility-certificate\/terms-of-service$/, t.titles.CertificateTerms);
+    const submitTerms = button(page, t.terms.submit);
+    await expect(submitTerms).toBeDisabled();
+    for (const label of [t.terms.agreeToTerms, t.terms.agreeToPrivacyPolicy]) {
+      const box = page.getByRole('checkbox', { name: label });
+      await focusControl(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+      await expectFocusVisible(page);
+    }
+    await expect(submitTerms).toBeEnabled();
+    await focusControl(page, submitTerms);
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+
+    // --- Proceed: re-apply with Space (the latest application is expired, then apply, which needs SMS two-step).
+    await arrivedAt(page, /\/eligibility-certificate\/proceed$/, t.titles.CertificateProceed);
+    await focusControl(page, button(page, t.certificate.reapply));
+    const expired = page.waitForResponse((response) => response.url().endsWith('/latest/expire') && response.request().method() === 'POST');
     await page.keyboard.press('Space');
-    await expect(box).toBeChecked();
-    await expectFocusVisible(page);
-  }
-  await expect(submitTerms).toBeEnabled();
-  await focusControl(page, submitTerms);
-  await expectAccessible(page);
-  await page.keyboard.press('Enter');
+    expect((await expired).ok()).toBe(true);
 
-  // --- Proceed: re-apply with Space (the latest application is expired, then apply, which needs SMS two-step).
-  await arrivedAt(page, /\/eligibility-certificate\/proceed$/, ja.titles.CertificateProceed);
-  await focusControl(page, button(page, ja.certificate.reapply));
-  const expired = page.waitForResponse((response) => response.url().endsWith('/latest/expire') && response.request().method() === 'POST');
-  await page.keyboard.press('Space');
-  expect((await expired).ok()).toBe(true);
+    // --- mfa-notice → SMS setup (phone) → the SMS code → back to apply.
+    await arrivedAt(page, /\/eligibility-certificate\/mfa-notice$/, t.titles.CertificateMfaNotice);
+    await focusControl(page, page.getByRole('link', { name: t.certificate.toSmsSetup }));
+    await page.keyboard.press('Enter');
+    await arrivedAt(page, /\/account\/mfa\/sms-setup\?returnTo=CertificateApply$/, t.mfa.setupHeading);
+    await expectAutocomplete(page, t.mfa.phoneLabel, 'tel');
+    await typeInto(page, textbox(page, t.mfa.phoneLabel), PHONE);
+    await focusControl(page, button(page, t.mfa.sendCode));
+    await page.keyboard.press('Enter');
+    await arrivedAt(page, /\/account\/mfa\/sms-verification\?returnTo=CertificateApply$/, t.titles.SmsVerification);
+    const smsCode = textbox(page, t.mfa.authenticationCode);
+    await expect(smsCode).toHaveAttribute('autocomplete', 'one-time-code');
+    await typeInto(page, smsCode, await latestCode(email, 'attribute'));
+    await focusControl(page, button(page, t.mfa.verify));
+    await page.keyboard.press('Enter');
 
-  // --- mfa-notice → SMS setup (phone) → the SMS code → back to apply.
-  await arrivedAt(page, /\/eligibility-certificate\/mfa-notice$/, ja.titles.CertificateMfaNotice);
-  await focusControl(page, page.getByRole('link', { name: ja.certificate.toSmsSetup }));
-  await page.keyboard.press('Enter');
-  await arrivedAt(page, /\/account\/mfa\/sms-setup\?returnTo=CertificateApply$/, ja.mfa.setupHeading);
-  await expectAutocomplete(page, ja.mfa.phoneLabel, 'tel');
-  await typeInto(page, textbox(page, ja.mfa.phoneLabel), PHONE);
-  await focusControl(page, button(page, ja.mfa.sendCode));
-  await page.keyboard.press('Enter');
-  await arrivedAt(page, /\/account\/mfa\/sms-verification\?returnTo=CertificateApply$/, ja.titles.SmsVerification);
-  const smsCode = textbox(page, ja.mfa.authenticationCode);
-  await expect(smsCode).toHaveAttribute('autocomplete', 'one-time-code');
-  await typeInto(page, smsCode, await latestCode(email, 'attribute'));
-  await focusControl(page, button(page, ja.mfa.verify));
-  await page.keyboard.press('Enter');
+    // --- Apply: submitting with no reason is refused and announced; the reason chosen with the arrow keys.
+    await arrivedAt(page, /\/eligibility-certificate\/apply$/, t.titles.CertificateApply);
+    const reason = page.getByRole('combobox', { name: new RegExp(t.certificate.reason) });
+    await focusControl(page, button(page, t.certificate.apply));
+    await page.keyboard.press('Enter');
+    await expectAnnounced(page.getByText(t.certificate.reasonRequired, { exact: true }));
+    await expectAccessible(page);
+    await focusControl(page, reason, { key: 'Shift+Tab', max: 30 });
+    const other = await reason.locator('option', { hasText: 'その他' }).getAttribute('value');
+    for (let presses = 0; presses < 10 && (await reason.inputValue()) !== other; presses += 1) await page.keyboard.press('ArrowDown');
+    await expect(reason).toHaveValue(other ?? 'missing');
+    await expect(page.getByText(t.certificate.reasonRequired, { exact: true })).toHaveCount(0);
+    const childAddress = page.getByRole('region', { name: '山田 さくら' }).getByRole('textbox', { name: new RegExp(t.certificate.address) });
+    await expect(childAddress).toHaveAttribute('autocomplete', 'street-address');
+    await typeInto(page, childAddress, '東京都港区芝公園4-2-8');
+    await focusControl(page, button(page, t.certificate.apply));
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
 
-  // --- Apply: submitting with no reason is refused and announced; the reason chosen with the arrow keys.
-  await arrivedAt(page, /\/eligibility-certificate\/apply$/, ja.titles.CertificateApply);
-  const reason = page.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });
-  await focusControl(page, button(page, ja.certificate.apply));
-  await page.keyboard.press('Enter');
-  await expectAnnounced(page.getByText(ja.certificate.reasonRequired, { exact: true }));
-  await expectAccessible(page);
-  await focusControl(page, reason, { key: 'Shift+Tab', max: 30 });
-  const other = await reason.locator('option', { hasText: 'その他' }).getAttribute('value');
-  for (let presses = 0; presses < 10 && (await reason.inputValue()) !== other; presses += 1) await page.keyboard.press('ArrowDown');
-  await expect(reason).toHaveValue(other ?? 'missing');
-  await expect(page.getByText(ja.certificate.reasonRequired, { exact: true })).toHaveCount(0);
-  const childAddress = page.getByRole('region', { name: '山田 さくら' }).getByRole('textbox', { name: new RegExp(ja.certificate.address) });
-  await expect(childAddress).toHaveAttribute('autocomplete', 'street-address');
-  await typeInto(page, childAddress, '東京都港区芝公園4-2-8');
-  await focusControl(page, button(page, ja.certificate.apply));
-  await expectAccessible(page);
-  await page.keyboard.press('Enter');
+    // --- The confirmation modal: focus is inside it and stays there (Tab cycles); confirm with Enter.
+    const dialog = page.getByRole('alertdialog', { name: t.certificate.applyConfirm });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let presses = 0; presses < 4; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'Tab stays inside the modal').toBe(true);
+    }
+    await expectAccessible(page);
+    await focusControl(page, dialog.getByRole('button', { name: t.certificate.apply }), { max: 4 });
+    const posted = page.waitForResponse((response) => response.url().endsWith('/eligibility_certificate_applications') && response.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await posted).status()).toBe(201);
 
-  // --- The confirmation modal: focus is inside it and stays there (Tab cycles); confirm with Enter.
-  const dialog = page.getByRole('alertdialog', { name: ja.certificate.applyConfirm });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  for (let presses = 0; presses < 4; presses += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'Tab stays inside the modal').toBe(true);
-  }
-  await expectAccessible(page);
-  await focusControl(page, dialog.getByRole('button', { name: ja.certificate.apply }), { max: 4 });
-  const posted = page.waitForResponse((response) => response.url().endsWith('/eligibility_certificate_applications') && response.request().method() === 'POST');
-  await page.keyboard.press('Enter');
-  expect((await posted).status()).toBe(201);
-
-  // --- The certificate with its running count-down.
-  await arrivedAt(page, /\/eligibility-certificate\/certificate$/, ja.titles.Certificate);
-  const countdown = page.getByTestId('certificate-countdown');
-  const first = await countdown.textContent();
-  expect(first).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
-  await expect(countdown).not.toHaveText(first ?? '');
-  // The wrong sign-up code is answered 400 by the identity emulator, which the browser logs; nothing else may be.
-  expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
-});
+    // --- The certificate with its running count-down.
+    await arrivedAt(page, /\/eligibility-certificate\/certificate$/, t.titles.Certificate);
+    const countdown = page.getByTestId('certificate-countdown');
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+    await expect(countdown).not.toHaveText(first ?? '');
+    // The wrong sign-up code is answered 400 by the identity emulator, which the browser logs; nothing else may be.
+    expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    // What this journey shows, for the accessibility statement (npm run a11y:statement).
+    await recordCheck(test.info(), page, 'keyboard', ['2.1.1', '2.1.2', '2.4.3']);
+    await recordCheck(test.info(), page, 'focus', ['2.4.7']);
+  });
+}
 
 test('autocomplete of the identity forms: sign-in, sign-up, reset, change password, change e-mail, SMS setup', async ({ page }) => {
   test.setTimeout(180_000);

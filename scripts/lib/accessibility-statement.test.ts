@@ -53,6 +53,12 @@ describe('the accessibility statement table', () => {
     expect(row(records, '1.4.3')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
   });
 
+  it('does not call a criterion not applicable because axe found nothing to test, unless it is about audio or video', () => {
+    const records = [record({ axe: [axe({ inapplicable: [rule('meta-refresh', 'wcag2a', 'wcag221'), rule('link-in-text-block', 'wcag2a', 'wcag141')] })] })];
+    expect(row(records, '2.2.1')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
+    expect(row(records, '1.4.1')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
+  });
+
   it('passes the criteria a spec checked (keyboard, zoom) and names the check', () => {
     const records = [record({ checks: [{ kind: 'zoom', criteria: ['1.4.4'], url: 'http://h/signin', lang: 'en' }, { kind: 'keyboard', criteria: ['2.1.1', '2.1.2'], url: 'http://h/signup', lang: 'ja' }] })];
     expect(row(records, '1.4.4')).toMatchObject({ result: 'pass', checks: ['zoom'] });

@@ -10,6 +10,14 @@ export const WCAG20_CRITERIA: ReadonlyArray<readonly [id: string, level: Criteri
   ['3.3.1', 'A'], ['3.3.2', 'A'], ['3.3.3', 'AA'], ['3.3.4', 'AA'], ['4.1.1', 'A'], ['4.1.2', 'A'],
 ];
 
+/**
+ * The criteria about a kind of content (prerecorded or live audio and video) that a page either has or has not: when
+ * axe's rules for them found no such content on any page tested, the criterion does not apply. For every other
+ * criterion, axe finding nothing to test (e.g. no meta refresh for 2.2.1, while a count-down is a time limit) says
+ * nothing about whether it applies, so it stays "not checked".
+ */
+export const CONTENT_KIND_CRITERIA: ReadonlySet<string> = new Set(['1.2.1', '1.2.2', '1.2.3', '1.2.4', '1.2.5', '1.4.2']);
+
 /** One axe rule as a record keeps it: its id and its tags (e.g. wcag2aa, wcag143). */
 export interface AxeRuleRecord {
   id: string;
@@ -70,8 +78,8 @@ const claimOf = (rows: CriterionRow[]): Claim => {
  * - fail: an axe rule of the criterion found a violation on some page (a failed test leaves no record, but a test
  *   that declares an expected violation would);
  * - pass: no violation, and an axe rule of the criterion passed on some page, or a spec's check shows it;
- * - not applicable: axe's rules of the criterion found nothing to test on any page (no video, no audio, …), and no
- *   spec checked it;
+ * - not applicable: a criterion about audio or video (CONTENT_KIND_CRITERIA) whose axe rules found no such content
+ *   on any page, and no spec checked it;
  * - not checked: nothing tested it (axe's "incomplete", needs review, is not a pass).
  * The claim follows the WAIC wording: 準拠 only when every criterion passed or does not apply, 一部準拠 when every
  * criterion was tested and some failed, 配慮 otherwise.
@@ -87,7 +95,8 @@ export const buildStatement = (records: TestRecord[], generatedOn: string): Stat
     const inapplicable = rules((record) => record.inapplicable, id);
     const incomplete = rules((record) => record.incomplete, id);
     const kinds = [...new Set(checks.filter((check) => check.criteria.includes(id)).map((check) => check.kind))].sort();
-    const result: CriterionResult = failed.size ? 'fail' : passed.size || kinds.length ? 'pass' : inapplicable.size && !incomplete.size ? 'notApplicable' : 'notChecked';
+    const absent = CONTENT_KIND_CRITERIA.has(id) && inapplicable.size > 0 && !incomplete.size;
+    const result: CriterionResult = failed.size ? 'fail' : passed.size || kinds.length ? 'pass' : absent ? 'notApplicable' : 'notChecked';
     return {
       id,
       level,

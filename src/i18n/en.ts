@@ -55,8 +55,8 @@ const certificateName = 'Eligibility certificate (資格確認書)';
 const certificateShort = 'Eligibility certificate';
 const lastName = 'Last name';
 const firstName = 'First name';
-const lastNameKana = 'Last name in katakana (セイ)';
-const firstNameKana = 'First name in katakana (メイ)';
+const lastNameKana = 'Katakana last name (セイ)';
+const firstNameKana = 'Katakana first name (メイ)';
 
 export const en: CatalogueText = {
   common: {
