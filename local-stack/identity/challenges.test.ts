@@ -84,7 +84,6 @@ describe('RespondToAuthChallenge only with the Session the proxy issued for that
 describe('auth flows the app client does not allow', () => {
   it.each([
     ['CUSTOM_AUTH', 'CUSTOM_AUTH flow not enabled for this client'],
-    ['USER_AUTH', 'USER_AUTH flow not enabled for this client'],
     ['USER_PASSWORD_AUTH', 'USER_PASSWORD_AUTH flow not enabled for this client'],
     ['ADMIN_USER_PASSWORD_AUTH', 'Initiate Auth method not supported.'],
     ['ADMIN_NO_SRP_AUTH', 'Initiate Auth method not supported.'],

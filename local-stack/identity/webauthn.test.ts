@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_CLIENT_ID } from '../../src/config/local-identity';
+import { EMULATOR_KEY_HEADER } from './emulator';
 import { createProxyContext, createProxyServer } from './proxy';
 import { SoftAuthenticator, type CeremonyOverrides, type RequestOptionsJson } from './soft-authenticator';
 import { claimsOf, startTestIdentity, type RpcAnswer, type TestIdentity } from './testing';
@@ -86,7 +87,12 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
   it('keeps credentials in the data folder: a restarted proxy still has them', async () => {
     const { tokens, authenticator } = await memberWithPasskey('passkey-persist');
     const sub = String(claimsOf(tokens.IdToken).sub);
-    const fresh = createProxyContext({ emulatorUrl: identity.stack.emulatorEndpoint, dataDir: identity.dataDir, log: () => undefined });
+    const fresh = createProxyContext({
+      emulatorUrl: identity.stack.emulatorEndpoint,
+      emulatorKey: identity.stack.emulatorHeaders[EMULATOR_KEY_HEADER],
+      dataDir: identity.dataDir,
+      log: () => undefined,
+    });
     expect(fresh.passkeys.credentials.list('local_memberPortal', sub).map((entry) => entry.credentialId)).toEqual([authenticator.credentialId]);
     expect(new CredentialStore(identity.dataDir).list('local_memberPortal', sub)).toHaveLength(1);
   });
@@ -270,7 +276,12 @@ describe('passkeys and SMS two-step (docs/architecture.md)', () => {
 
   it('SINGLE_FACTOR: a member with SMS two-step on is not offered the passkey', async () => {
     const { email } = await smsOn('passkey-sms-single');
-    const context = createProxyContext({ emulatorUrl: identity.stack.emulatorEndpoint, dataDir: identity.dataDir, log: () => undefined });
+    const context = createProxyContext({
+      emulatorUrl: identity.stack.emulatorEndpoint,
+      emulatorKey: identity.stack.emulatorHeaders[EMULATOR_KEY_HEADER],
+      dataDir: identity.dataDir,
+      log: () => undefined,
+    });
     context.passkeys.settings.factorConfiguration = 'SINGLE_FACTOR';
     const server = createProxyServer(context);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
