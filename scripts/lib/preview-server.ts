@@ -67,7 +67,6 @@ export const cspDirectivesFor = (environment: Environment) => ({
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
