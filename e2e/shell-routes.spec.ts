@@ -6,7 +6,7 @@ import { DEMO, signIn, useScenario } from './settings-helpers';
 const titleOf = (name: RouteName) => `${ja.titles[name]} | ${ja.shell.brand}`;
 const nameOfPath = (pathname: string) => (Object.keys(routePaths) as RouteName[]).find((name) => routePaths[name] === pathname);
 
-const PUBLIC: RouteName[] = ['Signin', 'Signup', 'ForgotPassword', 'Inquiry', 'CertificateTermsPolicy', 'CertificatePrivacyPolicy', 'InternalServerError'];
+const PUBLIC: RouteName[] = ['Signin', 'Signup', 'ForgotPassword', 'Inquiry', 'CertificateTermsPolicy', 'CertificatePrivacyPolicy', 'InternalServerError', 'Accessibility'];
 const PROTECTED = (Object.keys(routePaths) as RouteName[]).filter(
   (name) => !PUBLIC.includes(name) && !['Root', 'NotFound', 'ForgotPasswordSubmit'].includes(name),
 );

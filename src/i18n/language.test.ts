@@ -2,6 +2,7 @@ import { formatJapaneseDate, formatJapaneseLongDate } from '../lib/countdown';
 import { validateInsurerNumber } from '../lib/insurer-number';
 import { validateKatakana } from '../lib/kana';
 import { validatePhoneNumber } from '../lib/phone';
+import { MAY_HAVE_SUCCEEDED, mayHaveSucceededMessage } from '../identity/errors';
 import { toLongDate } from '../ui/long-date';
 import { en } from './en';
 import { ja } from './ja';
@@ -44,6 +45,12 @@ describe('applyLanguage', () => {
     expect(validateKatakana('yamada')).toBe(en.validation.katakana);
     expect(validateInsurerNumber('06139993')).toBe(en.validation.invalidInsurerNumber);
     expect(validatePhoneNumber('123')).toBe(en.validation.invalidPhone);
+  });
+
+  it('words an identity write that may already be made in the language in use (read when made, not at import)', async () => {
+    await applyLanguage('en');
+    expect(mayHaveSucceededMessage({ name: MAY_HAVE_SUCCEEDED, message: 'smsMfa' })).toBe(en.mayHaveSucceeded.setting);
+    expect(mayHaveSucceededMessage({ name: MAY_HAVE_SUCCEEDED, message: 'changePassword' })).toBe(en.mayHaveSucceeded.password);
   });
 
   it('keeps the kana rule itself: hiragana is still accepted in English', async () => {

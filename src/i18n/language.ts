@@ -36,8 +36,12 @@ export const loadEnglish = () => import(/* webpackChunkName: "on-demand-en" */ '
  * a failed download leaves the page Japanese (rejects), as it would be without a choice.
  */
 export const applyLanguage = async (language: Language, doc: Document | undefined = globalThis.document): Promise<void> => {
-  const texts = language === 'en' ? ((await loadEnglish()) as unknown as Texts) : japanese;
-  fill(ja as unknown as Texts, texts);
+  putTexts(language, language === 'en' ? await loadEnglish() : undefined, doc);
+};
+
+/** Puts texts already at hand into the catalogue (Japanese when none are given); `applyLanguage` downloads them. */
+export const putTexts = (language: Language, texts: object | undefined, doc: Document | undefined = globalThis.document) => {
+  fill(ja as unknown as Texts, texts ? (texts as Texts) : japanese);
   active = language;
   if (doc) doc.documentElement.lang = language;
 };

@@ -67,25 +67,25 @@ export const classifyIdentityError = (error: unknown): GlobalIdentityAction | un
   return rules.find((rule) => rule.name === name && rule.message === message)?.action;
 };
 
-const { mayHaveSucceeded } = ja;
-const mayHaveSucceededText: Record<IdentityWrite, string> = {
-  signUp: mayHaveSucceeded.signUp,
-  confirmSignUp: mayHaveSucceeded.confirmSignUp,
-  resendSignUpCode: mayHaveSucceeded.codeSent,
-  requestPasswordReset: mayHaveSucceeded.codeSent,
-  confirmPasswordReset: mayHaveSucceeded.password,
-  changePassword: mayHaveSucceeded.password,
-  changeEmail: mayHaveSucceeded.setting,
-  confirmEmail: mayHaveSucceeded.setting,
-  changePhone: mayHaveSucceeded.setting,
-  sendPhoneCode: mayHaveSucceeded.codeSent,
-  confirmPhone: mayHaveSucceeded.setting,
-  smsMfa: mayHaveSucceeded.setting,
+// Keys into ja.mayHaveSucceeded, read when a message is made (the catalogue may be English by then: src/i18n/language.ts).
+const mayHaveSucceededKey: Record<IdentityWrite, keyof typeof ja.mayHaveSucceeded> = {
+  signUp: 'signUp',
+  confirmSignUp: 'confirmSignUp',
+  resendSignUpCode: 'codeSent',
+  requestPasswordReset: 'codeSent',
+  confirmPasswordReset: 'password',
+  changePassword: 'password',
+  changeEmail: 'setting',
+  confirmEmail: 'setting',
+  changePhone: 'setting',
+  sendPhoneCode: 'codeSent',
+  confirmPhone: 'setting',
+  smsMfa: 'setting',
 };
 
 /** A write that may already be made (src/identity/write-outcome): what to say instead of "failed"; undefined otherwise. */
 export const mayHaveSucceededMessage = (error: IdentityError | undefined): string | undefined =>
-  isMayHaveSucceeded(error) ? (mayHaveSucceededText[error.message] ?? mayHaveSucceeded.setting) : undefined;
+  isMayHaveSucceeded(error) ? ja.mayHaveSucceeded[mayHaveSucceededKey[error.message] ?? 'setting'] : undefined;
 
 /**
  * Spec section 8: the fallback for identity errors a screen does not name — the communication-error text with the

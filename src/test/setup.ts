@@ -2,7 +2,8 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './server';
 import { setRetryDelayForTests } from '../api/base';
-import { applyLanguage } from '../i18n/language';
+import { en } from '../i18n/en';
+import { putTexts } from '../i18n/language';
 import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
 import { setTestTokenCookie } from './token-cookie';
 
@@ -87,6 +88,7 @@ afterAll(() => {
   failOnUnexpected('unexpected console output or request outside the tests of this file');
 });
 
-// `npm run test:en`: the screens' own tests again with the English catalogue copied into `ja` (src/i18n/language.ts),
-// so every assertion made through the catalogue now expects English, and a screen that shows Japanese fails.
-if (process.env.PORTAL_TEST_LANGUAGE === 'en') beforeAll(() => applyLanguage('en'));
+// `npm run test:en`: the screens' own tests again with the English catalogue copied into `ja` (src/i18n/language.ts)
+// before the test file loads, so every assertion made through the catalogue now expects English, and a screen that
+// shows Japanese fails.
+if (process.env.PORTAL_TEST_LANGUAGE === 'en') putTexts('en', en);
