@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { registerNavigate } from './app/navigation';
+import { registerNavigate } from './routing/navigation';
 import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';

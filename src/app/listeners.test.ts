@@ -1,7 +1,7 @@
 import * as Auth from 'aws-amplify/auth';
 import { selectAuthStatus } from '../identity/auth-slice';
 import { identityThunk } from '../identity/thunk';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../routing/navigation';
 import { setupStore } from './store';
 
 const failingSessionCall = (name: string, message: string) =>

@@ -17,7 +17,7 @@ import { eligibilityTargetSet, originatingServiceSet } from '../routing/navigati
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { ensureApi } from '../store/api-loader';
 import { startAppListening } from '../store/listener-middleware';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../routing/navigation';
 import { setupPersistor } from './persistor';
 import { setupStore } from './store';
 

@@ -1,5 +1,5 @@
 import { Hub } from 'aws-amplify/utils';
-import { registerNavigate } from '../app/navigation';
+import { registerNavigate } from '../routing/navigation';
 import { setupStore } from '../app/store';
 import { loadIdentity } from './amplify';
 import { selectAuthStatus, selectConnectionNotice, selectSessionEndedNotice } from './auth-slice';
