@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { mockOperation } from '../test/mock-operation';
 import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../test/fixtures';
 import { server } from '../test/server';
-import { setupStore } from '../app/store';
+import { setupStore } from '../test/store';
 import type { CurrentUser } from '../identity/current-user';
 import { signInMember } from '../test/amplify-session';
 import { SignupStatus } from '../lib/signup-status';

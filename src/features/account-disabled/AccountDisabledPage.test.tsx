@@ -8,7 +8,7 @@ import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { pendingEmailSet } from '../../identity/auth-slice';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../test/store';
 import { renderRoute } from '../../test/render';
 
 beforeEach(() => {
