@@ -24,7 +24,7 @@ const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 's
 // Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the router's start.
 // A failed download leaves the context empty, as a new tab would have it.
 // The routes' loaders wait for it (guards write the context; a later restore would overwrite it).
-const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(
+const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './store/persistor').then(
   ({ setupPersistor }) =>
     new Promise<void>((resolve) => {
       const persistor = setupPersistor(store);

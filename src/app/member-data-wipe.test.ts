@@ -18,7 +18,7 @@ import { memberAttributes, signInMember } from '../test/amplify-session';
 import { ensureApi } from '../store/api-loader';
 import { startAppListening } from '../store/listener-middleware';
 import { registerNavigate } from '../routing/navigation';
-import { setupPersistor } from './persistor';
+import { setupPersistor } from '../store/persistor';
 import { setupStore } from './store';
 
 jest.mock('aws-amplify/auth', () => ({

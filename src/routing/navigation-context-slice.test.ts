@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { setupPersistor } from '../app/persistor';
+import { setupPersistor } from '../store/persistor';
 import { setupStore } from '../test/store';
 import {
   eligibilityTargetSet,

@@ -2,8 +2,8 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { NAVIGATION_PERSIST_KEY, navigationContextSlice, sanitizeNavigationContext, type NavigationContextState } from '../routing/navigation-context-slice';
-import { rootReducerOf } from '../store/root-reducer';
-import type { AppStore } from '../store/types';
+import { rootReducerOf } from './root-reducer';
+import type { AppStore } from './types';
 
 // Only the non-secret navigation context is persisted (sessionStorage): never tokens, the API cache or personal data.
 const persistedNavigationContext = persistReducer(
