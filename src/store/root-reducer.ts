@@ -23,7 +23,7 @@ export const createRootReducer = () =>
   combineSlices({
     auth: authSlice.reducer,
     currentUser: currentUserSlice.reducer,
-    // Persisted (sessionStorage) once src/app/persistor.ts, an on-demand chunk, puts redux-persist's reducer in its place.
+    // Persisted (sessionStorage) once src/store/persistor.ts, an on-demand chunk, puts redux-persist's reducer in its place.
     navigationContext: navigationContextSlice.reducer,
     memberSession: memberSessionSlice.reducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
@@ -37,7 +37,7 @@ export const registerRootReducer = (store: object, rootReducer: RootReducer) => 
   rootReducers.set(store, rootReducer);
 };
 
-/** The root reducer of `store`, for what is injected or replaced later (a feature's slice, src/app/persistor.ts). */
+/** The root reducer of `store`, for what is injected or replaced later (a feature's slice, src/store/persistor.ts). */
 export const rootReducerOf = (store: object): RootReducer => {
   const rootReducer = rootReducers.get(store);
   if (!rootReducer) throw new Error('rootReducerOf: not a store made by setupStore');
