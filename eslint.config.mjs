@@ -16,7 +16,7 @@ const featureZones = features.map((feature) => ({
 
 // Layers inside src/ (docs/architecture.md, Layers), in bulletproof-react's manner: app composes everything; features
 // sit on the shared folders and never import app; the shared folders import no feature and no app.
-const sharedFolders = ['ui', 'lib', 'store', 'api', 'identity', 'routing', 'services', 'i18n', 'config'];
+const sharedFolders = ['ui', 'lib', 'store', 'api', 'identity', 'routing', 'linked-services', 'i18n', 'config'];
 const layerZones = [
   { target: './src/features', from: './src/app', message: 'Features do not import src/app (it composes them); shared state plumbing is in src/store.' },
   ...sharedFolders.map((folder) => ({

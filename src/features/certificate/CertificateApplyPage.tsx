@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useGetCertificateReasonsQuery, useGetNewCertificateApplicationQuery } from '../../api';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa } from '../../routing/certificate-guards';
+import { requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
