@@ -14,6 +14,18 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; move shared code to src/ui, src/lib or src/routing.',
 }));
 
+// Layers inside src/ (docs/architecture.md, Layers), in bulletproof-react's manner: app composes everything; features
+// sit on the shared folders and never import app; the shared folders import no feature and no app.
+const sharedFolders = ['ui', 'lib', 'store', 'api', 'identity', 'routing', 'linked-services', 'i18n', 'config'];
+const layerZones = [
+  { target: './src/features', from: './src/app', message: 'Features do not import src/app (it composes them); shared state plumbing is in src/store.' },
+  ...sharedFolders.map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/features', './src/app'],
+    message: `src/${folder} is shared: it imports no feature and nothing of src/app (move what both need down, e.g. into src/store).`,
+  })),
+];
+
 // Top-level rooms: each has one job, and imports go one way only (see docs/architecture.md, Layout).
 const roomZones = [
   {
@@ -46,12 +58,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...roomZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, ...roomZones] }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // No import cycles (type-only imports do not count: they vanish from the bundle).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'local-stack/**/*.ts', 'openapi/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     // Plain CommonJS run by node before a child's own code (local-stack/identity/emulator-atomic-writes.cjs).

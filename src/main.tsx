@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { registerNavigate } from './app/navigation';
+import { registerNavigate } from './routing/navigation';
 import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
@@ -34,7 +34,7 @@ const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 's
 // Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the router's start.
 // A failed download leaves the context empty, as a new tab would have it.
 // The routes' loaders wait for it (guards write the context; a later restore would overwrite it).
-const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(
+const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './store/persistor').then(
   ({ setupPersistor }) =>
     new Promise<void>((resolve) => {
       const persistor = setupPersistor(store);

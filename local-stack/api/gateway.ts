@@ -1,6 +1,9 @@
 import http from 'node:http';
 import { findOperation, loadContract, preferHeaderFor } from '../../openapi/contract';
 import { MemberStates } from './member-state';
+import { render } from './responses';
+import { scenarioFor } from './scenario-choice';
+import { recordWrite } from './write-records';
 import { BodyTooLargeError, isLoopbackHostHeader, isOriginForm, readBody } from '../http';
 
 export interface ApiGatewayOptions {
@@ -82,7 +85,7 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
       const operationId = findOperation(contract, method, url.pathname)?.operation.operationId;
       const asked = String(request.headers.prefer ?? '').match(/example=([\w-]+)/)?.[1];
       const explicit = asked !== undefined && preferHeaderFor(contract, method, url.pathname, asked) !== undefined;
-      const scenario = explicit ? asked : operationId && member?.scenarioFor(operationId);
+      const scenario = explicit ? asked : operationId && member && scenarioFor(member, operationId);
       const prefer = scenario ? preferHeaderFor(contract, method, url.pathname, scenario) : undefined;
 
       const headers = new Headers();
@@ -94,9 +97,9 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
       let text = await upstreamResponse.text();
 
       if (member && operationId && upstreamResponse.ok) {
-        member.recordWrite(operationId, asObject(parseJson(body.toString('utf8'))));
+        recordWrite(member, operationId, asObject(parseJson(body.toString('utf8'))));
         const answer = parseJson(text);
-        if (answer !== undefined) text = JSON.stringify(member.render(operationId, answer, explicit));
+        if (answer !== undefined) text = JSON.stringify(render(member, operationId, answer, explicit));
       }
       log(`[api] ${method} ${url.pathname}${prefer ? ` (${prefer})` : ''} -> ${upstreamResponse.status}`);
       response.writeHead(upstreamResponse.status, { 'content-type': upstreamResponse.headers.get('content-type') ?? 'application/json' });

@@ -1,4 +1,6 @@
 import { DEFAULT_NEW_MEMBER_SCENARIO, demoAddressOf, ELIGIBLE_SCENARIO, MemberStates } from './member-state';
+import { scenarioFor } from './scenario-choice';
+import { recordWrite } from './write-records';
 
 describe('member state of the mock API', () => {
   it('reads a plus address of a demo address as that demo member, and leaves other addresses as they are', () => {
@@ -9,17 +11,17 @@ describe('member state of the mock API', () => {
 
   it('starts the copies of the eligible demo members eligible, with their demo record, and everyone else as a new member', () => {
     const members = new MemberStates();
-    expect(members.get('sub-a', 'eligible+w0@example.com').scenarioFor('getMe')).toBe(ELIGIBLE_SCENARIO);
+    expect(scenarioFor(members.get('sub-a', 'eligible+w0@example.com'), 'getMe')).toBe(ELIGIBLE_SCENARIO);
     const smsCopy = members.get('sub-b', 'sms+w1@example.com');
-    expect(smsCopy.scenarioFor('getMe')).toBe(ELIGIBLE_SCENARIO);
+    expect(scenarioFor(smsCopy, 'getMe')).toBe(ELIGIBLE_SCENARIO);
     expect(smsCopy.record).toEqual(members.get('sub-c', 'sms@example.com').record);
-    expect(members.get('sub-d', 'verified+w1@example.com').scenarioFor('getMe')).toBe(DEFAULT_NEW_MEMBER_SCENARIO);
-    expect(members.get('sub-e', 'someone+eligible@example.com').scenarioFor('getMe')).toBe(DEFAULT_NEW_MEMBER_SCENARIO);
+    expect(scenarioFor(members.get('sub-d', 'verified+w1@example.com'), 'getMe')).toBe(DEFAULT_NEW_MEMBER_SCENARIO);
+    expect(scenarioFor(members.get('sub-e', 'someone+eligible@example.com'), 'getMe')).toBe(DEFAULT_NEW_MEMBER_SCENARIO);
   });
 
   it('keeps each copy apart: a service one copy registers is not the other copy’s', () => {
     const members = new MemberStates();
-    members.get('sub-a', 'eligible+w0@example.com').recordWrite('createServiceRegistration', { service_code: 'otc' });
+    recordWrite(members.get('sub-a', 'eligible+w0@example.com'), 'createServiceRegistration', { service_code: 'otc' });
     expect([...members.get('sub-a', 'eligible+w0@example.com').agreedServices]).toEqual(['otc']);
     expect([...members.get('sub-b', 'eligible+w1@example.com').agreedServices]).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { mockOperation } from '../test/mock-operation';
 import { meEligibleNoneAgreed } from '../test/fixtures';
 import { server } from '../test/server';
-import { setupStore } from '../app/store';
+import { setupStore } from '../test/store';
 import { ja } from '../i18n/ja';
 import * as session from '../identity/session';
 import { toErrorMessage } from '../lib/error-message';

@@ -4,7 +4,7 @@ import { memberGenerationOf } from '../identity/member-session';
 import { checkSession } from '../identity/session-check';
 import { hasTokenCookie } from '../identity/token-cookies';
 import { identityThunk } from '../identity/thunk';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../routing/navigation';
 import { setupStore } from './store';
 
 const failingSessionCall = (name: string, message: string) =>

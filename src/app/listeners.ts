@@ -4,7 +4,7 @@ import { isSessionIdentityRejection } from '../identity/thunk';
 import { classifyIdentityError } from '../identity/errors';
 import { addMemberDataWipeListener } from './member-data-wipe';
 import { startAppListening } from '../store/listener-middleware';
-import { navigateToRoute } from './navigation';
+import { navigateToRoute } from '../routing/navigation';
 
 /** Spec section 8, Global: identity errors that end the session or show the invalid-membership screen. */
 const addGlobalIdentityErrorListener = () =>

@@ -4,7 +4,8 @@ import { mockOperation } from '../test/mock-operation';
 import { meAllAgreed, meEligibleNoneAgreed } from '../test/fixtures';
 import { server } from '../test/server';
 import { api } from '../api';
-import { applyDraftSaved } from '../features/certificate/certificate-slice';
+import { applyDraftSaved, injectCertificateSlice, selectApplyDraft } from '../features/certificate/certificate-slice';
+import { createRootReducer } from '../store/root-reducer';
 import { userLoggedOut } from '../identity/actions';
 import { selectAuthStatus, selectAuthUserId } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
@@ -17,9 +18,9 @@ import { eligibilityTargetSet, originatingServiceSet } from '../routing/navigati
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { ensureApi } from '../store/api-loader';
 import { startAppListening } from '../store/listener-middleware';
-import { registerNavigate } from './navigation';
-import { setupPersistor } from './persistor';
-import { createRootReducer, setupStore } from './store';
+import { registerNavigate } from '../routing/navigation';
+import { setupPersistor } from '../store/persistor';
+import { setupStore } from './store';
 
 jest.mock('aws-amplify/auth', () => ({
   ...jest.requireActual('aws-amplify/auth'),
@@ -59,8 +60,10 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     await store.dispatch(loadCurrentUser());
     store.dispatch(originatingServiceSet('otc'));
     store.dispatch(eligibilityTargetSet({ name: 'CertificateApply', search: '' }));
+    injectCertificateSlice(store);
     store.dispatch(applyDraftSaved({ reasonId: '2', addresses: { 'member-1': '東京都千代田区1-1' } }));
     const filled = store.getState();
+    expect(selectApplyDraft(filled).reasonId).toBe('2');
     expect(filled.currentUser.user?.email).toBe(memberAttributes.email);
     expect(Object.keys(filled.api?.queries ?? {})).not.toHaveLength(0);
 
@@ -76,6 +79,8 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
       else if (key === 'navigationContext') expect({ ...after.navigationContext, _persist: undefined }).toEqual({ ...initial.navigationContext, _persist: undefined });
       else expect(after[key]).toEqual(initial[key]);
     }
+    // The slices features inject themselves (src/store/root-reducer.ts, LazyLoadedSlices) are emptied too.
+    expect(selectApplyDraft(after)).toEqual({ reasonId: '', addresses: {} });
     expect(after.api?.queries).toEqual({});
     expect(after.api?.mutations).toEqual({});
     expect(JSON.stringify(after)).not.toContain(memberAttributes.email);

@@ -21,7 +21,7 @@ import { checkSession } from '../identity/session-check';
 import { watchTokenRefreshFailures } from '../identity/token-refresh';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { renderRoute } from '../test/render';
-import { setupPersistor } from './persistor';
+import { setupPersistor } from '../store/persistor';
 import { setupStore } from './store';
 import { tolerateConsole } from '../test/strict';
 

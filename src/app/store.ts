@@ -1,26 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { certificateSlice } from '../features/certificate/certificate-slice';
-import { authSlice } from '../identity/auth-slice';
-import { currentUserSlice } from '../identity/current-user-slice';
-import { memberSessionSlice } from '../identity/member-session';
-import { navigationContextSlice } from '../routing/navigation-context-slice';
-import { createApiLoader, type CoreApi, type LazyLoadedSlices } from '../store/api-loader';
+import { createApiLoader, type CoreApi } from '../store/api-loader';
 import { listenerMiddleware } from '../store/listener-middleware';
+import { createRootReducer, registerRootReducer } from '../store/root-reducer';
+import type { AppStore, RootState } from '../store/types';
 import { addAppListeners } from './listeners';
 
-/** One per store: what is injected into one store's reducer (the API client, see ./api-loader) stays out of the others. */
-export const createRootReducer = () =>
-  combineSlices({
-    auth: authSlice.reducer,
-    currentUser: currentUserSlice.reducer,
-    // Persisted (sessionStorage) once src/app/persistor.ts, an on-demand chunk, puts redux-persist's reducer in its place.
-    navigationContext: navigationContextSlice.reducer,
-    certificate: certificateSlice.reducer,
-    memberSession: memberSessionSlice.reducer,
-  }).withLazyLoadedSlices<LazyLoadedSlices>();
-
-type PreloadedState = Partial<ReturnType<ReturnType<typeof createRootReducer>>>;
+type PreloadedState = Partial<RootState>;
 
 interface StoreOptions {
   /** The API client to plug in at once (tests that render screens without their routes); otherwise loaded on demand. */
@@ -29,17 +15,8 @@ interface StoreOptions {
 
 let listenersAdded = false;
 
-type RootReducer = ReturnType<typeof createRootReducer>;
-const rootReducers = new WeakMap<object, RootReducer>();
-
-/** The root reducer of `store` (made by setupStore), for what replaces a slice's reducer later (src/app/persistor.ts). */
-export const rootReducerOf = (store: object): RootReducer => {
-  const rootReducer = rootReducers.get(store);
-  if (!rootReducer) throw new Error('rootReducerOf: not a store made by setupStore');
-  return rootReducer;
-};
-
-export const setupStore = (preloadedState?: PreloadedState, options: StoreOptions = {}) => {
+/** The store of one app (or one test): the root reducer, the listeners of src/app/listeners.ts and the API loader. */
+export const setupStore = (preloadedState?: PreloadedState, options: StoreOptions = {}): AppStore => {
   if (!listenersAdded) {
     addAppListeners();
     listenersAdded = true;
@@ -62,6 +39,6 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
         .concat(apiLoader.middleware),
   });
   apiLoader.connect(store, (api) => rootReducer.inject(api), options.api);
-  rootReducers.set(store, rootReducer);
+  registerRootReducer(store, rootReducer);
   return store;
 };

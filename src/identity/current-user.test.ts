@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { mockOperation } from '../test/mock-operation';
 import { meAllAgreed, meNewMember, meOtcOnly } from '../test/fixtures';
 import { server } from '../test/server';
-import { setupStore } from '../app/store';
+import { setupStore } from '../test/store';
 import { SignupStatus } from '../lib/signup-status';
 import { memberAttributes, signInMember } from '../test/amplify-session';
 import { CURRENT_USER_TTL_MS, isServiceAgreed, isServiceAvailable, isServiceSignupCompleted, loadCurrentUser } from './current-user';

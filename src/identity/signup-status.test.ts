@@ -1,5 +1,5 @@
 import { meEligibleNoneAgreed, meNewMember } from '../test/fixtures';
-import { setupStore } from '../app/store';
+import { setupStore } from '../test/store';
 import { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';
 import { loadCurrentUser, type CurrentUser } from './current-user';

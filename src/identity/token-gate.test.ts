@@ -1,6 +1,6 @@
 import * as Auth from 'aws-amplify/auth';
 import { CookieStorage } from 'aws-amplify/utils';
-import { setupStore } from '../app/store';
+import { setupStore } from '../test/store';
 import { signIn } from './auth-calls';
 import { endSession } from './end-session';
 import { closeTokenWrites, gatedTokenStorage, openTokenWrites, tokenWritesOpen } from './token-gate';

@@ -1,6 +1,6 @@
 import { Hub } from 'aws-amplify/utils';
-import { registerNavigate } from '../app/navigation';
-import { setupStore } from '../app/store';
+import { registerNavigate } from '../routing/navigation';
+import { setupStore } from '../test/store';
 import { loadIdentity } from './amplify';
 import { selectAuthStatus, selectConnectionNotice, selectSessionEndedNotice } from './auth-slice';
 import { selectCurrentUser } from './current-user-slice';

@@ -1,5 +1,5 @@
 import type { AppStore } from '../store/types';
-import { navigateToRoute } from '../app/navigation';
+import { navigateToRoute } from '../routing/navigation';
 import { onIdentityLoaded } from './amplify';
 import { connectionNoticeSet, selectConnectionNotice, sessionEndedNoticeSet } from './auth-slice';
 import { endDisabledSession } from './disabled-session';

@@ -2,7 +2,7 @@ import * as Auth from 'aws-amplify/auth';
 import { mockOperation } from '../test/mock-operation';
 import { meEligibleNoneAgreed, meNewMember, serverError } from '../test/fixtures';
 import { server } from '../test/server';
-import { setupStore } from '../app/store';
+import { setupStore } from '../test/store';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';
 import { checkSession } from '../identity/session-check';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { meEligibleNoneAgreed } from '../test/fixtures';
-import { setupPersistor } from '../app/persistor';
-import { setupStore } from '../app/store';
+import { setupPersistor } from '../store/persistor';
+import { setupStore } from '../test/store';
 import { SignupStatus } from '../lib/signup-status';
 import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { setupPersistor } from '../app/persistor';
-import { setupStore } from '../app/store';
+import { setupPersistor } from '../store/persistor';
+import { setupStore } from '../test/store';
 import {
   eligibilityTargetSet,
   navigationContextSlice,

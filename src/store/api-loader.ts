@@ -4,11 +4,6 @@ import type { api } from '../api';
 /** The API client (RTK Query, src/api): a chunk of its own, plugged into the store when a signed-in page needs it. */
 export type CoreApi = typeof api;
 
-/** Slices added after the store exists (`combineSlices(…).withLazyLoadedSlices`): the API cache arrives with the client. */
-export interface LazyLoadedSlices {
-  api: ReturnType<CoreApi['reducer']>;
-}
-
 /**
  * Dispatched once the client is plugged in: an injected slice's state only exists after the next action reaches the
  * reducer, and the middleware's own `withMiddleware` action never does. RTK Query must find its state at once.

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
 import { api } from '../api';
-import { registerNavigate } from '../app/navigation';
+import { registerNavigate } from '../routing/navigation';
 import { createTestRouter } from '../app/router';
 import { setupStore } from '../app/store';
 import type { AppStore, RootState } from '../store/types';

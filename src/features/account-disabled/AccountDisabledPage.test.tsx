@@ -11,7 +11,7 @@ import { pendingEmailSet, selectAuthStatus, selectPendingEmail } from '../../ide
 import { memberGenerationOf } from '../../identity/member-session';
 import { checkSession } from '../../identity/session-check';
 import { hasTokenCookie } from '../../identity/token-cookies';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../test/store';
 import { renderRoute } from '../../test/render';
 
 beforeEach(() => {

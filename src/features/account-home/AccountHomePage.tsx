@@ -8,7 +8,7 @@ import { pathFor } from '../../routing/route-names';
 import { isServiceConnectFailed } from '../../routing/service-handoff';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
-import { serviceCatalogue } from './services';
+import { serviceCatalogue } from './service-cards';
 
 export const Component = () => {
   const user = useAppSelector(selectCurrentUser);

@@ -4,7 +4,7 @@ import { useGetLatestCertificateApplicationQuery, type CertificateApplication } 
 import { ja } from '../../i18n/ja';
 import { formatCountdown, formatJapaneseDate } from '../../lib/countdown';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, requireSmsMfa } from '../../routing/certificate-guards';
+import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, requireSmsMfa } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { ConfirmModal } from '../../ui/ConfirmModal';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useExpireLatestCertificateApplicationMutation } from '../../api';
 import { ja } from '../../i18n/ja';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed } from '../../routing/certificate-guards';
+import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
-import { redirectWhenCertificateTermsAgreed, requireCertificateAllowed } from '../../routing/certificate-guards';
+import { redirectWhenCertificateTermsAgreed, requireCertificateAllowed } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceTermsForm } from '../../ui/ServiceTermsForm';
-import { useServiceRegistration } from '../../services/use-service-registration';
+import { useServiceRegistration } from '../../linked-services/use-service-registration';
 
 export const pageLoader = composeGuards(requireCertificateAllowed, redirectWhenCertificateTermsAgreed);
 

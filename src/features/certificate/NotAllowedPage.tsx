@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
-import { redirectWhenCertificateAllowed } from '../../routing/certificate-guards';
+import { redirectWhenCertificateAllowed } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { ButtonLink } from '../../ui/AppLink';

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from '../../identity/actions';
+import { rootReducerOf } from '../../store/root-reducer';
+import type { RootState } from '../../store/types';
 
 /**
  * What the member has typed on the apply screen, so that leaving for SMS setup (or anywhere else in the app) and
@@ -32,4 +34,17 @@ export const certificateSlice = createSlice({
 
 export const { applyDraftSaved, applyDraftCleared } = certificateSlice.actions;
 
-export const selectApplyDraft = (state: { certificate: CertificateState }) => state.certificate;
+declare module '../../store/root-reducer' {
+  /** The certificate feature's own slice: injected by the feature, not listed by the store (src/store/root-reducer.ts). */
+  interface LazyLoadedSlices {
+    certificate: CertificateState;
+  }
+}
+
+/** Plugs this slice into `store` (idempotent): the apply page's loader does, before the page renders. */
+export const injectCertificateSlice = (store: object) => {
+  rootReducerOf(store).inject(certificateSlice);
+};
+
+/** The draft; empty until the slice is injected and has seen its first action. */
+export const selectApplyDraft = (state: RootState): CertificateState => state.certificate ?? initialState;

@@ -16,7 +16,7 @@ import {
   validationError,
 } from '../../test/fixtures';
 import { server } from '../../test/server';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../test/store';
 import { ja } from '../../i18n/ja';
 import { selectInsurerNumber } from '../../identity/current-user-slice';
 import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/navigation-context-slice';

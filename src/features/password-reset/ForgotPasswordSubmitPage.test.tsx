@@ -6,7 +6,7 @@ import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../test/store';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { retriedThenRejected } from '../../test/amplify-retries';
 import { renderRoute } from '../../test/render';

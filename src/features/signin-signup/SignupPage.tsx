@@ -19,7 +19,7 @@ import { validateWith } from '../../ui/form-validation';
 import { emailCheck, passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
-import { SignupConfirmForm } from '../../ui/SignupConfirmForm';
+import { SignupConfirmForm } from './SignupConfirmForm';
 import { TextField } from '../../ui/TextField';
 import { signupErrorOutcome, type SignupErrorOutcome } from '../../identity/errors';
 

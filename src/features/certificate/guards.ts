@@ -1,10 +1,10 @@
 import { redirect } from 'react-router-dom';
-import { ensureApi } from '../store/api-loader';
-import type { CurrentUser } from '../identity/current-user';
-import { isServiceAgreed } from '../identity/current-user';
-import { selectCurrentUser } from '../identity/current-user-slice';
-import type { GuardCheck, GuardContext } from './guards';
-import { pathFor, type RouteName } from './route-names';
+import { ensureApi } from '../../store/api-loader';
+import type { CurrentUser } from '../../identity/current-user';
+import { isServiceAgreed } from '../../identity/current-user';
+import { selectCurrentUser } from '../../identity/current-user-slice';
+import type { GuardCheck, GuardContext } from '../../routing/guards';
+import { pathFor, type RouteName } from '../../routing/route-names';
 
 /**
  * The certificate routes' own checks (spec section 2, Route guards), run by each page's `pageLoader` after the auth

@@ -3,8 +3,8 @@ import { useCreateOtcTokenMutation } from '../../api';
 import { ja } from '../../i18n/ja';
 import { pathFor } from '../../routing/route-names';
 import { leaveForExternal, serviceConnectFailedState, shopLoginUrl, shopReturnTo } from '../../routing/service-handoff';
-import { EntryBusy } from './EntryBusy';
-import { useServiceEntry } from './use-service-entry';
+import { EntryBusy } from '../../ui/EntryBusy';
+import { useServiceEntry } from '../../linked-services/use-service-entry';
 
 /** /account/otc: an agreed member gets a one-time token and goes to the shop's single sign-on login. */
 export const Component = () => {

@@ -4,7 +4,7 @@ import * as Auth from 'aws-amplify/auth';
 import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../test/store';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';

@@ -1,4 +1,4 @@
-import { isValidContainerId } from './tag-manager';
+import { isValidContainerId } from './tag-manager-id';
 
 describe('isValidContainerId', () => {
   it.each(['GTM-ABC123', 'GTM-X', 'G-1A2B3C4D5E', 'GTM-PRODUCT1'])('accepts %s', (id) => {

@@ -1,8 +1,8 @@
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { leaveForExternal } from '../../routing/service-handoff';
-import { EntryBusy } from './EntryBusy';
-import { useServiceEntry } from './use-service-entry';
+import { EntryBusy } from '../../ui/EntryBusy';
+import { useServiceEntry } from '../../linked-services/use-service-entry';
 
 /** /account/my-kenshin: an agreed member goes to the checkup plan's callback, which signs them in there. */
 export const Component = () => {

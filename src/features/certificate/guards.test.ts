@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../test/mock-operation';
-import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../test/fixtures';
-import { server } from '../test/server';
-import { setupStore } from '../app/store';
-import type { CurrentUser } from '../identity/current-user';
-import { signInMember } from '../test/amplify-session';
-import { SignupStatus } from '../lib/signup-status';
-import type { ServiceCode } from '../lib/service-codes';
+import { mockOperation } from '../../test/mock-operation';
+import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../test/fixtures';
+import { server } from '../../test/server';
+import { setupStore } from '../../test/store';
+import type { CurrentUser } from '../../identity/current-user';
+import { signInMember } from '../../test/amplify-session';
+import { SignupStatus } from '../../lib/signup-status';
+import type { ServiceCode } from '../../lib/service-codes';
 import {
   redirectWhenCertificateAllowed,
   redirectWhenCertificateTermsAgreed,
@@ -15,9 +15,9 @@ import {
   requireCertificateState,
   requireCertificateTermsAgreed,
   requireSmsMfa,
-} from './certificate-guards';
-import type { GuardCheck } from './guards';
-import type { RouteName } from './route-names';
+} from './guards';
+import type { GuardCheck } from '../../routing/guards';
+import type { RouteName } from '../../routing/route-names';
 
 const member = (agreed: ServiceCode[], smsMfaEnabled: boolean): CurrentUser => ({
   sub: 'sub-0001',

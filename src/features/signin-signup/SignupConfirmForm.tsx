@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { useAppDispatch } from '../store/hooks';
-import { format } from '../i18n/format';
-import { ja } from '../i18n/ja';
-import { confirmSignUp, resendSignUpCode } from '../identity/auth-calls';
-import { genericIdentityMessage } from '../identity/errors';
-import { CodeEntryForm } from './CodeEntryForm';
+import { useAppDispatch } from '../../store/hooks';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { confirmSignUp, resendSignUpCode } from '../../identity/auth-calls';
+import { genericIdentityMessage } from '../../identity/errors';
+import { CodeEntryForm } from '../../ui/CodeEntryForm';
 
 interface SignupConfirmFormProps {
   email: string;

@@ -2,7 +2,8 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { NAVIGATION_PERSIST_KEY, navigationContextSlice, sanitizeNavigationContext, type NavigationContextState } from '../routing/navigation-context-slice';
-import { rootReducerOf, type setupStore } from './store';
+import { rootReducerOf } from './root-reducer';
+import type { AppStore } from './types';
 
 // Only the non-secret navigation context is persisted (sessionStorage): never tokens, the API cache or personal data.
 const persistedNavigationContext = persistReducer(
@@ -23,7 +24,7 @@ const persistedNavigationContext = persistReducer(
  * its place (keeping the state), then persistStore restores and starts writing. What reads the restored context does
  * so through selectors, which follow the rehydration.
  */
-export const setupPersistor = (store: ReturnType<typeof setupStore>) => {
+export const setupPersistor = (store: AppStore) => {
   // redux-persist's reducer passes every action straight through until PERSIST (dispatched by persistStore) adds its
   // `_persist` marker to the state: the slice's state type holds before and after.
   const reducer = persistedNavigationContext as unknown as Reducer<NavigationContextState>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppStore } from '../../store/hooks';
-import { isServiceAgreed, isServiceAvailable, loadCurrentUser } from '../../identity/current-user';
-import type { ServiceCode } from '../../lib/service-codes';
-import { originatingServiceSet, selectOriginatingService } from '../../routing/navigation-context-slice';
-import { pathFor, type RouteName } from '../../routing/route-names';
+import { useAppDispatch, useAppStore } from '../store/hooks';
+import { isServiceAgreed, isServiceAvailable, loadCurrentUser } from '../identity/current-user';
+import type { ServiceCode } from '../lib/service-codes';
+import { originatingServiceSet, selectOriginatingService } from '../routing/navigation-context-slice';
+import { pathFor, type RouteName } from '../routing/route-names';
 
 /**
  * A service's entry route (spec section 4, Service entry): read the current user; on error go to Signin; a service

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { mockOperation } from '../../test/mock-operation';
 import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../test/fixtures';
 import { server } from '../../test/server';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../test/store';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { originatingServiceSet, selectOriginatingService } from '../../routing/navigation-context-slice';
