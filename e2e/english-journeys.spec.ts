@@ -18,7 +18,7 @@ const signIn = async (page: Page, email: string, password: string) => {
   await expect(heading(page, en.signin.heading)).toBeVisible();
   await field(page, en.common.email).fill(email);
   await page.getByRole('textbox', { name: en.common.password, exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: en.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: en.signin.submit, exact: true }).click();
 };
 
 test('the switch: 日本語 / English in header and footer, the choice kept on the device and in <html lang>', async ({ page }) => {
@@ -54,7 +54,7 @@ test('English: sign-in with the SMS code, a wrong code refused first', async ({ 
   await expect(page.getByRole('alert').filter({ hasText: en.signin.wrongCredentials })).toBeVisible();
   await expectEnglishOnly(page);
   await page.getByRole('textbox', { name: en.common.password, exact: true }).fill(member.password);
-  await page.getByRole('main').getByRole('button', { name: en.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: en.signin.submit, exact: true }).click();
   const code = page.getByRole('textbox', { name: en.mfa.authenticationCode });
   await expect(code).toBeVisible();
   await expect(page.getByText(en.mfa.codeSentBySms)).toBeVisible();

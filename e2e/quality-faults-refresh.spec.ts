@@ -182,7 +182,7 @@ test('issue 22, item 2: a refresh answered after the member signed out writes no
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   expect(refreshes).toBe(1);
   expect(await authCookies(page.context())).toEqual([]);
-  await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true })).toBeVisible();
 });
 
 test('issue 22, item 1: the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({ page }) => {

@@ -64,7 +64,7 @@ const signIn = async (page: Page, language: Language, key: 'eligible' | 'verifie
   await page.getByRole('textbox', { name: t.common.email }).fill(member.email);
   await page.getByRole('textbox', { name: t.common.password, exact: true }).fill(member.password);
   const before = key === 'sms' ? readLatestCode(process.env.E2E_DATA_DIR ?? '', member.email, 'mfa') : undefined;
-  await page.getByRole('main').getByRole('button', { name: t.signin.submit }).click();
+  await page.getByRole('main').getByRole('button', { name: t.signin.submit, exact: true }).click();
   if (key === 'sms') {
     const code = page.getByRole('textbox', { name: t.mfa.authenticationCode });
     await expect(code).toBeVisible();
@@ -85,7 +85,7 @@ for (const language of ['ja', 'en'] as const) {
     for (const path of PUBLIC) await visit(page, path, path === '/404' ? /\/404$/ : undefined);
     // A state with messages: the sign-in form refused.
     await page.goto(appUrl('/signin'));
-    await page.getByRole('main').getByRole('button', { name: t.signin.submit }).click();
+    await page.getByRole('main').getByRole('button', { name: t.signin.submit, exact: true }).click();
     await expect(page.getByText(t.validation.emailRequired)).toBeVisible();
     await expectZoomAndReflow(page, '/signin (refused)');
   });

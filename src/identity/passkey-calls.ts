@@ -1,6 +1,7 @@
 import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
+import { openTokenWrites } from './token-gate';
 
 /**
  * Passkeys (issue 25): Amplify's WebAuthn calls. Registering, listing and deleting are made with a session (the
@@ -67,6 +68,9 @@ const nextOf = (step: string): PasskeySignInNext => {
 export const passkeySignIn = identityThunk('public', 'passkeySignIn', async (who: { email: string } | { username: string }) => {
   const Auth = await loadIdentity();
   const username = 'email' in who ? normalizeEmail(who.email) : who.username;
+  // As the password sign-in: a sign-in the member starts may store tokens again (./token-gate; closed by the last end
+  // of a session in this tab, so a passkey sign-in after a sign-out would otherwise keep no tokens).
+  openTokenWrites();
   const result = await Auth.signIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } });
   return { next: nextOf(result.nextStep.signInStep) };
 });

@@ -2,6 +2,7 @@ import * as Auth from 'aws-amplify/auth';
 import { CookieStorage } from 'aws-amplify/utils';
 import { setupStore } from '../test/store';
 import { signIn } from './auth-calls';
+import { passkeySignIn } from './passkey-calls';
 import { endSession } from './end-session';
 import { closeTokenWrites, gatedTokenStorage, openTokenWrites, tokenWritesOpen } from './token-gate';
 import { hasTokenCookie } from './token-cookies';
@@ -41,6 +42,19 @@ describe('the token gate (issue 22, item 2: a late refresh answer writes nothing
       return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     });
     await store.dispatch(signIn({ email: 'taro@example.com', password: 'Passw0rd!demo' }));
+    expect(openWhenSigningIn).toBe(true);
+  });
+
+  it('a passkey sign-in after an end of a session opens it too (its tokens are kept)', async () => {
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    const store = setupStore();
+    await store.dispatch(endSession());
+    let openWhenSigningIn: boolean | undefined;
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      openWhenSigningIn = tokenWritesOpen();
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    await store.dispatch(passkeySignIn({ username: 'sub-0001' }));
     expect(openWhenSigningIn).toBe(true);
   });
 });
