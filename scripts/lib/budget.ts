@@ -2,12 +2,16 @@ import zlib from 'node:zlib';
 
 /** Issue 9's performance budget, in KiB of gzip (level 9, as a host precompressing the build would serve it). */
 export const LIMITS = {
-  /** Everything /signin loads: the initial JS + CSS of index.html, the signin route chunk and the chunks it needs. */
-  signinKiB: 200,
+  /**
+   * Everything /signin loads: the initial JS + CSS of index.html, the signin route chunk and the chunks it needs. 200
+   * until 26 Nov 2026; 203 since passkeys on /signin, issue 22's session-end hardening and the language switch
+   * (docs/performance.md says what each costs and what could win it back).
+   */
+  signinKiB: 203,
   /** What any lazy route loads beyond the initial JS + CSS and the API client (its own chunk plus the shared chunks it needs). */
   lazyRouteKiB: 30,
-  /** Every JS file of the build together. */
-  totalJsKiB: 330,
+  /** Every JS file of the build together (330 until the English catalogue and the accessibility statement, both lazy). */
+  totalJsKiB: 340,
 } as const;
 
 /** The route whose first load is budgeted (its webpackChunkName in src/app/pages.ts). */
