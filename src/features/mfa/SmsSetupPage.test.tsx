@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
@@ -57,7 +58,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
       await open();
       await userEvent.type(phoneField(), typed);
       await send();
-      expect(await screen.findByText('無効な電話番号です。正しい形式で入力してください。')).toBeInTheDocument();
+      expect(await screen.findByText(ja.mfa.invalidPhone)).toBeInTheDocument();
       expect(Auth.updateUserAttribute).not.toHaveBeenCalled();
     },
   );
@@ -104,7 +105,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     const { router } = await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('電話番号の更新に失敗しました: Invalid phone number format.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.mfa.updateFailed, { reason: 'Invalid phone number format.' }));
     expect(phoneField().value).toBe('09012345678');
     expect(router.state.location.pathname).toBe('/account/mfa/sms-setup');
   });
@@ -114,7 +115,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^電話番号の更新に失敗しました$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escapeRegExp(ja.mfa.updateFailedWithoutReason)}$`));
   });
 
   it('a code that cannot be sent: registration failed, with the name and message', async () => {

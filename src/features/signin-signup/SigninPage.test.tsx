@@ -135,9 +135,9 @@ describe('sign in', () => {
   });
 
   it.each([
-    ['UserNotFoundException', 'User does not exist.', 'メールアドレスが間違っています。'],
-    ['NotAuthorizedException', 'Incorrect username or password.', 'メールアドレス、もしくは、パスワードが間違っています。'],
-    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。'],
+    ['UserNotFoundException', 'User does not exist.', ja.signin.userNotFound],
+    ['NotAuthorizedException', 'Incorrect username or password.', ja.signin.wrongCredentials],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', ja.errors.rateLimited],
     ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
     ['InternalErrorException', 'Boom', format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' })],
   ])('%s "%s" shows its message and keeps what was typed', async (name, message, shown) => {
@@ -287,7 +287,7 @@ describe('sign in', () => {
       await toSmsStep();
       jest.mocked(Auth.signIn).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
       await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('再送に失敗しました。');
+      expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.resendFailed);
     });
   });
 

@@ -129,7 +129,7 @@ describe('sign up', () => {
     await open();
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.rateLimited);
   });
 
   it('existing user: "すでにこのアドレスで会員登録されています。" with a login link', async () => {
@@ -138,7 +138,7 @@ describe('sign up', () => {
     await fill();
     await submit();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('すでにこのアドレスで会員登録されています。');
+    expect(alert).toHaveTextContent(ja.signup.alreadyRegistered);
     expect(alert.querySelector('a')).toHaveAttribute('href', '/signin');
     expect(input(ja.common.email).value).toBe(EMAIL);
   });
@@ -251,7 +251,7 @@ describe('sign up', () => {
       await toConfirm();
       jest.mocked(Auth.resendSignUpCode).mockResolvedValueOnce({ destination: 'n***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
       await userEvent.click(screen.getByRole('button', { name: ja.signup.resendCode }));
-      expect(await screen.findByText('送信しました')).toBeInTheDocument();
+      expect(await screen.findByText(ja.signup.resent)).toBeInTheDocument();
       expect(Auth.resendSignUpCode).toHaveBeenCalledWith({ username: EMAIL });
       jest.mocked(Auth.resendSignUpCode).mockRejectedValueOnce(rejection('LimitExceededException', 'Attempt limit exceeded'));
       await userEvent.click(screen.getByRole('button', { name: ja.signup.resendCode }));
