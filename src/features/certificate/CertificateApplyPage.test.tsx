@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const applicant = (name: string) => screen.getByRole('region', { name });
-const addressOf = (name: string) => within(applicant(name)).getByRole('textbox', { name: new RegExp(ja.certificate.address) });
+const addressOf = (name: string) => within(applicant(name)).getByRole('textbox', { name: new RegExp(escapeRegExp(ja.certificate.address)) });
 
 const openApply = async () => {
   const view = renderRoute('/eligibility-certificate/apply');

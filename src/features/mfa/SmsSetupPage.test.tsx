@@ -10,7 +10,7 @@ import { escapeRegExp } from '../../test/regexp';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.phoneLabel}`) }) as HTMLInputElement;
+const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.phoneLabel)}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.sendCode }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const codeSentBySelf = { isUpdated: false, nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' as const } };
@@ -135,7 +135,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.updateUserAttribute).toHaveBeenCalledTimes(1);

@@ -14,7 +14,7 @@ import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
-const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.authenticationCode}`) }) as HTMLInputElement;
+const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;
 const verify = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -121,7 +121,7 @@ describe('SMS verification of a new phone number', () => {
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);

@@ -6,13 +6,14 @@ import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { retriedThenRejected, networkLost } from '../../test/amplify-retries';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const signUpAccepted = { isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: {} } };
 
@@ -38,7 +39,7 @@ const toConfirm = async () => {
   await screen.findByRole('heading', { level: 1, name: ja.signup.confirmHeading });
   return rendered;
 };
-const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.common.confirmationCode}`) }) as HTMLInputElement;
+const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.common.confirmationCode)}`) }) as HTMLInputElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
