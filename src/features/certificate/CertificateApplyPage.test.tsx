@@ -5,6 +5,8 @@ import { mockOperation } from '../../test/mock-operation';
 import { certificateApplied, validationError } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
+import { format } from '../../i18n/format';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { selectApplyDraft } from './certificate-slice';
@@ -17,12 +19,12 @@ beforeEach(() => {
 });
 
 const applicant = (name: string) => screen.getByRole('region', { name });
-const addressOf = (name: string) => within(applicant(name)).getByRole('textbox', { name: new RegExp(ja.certificate.address) });
+const addressOf = (name: string) => within(applicant(name)).getByRole('textbox', { name: new RegExp(escapeRegExp(ja.certificate.address)) });
 
 const openApply = async () => {
   const view = renderRoute('/eligibility-certificate/apply');
   await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateApply });
-  await screen.findByRole('combobox', { name: new RegExp(ja.certificate.reason) });
+  await screen.findByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) });
   return view;
 };
 
@@ -35,12 +37,12 @@ describe('certificate apply', () => {
     expect(within(self).getByText(ja.relationship.insured)).toBeInTheDocument();
     expect(addressOf('山田 太郎')).toHaveValue('東京都千代田区丸の内1-1-1 サンプルマンション101');
     const child = applicant('山田 さくら');
-    expect(within(child).getByText('家族（子）')).toBeInTheDocument();
+    expect(within(child).getByText(format(ja.relationship.family, { label: ja.relationship.labels['30'] }))).toBeInTheDocument();
     expect(within(child).getByText(ja.gender.FEMALE)).toBeInTheDocument();
     expect(addressOf('山田 さくら')).toHaveValue('');
     // Only the insured person copies to the family.
     expect(within(child).queryByRole('button', { name: ja.certificate.copyToFamily })).not.toBeInTheDocument();
-    const reason = screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });
+    const reason = screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) });
     expect(within(reason).getAllByRole('option').map((option) => option.textContent)).toEqual([ja.certificate.reasonPlaceholder, ...['マイナ保険証を持っていないため', 'マイナンバーカードを紛失・更新中のため', '介護が必要な方など、マイナ保険証での受診が困難なため', 'その他']]);
   });
 
@@ -48,7 +50,7 @@ describe('certificate apply', () => {
     await openApply();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
     expect(await screen.findByText(ja.certificate.reasonRequired)).toBeInTheDocument();
-    const reason = screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });
+    const reason = screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) });
     expect(reason).toBeRequired();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveAccessibleErrorMessage(ja.certificate.reasonRequired);
@@ -74,7 +76,7 @@ describe('certificate apply', () => {
       }),
     );
     const { router, store } = await openApply();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) }), 'その他');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }), 'その他');
     await userEvent.type(addressOf('山田 さくら'), '  東京都港区1-2-3 ');
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
     const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.applyConfirm });
@@ -95,7 +97,7 @@ describe('certificate apply', () => {
     const post = jest.fn();
     server.use(mockOperation('createCertificateApplication', () => post()));
     await openApply();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) }), '1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }), '1');
     await userEvent.type(addressOf('山田 さくら'), '東京都港区');
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
     const dialog = await screen.findByRole('alertdialog');
@@ -107,7 +109,7 @@ describe('certificate apply', () => {
   it('shows the error of a refused application and keeps every input', async () => {
     server.use(mockOperation('createCertificateApplication', validationError, { status: 422 }));
     await openApply();
-    const reason = screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });
+    const reason = screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) });
     await userEvent.selectOptions(reason, '2');
     await userEvent.type(addressOf('山田 さくら'), '東京都港区');
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
@@ -121,13 +123,13 @@ describe('certificate apply', () => {
 
   it('restores the typed draft when the member comes back (e.g. from SMS setup)', async () => {
     const first = await openApply();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) }), '3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }), '3');
     await userEvent.type(addressOf('山田 さくら'), '京都府京都市');
     await act(() => first.router.navigate('/policies/eligibility-certificate/privacy-policy'));
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy })).toBeInTheDocument();
     await act(() => first.router.navigate('/eligibility-certificate/apply'));
     expect(await screen.findByDisplayValue('京都府京都市')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: new RegExp(ja.certificate.reason) })).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) })).toHaveValue('3');
     // In memory only: nothing personal reaches browser storage.
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain('京都府京都市');
   });

@@ -18,6 +18,7 @@ import {
 import { server } from '../../test/server';
 import { setupStore } from '../../test/store';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { selectInsurerNumber } from '../../identity/current-user-slice';
 import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/navigation-context-slice';
 import { renderRoute } from '../../test/render';
@@ -46,7 +47,7 @@ const meAfterRegistration = () => {
   };
 };
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(name)}`) });
 const submitButton = () => screen.getByRole('button', { name: ja.eligibility.submit });
 
 const fillIdentity = async (values: Partial<Record<'kigou' | 'bangou' | 'edaban' | 'last' | 'first' | 'lastKana' | 'firstKana' | 'birthdate', string>>) => {
@@ -64,7 +65,7 @@ const fillIdentity = async (values: Partial<Record<'kigou' | 'bangou' | 'edaban'
 };
 
 const typeInsurerNumber = async (number: string) => {
-  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }), number);
 };
 
 const renderCheck = async (path = CHECK, target?: { name: 'AccountHome'; search: string }) => {
@@ -84,7 +85,7 @@ beforeEach(() => {
 describe('EligibilityCheckPage: the insurer', () => {
   it('shows the number field with placeholder, length limit and hint, the help accordion, and locked symbol fields', async () => {
     await renderCheck();
-    const number = screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
+    const number = screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) });
     expect(number).toHaveAttribute('placeholder', '06xxxxxx');
     expect(number).toHaveAttribute('maxlength', '8');
     expect(screen.getByText(ja.eligibility.insurerNumberHint)).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('EligibilityCheckPage: the insurer', () => {
     expect(await screen.findByText(ja.validation.invalidInsurerNumber)).toBeInTheDocument();
     expect(lookedUp).toBeUndefined();
 
-    const number = screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
+    const number = screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) });
     await userEvent.clear(number);
     await userEvent.type(number, '０６１３９９９２');
     expect(await screen.findByText(insurerFileWithEdaban.name)).toBeInTheDocument();
@@ -168,7 +169,7 @@ describe('EligibilityCheckPage: the insurer', () => {
     await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     expect(await screen.findByText(insurerConfigPseudonymized.insurer.name)).toBeInTheDocument();
     expect(alias).toBe('mirai-kenpo');
-    expect(screen.queryByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: ja.gender.FEMALE })).toBeInTheDocument();
     expect(field(ja.eligibility.edaban)).not.toBeRequired();
@@ -178,7 +179,7 @@ describe('EligibilityCheckPage: the insurer', () => {
     server.use(mockOperation('findInsurerConfig', insurerNotFound, { status: 404 }));
     await renderCheck(`${CHECK}?insurer=unknown`);
     expect(await screen.findByText(ja.eligibility.aliasNotFound)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) })).toBeEnabled();
   });
 });
 
@@ -288,12 +289,12 @@ describe('EligibilityCheckPage: file registration', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(ja.eligibility.notConfirmed)).toBeInTheDocument();
     for (const cause of ja.eligibility.causes) expect(within(alert).getByText(cause)).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: new RegExp(ja.eligibility.faqLink) })).toHaveAttribute('href', expect.stringContaining('/faq'));
+    expect(within(alert).getByRole('link', { name: new RegExp(escapeRegExp(ja.eligibility.faqLink)) })).toHaveAttribute('href', expect.stringContaining('/faq'));
     expect(router.state.location.pathname).toBe(CHECK);
     expect(field(ja.eligibility.kigou)).toHaveValue('AB');
     expect(field(ja.eligibility.lastName)).toHaveValue('山田');
     expect(field(ja.eligibility.birthdate)).toHaveValue('1985/04/01');
-    expect(screen.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) })).toHaveValue('06139992');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) })).toHaveValue('06139992');
   });
 
   it('shows other failures in the shared error alert with the body message, keeping inputs', async () => {

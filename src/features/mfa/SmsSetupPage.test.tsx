@@ -6,10 +6,11 @@ import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
-const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.phoneLabel}`) }) as HTMLInputElement;
+const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.phoneLabel)}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.sendCode }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const codeSentBySelf = { isUpdated: false, nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' as const } };
@@ -57,7 +58,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
       await open();
       await userEvent.type(phoneField(), typed);
       await send();
-      expect(await screen.findByText('無効な電話番号です。正しい形式で入力してください。')).toBeInTheDocument();
+      expect(await screen.findByText(ja.mfa.invalidPhone)).toBeInTheDocument();
       expect(Auth.updateUserAttribute).not.toHaveBeenCalled();
     },
   );
@@ -104,7 +105,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     const { router } = await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('電話番号の更新に失敗しました: Invalid phone number format.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.mfa.updateFailed, { reason: 'Invalid phone number format.' }));
     expect(phoneField().value).toBe('09012345678');
     expect(router.state.location.pathname).toBe('/account/mfa/sms-setup');
   });
@@ -114,7 +115,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^電話番号の更新に失敗しました$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escapeRegExp(ja.mfa.updateFailedWithoutReason)}$`));
   });
 
   it('a code that cannot be sent: registration failed, with the name and message', async () => {
@@ -134,7 +135,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.updateUserAttribute).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { hasTokenCookie } from '../../identity/token-cookies';
 import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
@@ -13,7 +14,7 @@ import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
-const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.mfa.authenticationCode}`) }) as HTMLInputElement;
+const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;
 const verify = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -85,7 +86,7 @@ describe('SMS verification of a new phone number', () => {
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent('電話番号の検証に失敗しました: Invalid verification code provided, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.mfa.verifyFailed, { reason: 'Invalid verification code provided, please try again.' }));
     await waitFor(() => expect(codeField().value).toBe(''));
     expect(Auth.updateMFAPreference).not.toHaveBeenCalled();
   });
@@ -95,7 +96,7 @@ describe('SMS verification of a new phone number', () => {
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^電話番号の検証に失敗しました$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escapeRegExp(ja.mfa.verifyFailedWithoutReason)}$`));
   });
 
   it('SMS two-step cannot be turned on: setup failed with name and message, code cleared; a retry does not reuse the code', async () => {
@@ -120,7 +121,7 @@ describe('SMS verification of a new phone number', () => {
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);
@@ -151,7 +152,7 @@ describe('SMS verification of a new phone number', () => {
     jest.mocked(Auth.sendUserAttributeVerificationCode).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
     await open();
     await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('再送に失敗しました。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.resendFailed);
   });
 
   it('a retried verification that finds its code used while the number is verified goes on (issue 13)', async () => {

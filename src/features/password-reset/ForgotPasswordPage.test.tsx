@@ -60,7 +60,7 @@ describe('forgot password', () => {
     const { router } = await open();
     await userEvent.type(emailField(), 'nobody@example.com');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('パスワードのリセットが出来ませんでした。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.passwordReset.userNotFound);
     await waitFor(() => expect(emailField().value).toBe(''));
     expect(router.state.location.pathname).toBe('/forgot-password');
   });

@@ -5,6 +5,8 @@ import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed, otcAccount } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
+import { formatCalendarDate } from '../../i18n/dates';
+import { format } from '../../i18n/format';
 import { signInMember } from '../../test/amplify-session';
 import { withPasskeyBrowser } from '../../test/passkey-browser';
 import { renderRoute } from '../../test/render';
@@ -58,7 +60,7 @@ describe('passkeys in settings', () => {
     const list = await within(section).findByRole('list', { name: ja.passkeys.listLabel });
     expect(within(list).getByText('Passkey')).toBeInTheDocument();
     expect(within(list).getByText(ja.passkeys.typePlatform)).toBeInTheDocument();
-    expect(within(list).getByText('登録日：2026年11月20日')).toBeInTheDocument();
+    expect(within(list).getByText(format(ja.passkeys.createdAt, { date: formatCalendarDate(new Date(2026, 10, 20), 'long') }))).toBeInTheDocument();
     expect(Auth.associateWebAuthnCredential).toHaveBeenCalledTimes(1);
   });
 
@@ -79,7 +81,7 @@ describe('passkeys in settings', () => {
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [passkey] });
     jest.mocked(Auth.deleteWebAuthnCredential).mockRejectedValueOnce(rejection('InternalErrorException', 'boom')).mockResolvedValue(undefined);
     const section = await open();
-    const deleteButton = await within(section).findByRole('button', { name: 'Passkey（2026年11月20日登録）を削除する' });
+    const deleteButton = await within(section).findByRole('button', { name: format(ja.passkeys.deleteLabel, { name: 'Passkey', date: formatCalendarDate(new Date(2026, 10, 20), 'long') }) });
 
     await userEvent.click(deleteButton);
     let dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
@@ -87,7 +89,7 @@ describe('passkeys in settings', () => {
     expect(await within(section).findByText(ja.passkeys.deleteFailed)).toBeInTheDocument();
 
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
-    await userEvent.click(await within(section).findByRole('button', { name: 'Passkey（2026年11月20日登録）を削除する' }));
+    await userEvent.click(await within(section).findByRole('button', { name: format(ja.passkeys.deleteLabel, { name: 'Passkey', date: formatCalendarDate(new Date(2026, 10, 20), 'long') }) }));
     dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ja.passkeys.delete }));
     expect(await within(section).findByText(ja.passkeys.deleted)).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('passkeys in settings', () => {
   it('cancelling the confirmation deletes nothing', async () => {
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [passkey] });
     const section = await open();
-    await userEvent.click(await within(section).findByRole('button', { name: 'Passkey（2026年11月20日登録）を削除する' }));
+    await userEvent.click(await within(section).findByRole('button', { name: format(ja.passkeys.deleteLabel, { name: 'Passkey', date: formatCalendarDate(new Date(2026, 10, 20), 'long') }) }));
     const dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ja.common.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

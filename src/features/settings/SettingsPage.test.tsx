@@ -6,6 +6,7 @@ import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
+import { formatCalendarDate } from '../../i18n/dates';
 import { networkLost } from '../../test/amplify-retries';
 import { memberAttributes, signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
@@ -35,7 +36,7 @@ describe('settings', () => {
     const info = card(ja.settings.userInfo);
     expect(within(info).getByText('山田 太郎')).toBeInTheDocument();
     expect(within(info).getByText('ヤマダ タロウ')).toBeInTheDocument();
-    expect(within(info).getByText('1985年4月1日')).toBeInTheDocument();
+    expect(within(info).getByText(formatCalendarDate(new Date(1985, 3, 1), 'long'))).toBeInTheDocument();
     expect(within(info).getByRole('link', { name: ja.settings.changeUserInfo })).toHaveAttribute('href', '/account/change-user-info');
 
     const shop = card(ja.settings.shopHeading);

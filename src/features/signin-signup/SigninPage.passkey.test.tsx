@@ -5,6 +5,7 @@ import { mockOperation } from '../../test/mock-operation';
 import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { signInMember } from '../../test/amplify-session';
 import { withPasskeyBrowser } from '../../test/passkey-browser';
 import { renderRoute } from '../../test/render';
@@ -12,7 +13,7 @@ import { renderRoute } from '../../test/render';
 /** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
 
 const EMAIL = 'taro.yamada@example.com';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const passkeyFlow = { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' };
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { renderRoute } from '../../test/render';
 
 // The code steps are a chunk of their own (SigninPage's loadSteps): here its download fails until the test lets it.
@@ -12,7 +13,7 @@ jest.mock('./signin-steps', () => {
 });
 
 const EMAIL = 'taro.yamada@example.com';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -29,12 +30,12 @@ describe('sign in when the SMS step cannot be downloaded', () => {
     await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
     expect(input(ja.common.email).value).toBe(EMAIL);
-    expect(screen.queryByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) })).not.toBeInTheDocument();
 
     mockStepsUnreachable = false;
     await userEvent.type(input(ja.common.password), 'Passw0rd!demo');
     await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
-    expect(await screen.findByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) })).toBeInTheDocument();
     expect(Auth.signIn).toHaveBeenCalledTimes(2);
   });
 });

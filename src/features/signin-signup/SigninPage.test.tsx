@@ -8,6 +8,7 @@ import { setupStore } from '../../test/store';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import * as Identity from '../../identity/amplify';
 import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { hasTokenCookie } from '../../identity/token-cookies';
@@ -22,7 +23,7 @@ jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../..
 
 const EMAIL = 'taro.yamada@example.com';
 const PASSWORD = 'Passw0rd!demo';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const loginButton = () => screen.getByRole('button', { name: ja.signin.submit });
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
@@ -135,9 +136,9 @@ describe('sign in', () => {
   });
 
   it.each([
-    ['UserNotFoundException', 'User does not exist.', 'メールアドレスが間違っています。'],
-    ['NotAuthorizedException', 'Incorrect username or password.', 'メールアドレス、もしくは、パスワードが間違っています。'],
-    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。'],
+    ['UserNotFoundException', 'User does not exist.', ja.signin.userNotFound],
+    ['NotAuthorizedException', 'Incorrect username or password.', ja.signin.wrongCredentials],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', ja.errors.rateLimited],
     ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
     ['InternalErrorException', 'Boom', format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' })],
   ])('%s "%s" shows its message and keeps what was typed', async (name, message, shown) => {
@@ -171,12 +172,12 @@ describe('sign in', () => {
     jest.mocked(Auth.signIn).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(smsStep))));
     await open();
     await signInWith();
-    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
+    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     expect(Auth.signIn).toHaveBeenCalledTimes(1);
     act(() => finish());
-    await screen.findByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
+    await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) });
   });
 
   it('an unconfirmed sign-up: sends a fresh code, confirms, signs in and continues', async () => {
@@ -184,7 +185,7 @@ describe('sign in', () => {
     jest.mocked(Auth.confirmSignUp).mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
     const { router } = await open();
     await signInWith();
-    const code = await screen.findByRole('textbox', { name: new RegExp(ja.common.confirmationCode) });
+    const code = await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.common.confirmationCode)) });
     expect(Auth.resendSignUpCode).toHaveBeenCalledWith({ username: EMAIL });
     expect(screen.getByText(format(ja.signup.codeSentTo, { email: EMAIL }))).toBeInTheDocument();
     signInSucceeds();
@@ -199,10 +200,10 @@ describe('sign in', () => {
       jest.mocked(Auth.signIn).mockResolvedValue(smsStep);
       const rendered = await open();
       await signInWith();
-      await screen.findByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) });
+      await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) });
       return rendered;
     };
-    const codeField = () => screen.getByRole('textbox', { name: new RegExp(ja.mfa.authenticationCode) }) as HTMLInputElement;
+    const codeField = () => screen.getByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) }) as HTMLInputElement;
 
     it('moves focus to the heading (the sign-in button that had focus is gone)', async () => {
       await toSmsStep();
@@ -287,7 +288,7 @@ describe('sign in', () => {
       await toSmsStep();
       jest.mocked(Auth.signIn).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
       await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('再送に失敗しました。');
+      expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.resendFailed);
     });
   });
 

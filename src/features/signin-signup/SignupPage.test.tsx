@@ -6,13 +6,14 @@ import { meAllAgreed } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { escapeRegExp } from '../../test/regexp';
 import { retriedThenRejected, networkLost } from '../../test/amplify-retries';
 import { signInMember } from '../../test/amplify-session';
 import { renderRoute } from '../../test/render';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const signUpAccepted = { isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: {} } };
 
@@ -38,7 +39,7 @@ const toConfirm = async () => {
   await screen.findByRole('heading', { level: 1, name: ja.signup.confirmHeading });
   return rendered;
 };
-const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.common.confirmationCode}`) }) as HTMLInputElement;
+const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.common.confirmationCode)}`) }) as HTMLInputElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -129,7 +130,7 @@ describe('sign up', () => {
     await open();
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.rateLimited);
   });
 
   it('existing user: "すでにこのアドレスで会員登録されています。" with a login link', async () => {
@@ -138,7 +139,7 @@ describe('sign up', () => {
     await fill();
     await submit();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('すでにこのアドレスで会員登録されています。');
+    expect(alert).toHaveTextContent(ja.signup.alreadyRegistered);
     expect(alert.querySelector('a')).toHaveAttribute('href', '/signin');
     expect(input(ja.common.email).value).toBe(EMAIL);
   });
@@ -251,7 +252,7 @@ describe('sign up', () => {
       await toConfirm();
       jest.mocked(Auth.resendSignUpCode).mockResolvedValueOnce({ destination: 'n***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
       await userEvent.click(screen.getByRole('button', { name: ja.signup.resendCode }));
-      expect(await screen.findByText('送信しました')).toBeInTheDocument();
+      expect(await screen.findByText(ja.signup.resent)).toBeInTheDocument();
       expect(Auth.resendSignUpCode).toHaveBeenCalledWith({ username: EMAIL });
       jest.mocked(Auth.resendSignUpCode).mockRejectedValueOnce(rejection('LimitExceededException', 'Attempt limit exceeded'));
       await userEvent.click(screen.getByRole('button', { name: ja.signup.resendCode }));
