@@ -206,7 +206,8 @@ test('autocomplete of the identity forms: sign-in, sign-up, reset, change passwo
   test.setTimeout(180_000);
   await page.goto(appUrl('/signin'));
   await expect(heading(page, ja.titles.Signin)).toBeVisible();
-  await expectAutocomplete(page, ja.common.email, 'email');
+  // Chromium offers passkeys by autofill (conditional mediation), so the address field asks for the username and passkeys.
+  await expectAutocomplete(page, ja.common.email, 'username webauthn');
   await expect(page.getByRole('textbox', { name: ja.common.password, exact: true })).toHaveAttribute('autocomplete', 'current-password');
 
   await page.goto(appUrl('/signup'));
