@@ -30,20 +30,20 @@ const layerZones = [
 const roomZones = [
   {
     target: './local-stack',
-    from: ['./scripts', './src/test', './e2e'],
-    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; src/test is for jest.',
+    from: ['./scripts', './mocks', './e2e'],
+    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; mocks/ is for jest.',
   },
-  { target: './src/test', from: ['./local-stack', './scripts', './e2e'], message: 'src/test holds the test doubles for jest only.' },
-  { target: './openapi', from: ['./src/test', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
+  { target: './mocks', from: ['./local-stack', './scripts', './e2e'], message: 'mocks/ holds the test doubles for jest only.' },
+  { target: './openapi', from: ['./mocks', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
   { target: './infra', from: ['./local-stack', './scripts', './e2e', './src'], message: 'infra/ is the deployed pool definition and its reader; others read it.' },
   { target: './scripts', from: ['./e2e'], message: 'scripts/ uses local-stack/, openapi/ and src/config, not e2e code.' },
-  // The test doubles (src/test) read the contract for fixtures and request paths; the app itself does not.
-  { target: ['./src/!(test)/**', './src/*.{ts,tsx}'], from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts, e2e or the contract reader.' },
-  // Product code imports no test double: only tests (`*.test.ts(x)`) and src/test itself use src/test.
+  // The test doubles (mocks/) read the contract for fixtures and request paths; the app itself does not.
+  { target: ['./src/**', './src/*.{ts,tsx}'], from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts, e2e or the contract reader.' },
+  // Product code imports no test double: only tests (`*.test.ts(x)`) and mocks/ itself use mocks/.
   {
-    target: ['./src/!(test)/**/!(*.test).{ts,tsx}', './src/!(*.test).{ts,tsx}'],
-    from: './src/test',
-    message: 'Product code never imports a test double (src/test is for jest only).',
+    target: ['./src/**/!(*.test).{ts,tsx}', './src/!(*.test).{ts,tsx}'],
+    from: './mocks',
+    message: 'Product code never imports a test double (mocks/ is for jest only).',
   },
 ];
 

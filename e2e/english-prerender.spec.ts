@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir } from '../scripts/lib/build-output';
 import { startPreview } from '../scripts/lib/preview-server';
-import { productionEnvironment } from '../src/test/environments';
+import { productionEnvironment } from '../mocks/environments';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language-key';

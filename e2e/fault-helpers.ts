@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { serverError } from '../src/test/fixtures';
+import { serverError } from '../mocks/fixtures';
 import { ja } from '../src/i18n/ja';
 import { appUrl, expect } from './fixtures';
 import { demoMember } from './members';

@@ -10,7 +10,7 @@ import { startApiGateway } from '../../local-stack/api/gateway';
 import { startIdentityStack } from '../../local-stack/identity/stack';
 import { freePort, startChild, waitForHttp } from '../../local-stack/processes';
 import { seed } from '../../local-stack/seed';
-import { readEnvFile } from '../../src/test/env-file';
+import { readEnvFile } from '../../mocks/env-file';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');

@@ -1,4 +1,4 @@
-import { fictitiousProductionVariables } from '../../src/test/environments';
+import { fictitiousProductionVariables } from '../../mocks/environments';
 import { buildConfiguration } from './build-config';
 
 describe('the build configuration', () => {

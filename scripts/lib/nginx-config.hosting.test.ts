@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { productionEnvironment } from '../../src/test/environments';
+import { productionEnvironment } from '../../mocks/environments';
 import { nginxServerBlock, startNginx } from './nginx-config';
 import { securityHeaderTable, startPreview } from './preview-server';
 

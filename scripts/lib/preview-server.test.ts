@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { developEnvironment, productionEnvironment, stagingEnvironment } from '../../src/test/environments';
+import { developEnvironment, productionEnvironment, stagingEnvironment } from '../../mocks/environments';
 import { bootScript, bootScriptHashSource } from './boot-script';
 import { chooseEncoding, connectOriginsFor, inlineScriptsIn, securityHeaderTable, startPreview } from './preview-server';
 

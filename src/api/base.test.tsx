@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../test/mock-operation';
-import { meEligibleNoneAgreed } from '../test/fixtures';
-import { server } from '../test/server';
-import { setupStore } from '../test/store';
+import { mockOperation } from '../../mocks/mock-operation';
+import { meEligibleNoneAgreed } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../../mocks/store';
 import { ja } from '../i18n/ja';
 import * as session from '../identity/session';
 import { toErrorMessage } from '../lib/error-message';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../mocks/render';
 import { api, useGetMeQuery } from '.';
 
 const mockedIdToken = jest.spyOn(session, 'currentIdToken');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../test/mock-operation';
+import { mockOperation } from '../../mocks/mock-operation';
 import {
   certificateActive,
   certificateAllowed,
@@ -12,18 +12,18 @@ import {
   newApplicationMembers,
   otcAccount,
   reasons,
-} from '../test/fixtures';
-import { server } from '../test/server';
+} from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
 import { ja } from '../i18n/ja';
 import { loadIdentity } from '../identity/amplify';
 import { selectCurrentUser, selectCurrentUserEmail } from '../identity/current-user-slice';
 import { checkSession } from '../identity/session-check';
 import { watchTokenRefreshFailures } from '../identity/token-refresh';
-import { memberAttributes, signInMember } from '../test/amplify-session';
-import { renderRoute } from '../test/render';
+import { memberAttributes, signInMember } from '../../mocks/amplify-session';
+import { renderRoute } from '../../mocks/render';
 import { setupPersistor } from '../store/persistor';
 import { setupStore } from './store';
-import { tolerateConsole } from '../test/strict';
+import { tolerateConsole } from '../../mocks/strict';
 
 // Two members walk several routes in one test; the router's and the shop card's late updates land outside act().
 // The assertions wait for what the member sees; these React notices say nothing about the wipe under test.

@@ -4,7 +4,7 @@ import * as amplify from '../identity/amplify';
 import * as apiLoader from '../store/api-loader';
 import { appRoutes } from './router';
 import { setupStore } from './store';
-import { clearCookies } from '../test/token-cookie';
+import { clearCookies } from '../../mocks/token-cookie';
 
 
 describe('the loader of a signed-in page', () => {

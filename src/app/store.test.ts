@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../test/mock-operation';
-import { meEligibleNoneAgreed } from '../test/fixtures';
-import { server } from '../test/server';
+import { mockOperation } from '../../mocks/mock-operation';
+import { meEligibleNoneAgreed } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
 import * as session from '../identity/session';
 import { ensureApi } from '../store/api-loader';
 import { setupStore } from './store';

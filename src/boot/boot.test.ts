@@ -2,7 +2,7 @@ import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/langua
 import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
 import { boot, INTENT_EVENTS } from './boot';
 import { takeBootHandoff } from './handoff';
-import { clearCookies } from '../test/token-cookie';
+import { clearCookies } from '../../mocks/token-cookie';
 
 const bootScript = (attributes: Record<string, string> = {}) => {
   const script = document.createElement('script');
@@ -16,7 +16,7 @@ const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"
 
 describe('the boot script of the prerendered pages', () => {
   beforeEach(() => {
-    // src/test/setup.ts starts every test as a browser holding a token cookie; these start without one.
+    // mocks/setup.ts starts every test as a browser holding a token cookie; these start without one.
     clearCookies();
     document.body.innerHTML =
       '<div id="root" data-prerendered="Signin"><form method="post"><input name="email"><button type="submit">ログイン</button></form></div>';

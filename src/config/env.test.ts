@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEnvFile } from '../test/env-file';
+import { readEnvFile } from '../../mocks/env-file';
 import { BUILD_VARIABLES, currentEnvironment, resolveEnvironment } from './env';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './local-identity';
-import { fictitiousProductionVariables } from '../test/environments';
+import { fictitiousProductionVariables } from '../../mocks/environments';
 
 const ROOT = path.join(__dirname, '..', '..');
 const requiredNames = BUILD_VARIABLES.filter((variable) => variable.required).map((variable) => variable.name);

@@ -1,10 +1,10 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
-import { developEnvironment, productionEnvironment } from '../test/environments';
+import { developEnvironment, productionEnvironment } from '../../mocks/environments';
 import { configureIdentity, loadIdentity, mayHaveSession } from './amplify';
 import { configureAmplify } from './amplify-runtime';
-import { tolerateConsole } from '../test/strict';
+import { tolerateConsole } from '../../mocks/strict';
 
 // Amplify's notice for a custom user-pool endpoint: the local proxy is one, on purpose.
 beforeEach(() => tolerateConsole('warn', /custom Amazon (Amazon )?Cognito User Pool endpoint/));

@@ -1,11 +1,11 @@
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../test/mock-operation';
-import { meAllAgreed, meNewMember, meOtcOnly } from '../test/fixtures';
-import { server } from '../test/server';
-import { setupStore } from '../test/store';
+import { mockOperation } from '../../mocks/mock-operation';
+import { meAllAgreed, meNewMember, meOtcOnly } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
-import { memberAttributes, signInMember } from '../test/amplify-session';
+import { memberAttributes, signInMember } from '../../mocks/amplify-session';
 import { CURRENT_USER_TTL_MS, isServiceAgreed, isServiceAvailable, isServiceSignupCompleted, loadCurrentUser } from './current-user';
 
 const load = async (store: ReturnType<typeof setupStore>, options?: { forceRefresh?: boolean }) => {

@@ -1,5 +1,5 @@
-import { meEligibleNoneAgreed, meNewMember } from '../test/fixtures';
-import { setupStore } from '../test/store';
+import { meEligibleNoneAgreed, meNewMember } from '../../mocks/fixtures';
+import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
 import { userLoggedOut } from './actions';
 import { loadCurrentUser, type CurrentUser } from './current-user';

@@ -1,5 +1,5 @@
 import { hasTokenCookie, removePendingSignIn, removeTokenCookies, tokenCookieNames } from './token-cookies';
-import { clearCookies } from '../test/token-cookie';
+import { clearCookies } from '../../mocks/token-cookie';
 
 beforeEach(clearCookies);
 

@@ -1,12 +1,12 @@
 import * as Auth from 'aws-amplify/auth';
 import { CookieStorage } from 'aws-amplify/utils';
-import { setupStore } from '../test/store';
+import { setupStore } from '../../mocks/store';
 import { signIn } from './auth-calls';
 import { passkeySignIn } from './passkey-calls';
 import { endSession } from './end-session';
 import { closeTokenWrites, gatedTokenStorage, openTokenWrites, tokenWritesOpen } from './token-gate';
 import { hasTokenCookie } from './token-cookies';
-import { clearCookies } from '../test/token-cookie';
+import { clearCookies } from '../../mocks/token-cookie';
 
 const ACCESS_TOKEN = 'CognitoIdentityServiceProvider.client.member.accessToken';
 

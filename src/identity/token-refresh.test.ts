@@ -1,6 +1,6 @@
 import { Hub } from 'aws-amplify/utils';
 import { registerNavigate } from '../routing/navigation';
-import { setupStore } from '../test/store';
+import { setupStore } from '../../mocks/store';
 import { loadIdentity } from './amplify';
 import { selectAuthStatus, selectConnectionNotice, selectSessionEndedNotice } from './auth-slice';
 import { selectCurrentUser } from './current-user-slice';
@@ -10,7 +10,7 @@ import { classifyRefreshFailure, isTransientIdentityError } from './refresh-fail
 import { BLIP_WINDOW_MS, PERSISTENT_BLIP_TRIES, watchTokenRefreshFailures } from './token-refresh';
 import { pendingEmailSet, selectPendingEmail } from './auth-slice';
 import { TOKEN_COOKIE_PREFIX } from './token-cookies';
-import { tolerateConsole } from '../test/strict';
+import { tolerateConsole } from '../../mocks/strict';
 
 // The tests dispatch on Amplify's protected 'auth' Hub channel themselves, as Amplify does; it warns about that.
 beforeEach(() => tolerateConsole('warn', /auth is protected and dispatching on it/));

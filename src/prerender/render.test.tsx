@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createAppRouter } from '../app/router';
-import { setupStore } from '../test/store';
+import { setupStore } from '../../mocks/store';
 import { ja } from '../i18n/ja';
 import { hydratePrerendered } from './hydrate';
 import { prerender, prerenderedRoutes } from './render';

@@ -1,8 +1,8 @@
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../test/mock-operation';
-import { meEligibleNoneAgreed, meNewMember, serverError } from '../test/fixtures';
-import { server } from '../test/server';
-import { setupStore } from '../test/store';
+import { mockOperation } from '../../mocks/mock-operation';
+import { meEligibleNoneAgreed, meNewMember, serverError } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { setupStore } from '../../mocks/store';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';
 import { checkSession } from '../identity/session-check';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { meEligibleNoneAgreed } from '../test/fixtures';
+import { meEligibleNoneAgreed } from '../../mocks/fixtures';
 import { setupPersistor } from '../store/persistor';
-import { setupStore } from '../test/store';
+import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
 import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { setupPersistor } from '../store/persistor';
-import { setupStore } from '../test/store';
+import { setupStore } from '../../mocks/store';
 import {
   eligibilityTargetSet,
   navigationContextSlice,

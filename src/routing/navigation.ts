@@ -1,4 +1,4 @@
-import { pathFor, type RouteName } from '../routing/route-names';
+import { pathFor, type RouteName } from './route-names';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
 

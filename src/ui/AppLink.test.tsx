@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../mocks/render';
 import { AppLink, ButtonLink } from './AppLink';
 
 const Location = () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ja } from '../i18n/ja';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../mocks/render';
 import { BusyButton, type BusyButtonSize } from './BusyButton';
 
 describe('BusyButton', () => {

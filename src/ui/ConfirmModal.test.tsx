@@ -3,7 +3,7 @@ import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ja } from '../i18n/ja';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../mocks/render';
 import { ConfirmModal, MODAL_FADE_MS, type ConfirmModalProps } from './ConfirmModal';
 
 /** A page with an opener button, as the screens use the modal: the parent owns `open`. */

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../mocks/render';
 import { ALERT_TICK_MS, FormAlert } from './FormAlert';
 
 afterEach(() => jest.useRealTimers());

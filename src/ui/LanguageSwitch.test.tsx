@@ -4,8 +4,8 @@ import * as Auth from 'aws-amplify/auth';
 import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
 import * as language from '../i18n/language';
-import { renderRoute } from '../test/render';
-import { tolerateConsole } from '../test/strict';
+import { renderRoute } from '../../mocks/render';
+import { tolerateConsole } from '../../mocks/strict';
 
 beforeEach(() => {
   tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/);

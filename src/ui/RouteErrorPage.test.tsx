@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ja } from '../i18n/ja';
-import { expectConsole } from '../test/strict';
+import { expectConsole } from '../../mocks/strict';
 import { RouteErrorPage } from './RouteErrorPage';
 import { system } from './theme';
 

@@ -1,5 +1,5 @@
 import { loadTagManager } from './tag-manager';
-import { expectConsole } from '../test/strict';
+import { expectConsole } from '../../mocks/strict';
 
 const scripts = () => [...document.head.querySelectorAll('script')];
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
 import { accessibilityEn as en, accessibilityJa as ja } from '../../i18n/accessibility-statement';
 import { applyLanguage } from '../../i18n/language';
-import { renderRoute, renderWithProviders } from '../../test/render';
-import { tolerateConsole } from '../../test/strict';
+import { renderRoute, renderWithProviders } from '../../../mocks/render';
+import { tolerateConsole } from '../../../mocks/strict';
 import { StatementView } from './AccessibilityPage';
 import type { StatementResults } from './statement-types';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { server } from '../../../mocks/server';
 import { MAX_RETRIES } from '../../api/base';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
@@ -11,8 +11,8 @@ import { pendingEmailSet, selectAuthStatus, selectPendingEmail } from '../../ide
 import { memberGenerationOf } from '../../identity/member-session';
 import { checkSession } from '../../identity/session-check';
 import { hasTokenCookie } from '../../identity/token-cookies';
-import { setupStore } from '../../test/store';
-import { renderRoute } from '../../test/render';
+import { setupStore } from '../../../mocks/store';
+import { renderRoute } from '../../../mocks/render';
 
 beforeEach(() => {
   jest.clearAllMocks();

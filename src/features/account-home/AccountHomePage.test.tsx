@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed, meOtcOnly, serverError } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { serviceConnectFailedState } from '../../routing/service-handoff';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 
 // Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
 beforeEach(() => jest.clearAllMocks());

@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { certificateApplied, validationError } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { certificateApplied, validationError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
+import { escapeRegExp } from '../../../mocks/regexp';
 import { format } from '../../i18n/format';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 import { selectApplyDraft } from './certificate-slice';
-import { mockCertificateCalls } from '../../test/certificate-calls';
+import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,15 +1,15 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { certificateActive, certificateNone } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { certificateActive, certificateNone } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { formatCalendarDate } from '../../i18n/dates';
 import { format } from '../../i18n/format';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
-import { mockCertificateCalls } from '../../test/certificate-calls';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
+import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 import { useCountdown } from './use-countdown';
 
 beforeEach(() => {

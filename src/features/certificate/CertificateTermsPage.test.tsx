@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
-import { mockCertificateCalls } from '../../test/certificate-calls';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
+import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { mockOperation } from '../../test/mock-operation';
-import { certificateRefused } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { certificateRefused } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
-import { mockCertificateCalls } from '../../test/certificate-calls';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
+import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,4 +1,4 @@
-import { newApplicationMembers } from '../../test/fixtures';
+import { newApplicationMembers } from '../../../mocks/fixtures';
 import type { ApplicantMember } from '../../api';
 import { addressKey, applySchema, canCopyToFamily, copiedToFamily, initialApplyValues, toApplicationRequest } from './apply-form';
 

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../test/fixtures';
-import { server } from '../../test/server';
-import { setupStore } from '../../test/store';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { setupStore } from '../../../mocks/store';
 import type { CurrentUser } from '../../identity/current-user';
-import { signInMember } from '../../test/amplify-session';
+import { signInMember } from '../../../mocks/amplify-session';
 import { SignupStatus } from '../../lib/signup-status';
 import type { ServiceCode } from '../../lib/service-codes';
 import {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { networkLost, retriedThenRejected } from '../../../mocks/amplify-retries';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 
 const failWith = (name: string, message: string) => jest.mocked(Auth.updatePassword).mockRejectedValue(Object.assign(new Error(message), { name }));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
+import { mockOperation } from '../../../mocks/mock-operation';
 import {
   eligibilityNotFound,
   eligibilityRegistered,
@@ -14,14 +14,14 @@ import {
   meNewMember,
   serverError,
   validationError,
-} from '../../test/fixtures';
-import { server } from '../../test/server';
-import { setupStore } from '../../test/store';
+} from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { setupStore } from '../../../mocks/store';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
+import { escapeRegExp } from '../../../mocks/regexp';
 import { selectInsurerNumber } from '../../identity/current-user-slice';
 import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/navigation-context-slice';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../mocks/render';
 
 const CHECK = '/account/eligibility-check';
 

@@ -1,4 +1,4 @@
-import { insurerConfigPseudonymized, insurerFileWithEdaban, insurerFileWithoutEdaban } from '../../test/fixtures';
+import { insurerConfigPseudonymized, insurerFileWithEdaban, insurerFileWithoutEdaban } from '../../../mocks/fixtures';
 import { ja } from '../../i18n/ja';
 import { validateWith } from '../../ui/form-validation';
 import { format } from '../../i18n/format';

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
+import { server } from '../../../mocks/server';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../mocks/render';
 import { PROBE_TIMEOUT_MS } from './use-frame-reachable';
 
 const url = currentEnvironment.external.inquiryFormUrl;

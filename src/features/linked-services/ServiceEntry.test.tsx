@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../test/fixtures';
-import { server } from '../../test/server';
-import { setupStore } from '../../test/store';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { setupStore } from '../../../mocks/store';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { originatingServiceSet, selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 import * as Auth from 'aws-amplify/auth';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.

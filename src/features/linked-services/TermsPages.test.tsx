@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { insurerFileWithEdaban, insurerNotFound, insurerPseudonymized, meEligibleNoneAgreed, otcRegistered, serverError, serviceRegistered } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { insurerFileWithEdaban, insurerNotFound, insurerPseudonymized, meEligibleNoneAgreed, otcRegistered, serverError, serviceRegistered } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
 import { leaveForExternal } from '../../routing/service-handoff';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 
 jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
 

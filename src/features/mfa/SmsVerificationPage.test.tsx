@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
+import { escapeRegExp } from '../../../mocks/regexp';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { hasTokenCookie } from '../../identity/token-cookies';
-import { networkLost, retriedThenRejected } from '../../test/amplify-retries';
-import { memberAttributes, signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { networkLost, retriedThenRejected } from '../../../mocks/amplify-retries';
+import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
 const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../mocks/render';
 
 
 const emailField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.common.email}`) }) as HTMLInputElement;

@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { setupStore } from '../../test/store';
+import { setupStore } from '../../../mocks/store';
 import { selectAuthStatus } from '../../identity/auth-slice';
-import { retriedThenRejected } from '../../test/amplify-retries';
-import { renderRoute } from '../../test/render';
+import { retriedThenRejected } from '../../../mocks/amplify-retries';
+import { renderRoute } from '../../../mocks/render';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: ja.passwordReset.submit }));

@@ -3,7 +3,7 @@ import { applyLanguage } from '../../i18n/language';
 import { screen, within } from '@testing-library/react';
 import { ja } from '../../i18n/ja';
 import { privacyPolicy } from '../../i18n/privacy-policy';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../mocks/render';
 import * as Auth from 'aws-amplify/auth';
 
 beforeEach(() => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession));

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed, otcAccount } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed, otcAccount } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { formatCalendarDate } from '../../i18n/dates';
 import { format } from '../../i18n/format';
-import { signInMember } from '../../test/amplify-session';
-import { withPasskeyBrowser } from '../../test/passkey-browser';
-import { renderRoute } from '../../test/render';
+import { signInMember } from '../../../mocks/amplify-session';
+import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
+import { renderRoute } from '../../../mocks/render';
 
 /** The passkeys of ログイン情報 (issue 25): register, list, delete, each with its failure. */
 

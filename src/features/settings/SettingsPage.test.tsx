@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { formatCalendarDate } from '../../i18n/dates';
-import { networkLost } from '../../test/amplify-retries';
-import { memberAttributes, signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { networkLost } from '../../../mocks/amplify-retries';
+import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 

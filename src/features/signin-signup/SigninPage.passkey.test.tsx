@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
-import { signInMember } from '../../test/amplify-session';
-import { withPasskeyBrowser } from '../../test/passkey-browser';
-import { renderRoute } from '../../test/render';
+import { escapeRegExp } from '../../../mocks/regexp';
+import { signInMember } from '../../../mocks/amplify-session';
+import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
+import { renderRoute } from '../../../mocks/render';
 
 /** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
-import { renderRoute } from '../../test/render';
+import { escapeRegExp } from '../../../mocks/regexp';
+import { renderRoute } from '../../../mocks/render';
 
 // The code steps are a chunk of their own (SigninPage's loadSteps): here its download fails until the test lets it.
 let mockStepsUnreachable = true;

@@ -1,21 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
-import { setupStore } from '../../test/store';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { setupStore } from '../../../mocks/store';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
+import { escapeRegExp } from '../../../mocks/regexp';
 import * as Identity from '../../identity/amplify';
 import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { hasTokenCookie } from '../../identity/token-cookies';
 import { selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.

@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { escapeRegExp } from '../../test/regexp';
-import { retriedThenRejected, networkLost } from '../../test/amplify-retries';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { escapeRegExp } from '../../../mocks/regexp';
+import { retriedThenRejected, networkLost } from '../../../mocks/amplify-retries';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';

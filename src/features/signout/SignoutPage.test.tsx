@@ -2,17 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../test/mock-operation';
-import { meAllAgreed } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { SIGN_OUT_WAIT_MS, setSignOutWaitForTests } from '../../identity/end-session';
 import { hasTokenCookie } from '../../identity/token-cookies';
-import { clearCookies } from '../../test/token-cookie';
-import { signInMember } from '../../test/amplify-session';
-import { renderRoute } from '../../test/render';
+import { clearCookies } from '../../../mocks/token-cookie';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderRoute } from '../../../mocks/render';
 
 const open = async (entries = '/account/signout') => {
   signInMember();

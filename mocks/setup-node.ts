@@ -1,6 +1,6 @@
 import { failOnUnexpected, installConsoleCapture } from './strict';
 
-// The node project (scripts, local stack, contract, infra) is as strict as the dom one (src/test/setup.ts): a
+// The node project (scripts, local stack, contract, infra) is as strict as the dom one (mocks/setup.ts): a
 // console.error or console.warn line fails the test during which it happened, unless the test declares it with
 // expectConsole. No msw here: these tests talk to real local servers.
 installConsoleCapture();

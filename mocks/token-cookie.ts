@@ -1,5 +1,5 @@
 /**
- * Every test starts as a browser that may hold a session: src/test/setup.ts sets this cookie (one of Amplify's token
+ * Every test starts as a browser that may hold a session: mocks/setup.ts sets this cookie (one of Amplify's token
  * cookie names) before each. Session checks skip Amplify without one (src/identity/amplify.ts).
  */
 export const TEST_TOKEN_COOKIE = 'CognitoIdentityServiceProvider.test-client.LastAuthUser';

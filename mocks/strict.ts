@@ -1,7 +1,7 @@
 import { format } from 'node:util';
 
 /**
- * The strict suite (src/test/setup.ts): a console.error or console.warn line, or a request no msw handler answers,
+ * The strict suite (mocks/setup.ts): a console.error or console.warn line, or a request no msw handler answers,
  * fails the test during which it happened, with the lines in the failure. A test that provokes a line on purpose
  * declares it with `expectConsole`, and then fails if the line does not come.
  */

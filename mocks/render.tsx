@@ -1,14 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../ui/theme';
+import { system } from '../src/ui/theme';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
-import { api } from '../api';
-import { registerNavigate } from '../routing/navigation';
-import { createTestRouter } from '../app/router';
-import { setupStore } from '../app/store';
-import type { AppStore, RootState } from '../store/types';
+import { api } from '../src/api';
+import { registerNavigate } from '../src/routing/navigation';
+import { createTestRouter } from '../src/app/router';
+import { setupStore } from '../src/app/store';
+import type { AppStore, RootState } from '../src/store/types';
 
 interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './server';
-import { setRetryDelayForTests } from '../api/base';
-import { en } from '../i18n/en';
-import { putTexts } from '../i18n/language';
+import { setRetryDelayForTests } from '../src/api/base';
+import { en } from '../src/i18n/en';
+import { putTexts } from '../src/i18n/language';
 import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
 import { setTestTokenCookie } from './token-cookie';
 
 // The identity calls of every test file: each of aws-amplify/auth's functions is a bare jest.fn(), which the test
-// sets (src/test/amplify-session.ts signs a member in). AuthError and decodeJWT stay real. A file that needs more
+// sets (mocks/amplify-session.ts signs a member in). AuthError and decodeJWT stay real. A file that needs more
 // (a default answer for every test) still declares its own jest.mock, which replaces this one.
 jest.mock('aws-amplify/auth', () => {
   const actual = jest.requireActual<Record<string, unknown>>('aws-amplify/auth');

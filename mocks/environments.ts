@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readEnvFile } from './env-file';
-import { resolveEnvironment, type BuildVariables, type Environment } from '../config/env';
+import { resolveEnvironment, type BuildVariables, type Environment } from '../src/config/env';
 
 /** Tests only: environments resolved from variable sets, as a build would resolve them. */
 const resolved = (variables: BuildVariables): Environment => {
@@ -10,7 +10,7 @@ const resolved = (variables: BuildVariables): Environment => {
 };
 
 /** The complete, fictitious production set CI builds with (.ci/production.env). */
-export const fictitiousProductionVariables = (): Record<string, string> => readEnvFile(path.join(__dirname, '..', '..', '.ci', 'production.env'));
+export const fictitiousProductionVariables = (): Record<string, string> => readEnvFile(path.join(__dirname, '..', '.ci', 'production.env'));
 
 export const developEnvironment = (): Environment => resolved({});
 export const productionEnvironment = (overrides: BuildVariables = {}): Environment => resolved({ ...fictitiousProductionVariables(), ...overrides });

@@ -1,4 +1,4 @@
-import { recordAnswer, recordAttempt } from '../identity/attempts';
+import { recordAnswer, recordAttempt } from '../src/identity/attempts';
 
 /**
  * For screen tests of issue 13 item 4: an Amplify mock implementation that behaves as a retried call does. Real

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import type { api, ErrorResponse } from '../api';
-import { findOperationById } from '../../openapi/contract';
+import type { api, ErrorResponse } from '../src/api';
+import { findOperationById } from '../openapi/contract';
 import { contract, sourceOf } from './fixtures/from-contract';
 
 /** Every operation of openapi/core-api.yaml, by its operationId (the generated client's endpoint names). */
