@@ -6,7 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Features never import each other: shared code moves down into ui/, lib/, routing/, identity/ or api/.
-const features = fs.existsSync('src/features') ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const features = fs.existsSync('src/features')
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -18,7 +23,11 @@ const featureZones = features.map((feature) => ({
 // sit on the shared folders and never import app; the shared folders import no feature and no app.
 const sharedFolders = ['ui', 'lib', 'store', 'api', 'identity', 'routing', 'linked-services', 'i18n', 'config'];
 const layerZones = [
-  { target: './src/features', from: './src/app', message: 'Features do not import src/app (it composes them); shared state plumbing is in src/store.' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import src/app (it composes them); shared state plumbing is in src/store.',
+  },
   ...sharedFolders.map((folder) => ({
     target: `./src/${folder}`,
     from: ['./src/features', './src/app'],
@@ -33,12 +42,32 @@ const roomZones = [
     from: ['./scripts', './mocks', './e2e'],
     message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; mocks/ is for jest.',
   },
-  { target: './mocks', from: ['./local-stack', './scripts', './e2e'], message: 'mocks/ holds the test doubles for jest only.' },
-  { target: './openapi', from: ['./mocks', './local-stack', './scripts', './e2e'], message: 'openapi/ is the contract and its reader; others read it.' },
-  { target: './infra', from: ['./local-stack', './scripts', './e2e', './src'], message: 'infra/ is the deployed pool definition and its reader; others read it.' },
-  { target: './scripts', from: ['./e2e'], message: 'scripts/ uses local-stack/, openapi/ and src/config, not e2e code.' },
+  {
+    target: './mocks',
+    from: ['./local-stack', './scripts', './e2e'],
+    message: 'mocks/ holds the test doubles for jest only.',
+  },
+  {
+    target: './openapi',
+    from: ['./mocks', './local-stack', './scripts', './e2e'],
+    message: 'openapi/ is the contract and its reader; others read it.',
+  },
+  {
+    target: './infra',
+    from: ['./local-stack', './scripts', './e2e', './src'],
+    message: 'infra/ is the deployed pool definition and its reader; others read it.',
+  },
+  {
+    target: './scripts',
+    from: ['./e2e'],
+    message: 'scripts/ uses local-stack/, openapi/ and src/config, not e2e code.',
+  },
   // The test doubles (mocks/) read the contract for fixtures and request paths; the app itself does not.
-  { target: ['./src/**', './src/*.{ts,tsx}'], from: ['./local-stack', './scripts', './e2e', './openapi'], message: 'The app never imports the local stack, scripts, e2e or the contract reader.' },
+  {
+    target: ['./src/**', './src/*.{ts,tsx}'],
+    from: ['./local-stack', './scripts', './e2e', './openapi'],
+    message: 'The app never imports the local stack, scripts, e2e or the contract reader.',
+  },
   // Product code imports no test double: only tests (`*.test.ts(x)`) and mocks/ itself use mocks/.
   {
     target: ['./src/**/!(*.test).{ts,tsx}', './src/!(*.test).{ts,tsx}'],
@@ -48,7 +77,19 @@ const roomZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'bench/**', 'src/api/generated/**', 'coverage/**', 'e2e/.artifacts/**', '.cognito/**', '**/.cognito/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.tmp/**',
+      'node_modules/**',
+      'bench/**',
+      'src/api/generated/**',
+      'coverage/**',
+      'e2e/.artifacts/**',
+      '.cognito/**',
+      '**/.cognito/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -81,7 +122,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/generated', '**/api/generated/*'], message: 'Import from src/api, not its generated internals.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated', '**/api/generated/*'],
+              message: 'Import from src/api, not its generated internals.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -91,9 +142,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]', message: 'Put user-facing text in src/i18n/ja.ts.' },
-        { selector: 'JSXText[value=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]', message: 'Put user-facing text in src/i18n/ja.ts.' },
-        { selector: 'TemplateElement[value.raw=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]', message: 'Put user-facing text in src/i18n/ja.ts.' },
+        {
+          selector: 'Literal[value=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]',
+          message: 'Put user-facing text in src/i18n/ja.ts.',
+        },
+        {
+          selector: 'JSXText[value=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]',
+          message: 'Put user-facing text in src/i18n/ja.ts.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/[\\u3040-\\u30ff\\u4e00-\\u9faf]/]',
+          message: 'Put user-facing text in src/i18n/ja.ts.',
+        },
       ],
     },
   },

@@ -18,7 +18,18 @@ const tsJest: [string, Record<string, unknown>] = [
 ];
 
 // msw 2 and a few of its dependencies ship ESM only.
-const esmPackages = ['msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'until-async', 'rettime', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  '@bundled-es-modules',
+  'until-async',
+  'rettime',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 /**
@@ -42,29 +53,31 @@ const hosting: Config['projects'] = [
 const config: Config = {
   testTimeout: 30000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
-  projects: hostingSuite ? hosting : [
-    {
-      displayName: 'dom',
-      testEnvironment: 'jest-fixed-jsdom',
-      testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src', '<rootDir>/mocks'],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.m?[tj]sx?$': tsJest },
-      transformIgnorePatterns,
-      moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/mocks/file-stub.ts' },
-      setupFilesAfterEnv: ['<rootDir>/mocks/setup.ts'],
-    },
-    {
-      displayName: 'node',
-      testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/mocks/setup-node.ts'],
-      roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
-      testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', SYSTEM_TEST],
-      transform: { '^.+\\.m?[tj]sx?$': tsJest },
-      transformIgnorePatterns,
-    },
-  ],
+  projects: hostingSuite
+    ? hosting
+    : [
+        {
+          displayName: 'dom',
+          testEnvironment: 'jest-fixed-jsdom',
+          testEnvironmentOptions: { customExportConditions: [''] },
+          roots: ['<rootDir>/src', '<rootDir>/mocks'],
+          testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+          transform: { '^.+\\.m?[tj]sx?$': tsJest },
+          transformIgnorePatterns,
+          moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/mocks/file-stub.ts' },
+          setupFilesAfterEnv: ['<rootDir>/mocks/setup.ts'],
+        },
+        {
+          displayName: 'node',
+          testEnvironment: 'node',
+          setupFilesAfterEnv: ['<rootDir>/mocks/setup-node.ts'],
+          roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
+          testMatch: ['**/*.test.ts'],
+          testPathIgnorePatterns: ['/node_modules/', SYSTEM_TEST],
+          transform: { '^.+\\.m?[tj]sx?$': tsJest },
+          transformIgnorePatterns,
+        },
+      ],
 };
 
 export default config;

@@ -13,7 +13,17 @@ class BuildStatsPlugin {
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
       // Only the build that gets hosted (`npm run bench` builds elsewhere with local endpoints).
       if (compiler.options.output.path !== distDir) return;
-      const json = stats.toJson({ all: false, hash: true, outputPath: true, chunks: true, chunkRelations: true, ids: true, entrypoints: true, chunkGroups: true, errors: true });
+      const json = stats.toJson({
+        all: false,
+        hash: true,
+        outputPath: true,
+        chunks: true,
+        chunkRelations: true,
+        ids: true,
+        entrypoints: true,
+        chunkGroups: true,
+        errors: true,
+      });
       fs.mkdirSync(path.dirname(buildStatsFile), { recursive: true });
       fs.writeFileSync(buildStatsFile, JSON.stringify({ ...json, portalEnv: process.env.PORTAL_ENV || 'develop' }));
     });
@@ -43,9 +53,14 @@ const signinFormKit = [
  * Prerendering (issue 15; production only): the public pages written as HTML beside index.html, rendered with the
  * same build variables as the browser bundle. Kept apart from the rest of the configuration on purpose.
  */
-const prerenderPlugins = (define: Record<string, string>) => [new PrerenderPlugin({ entry: path.resolve(__dirname, 'src/prerender/render.tsx'), define })];
+const prerenderPlugins = (define: Record<string, string>) => [
+  new PrerenderPlugin({ entry: path.resolve(__dirname, 'src/prerender/render.tsx'), define }),
+];
 
-export default (_env: unknown, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: string },
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   const apiTarget = process.env.PORTAL_API_PROXY_TARGET ?? 'http://127.0.0.1:4011';
 
@@ -64,7 +79,9 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
     PORTAL_BUILD_CONFIG: JSON.stringify(portal.environment),
     'process.env.PORTAL_ENV': JSON.stringify(portal.environment.name),
     // Local builds only (src/api/base.ts): the e2e stack's dev server shortens the GET retry backoff with it.
-    'process.env.PORTAL_RETRY_BASE_DELAY_MS': JSON.stringify(portal.environment.name === 'develop' ? (process.env.PORTAL_RETRY_BASE_DELAY_MS ?? '') : ''),
+    'process.env.PORTAL_RETRY_BASE_DELAY_MS': JSON.stringify(
+      portal.environment.name === 'develop' ? (process.env.PORTAL_RETRY_BASE_DELAY_MS ?? '') : '',
+    ),
   };
   // ---- end of deployment configuration
   return {
@@ -85,7 +102,10 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
         { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
         // Chakra's theme definitions are pure: annotated so unused recipes stay out (see the loader).
-        { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/, loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js') },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js'),
+        },
         // redux-persist's modules have no side effects but its package does not say so: without this, its index keeps
         // persistStore in the entry although only the on-demand-persist chunk (src/app/persistor.ts) uses it.
         { test: /[\\/]node_modules[\\/]redux-persist[\\/]/, sideEffects: false },

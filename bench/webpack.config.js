@@ -7,7 +7,12 @@ const webpack = require('webpack');
 module.exports = {
   mode: 'production',
   entry: './src/index.js',
-  output: { path: path.resolve(__dirname, 'dist'), filename: 'assets/[name].[contenthash:8].js', publicPath: '/', clean: true },
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    filename: 'assets/[name].[contenthash:8].js',
+    publicPath: '/',
+    clean: true,
+  },
   module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
   plugins: [
     new webpack.DefinePlugin({

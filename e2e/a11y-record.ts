@@ -35,14 +35,21 @@ export const finishRecord = (info: TestInfo) => {
   fs.writeFileSync(fileOf(info), JSON.stringify({ ...record, finishedAt: new Date().toISOString() }));
 };
 
-const rules = (list: Array<{ id: string; tags: string[] }>): AxeRuleRecord[] => list.map(({ id, tags }) => ({ id, tags }));
+const rules = (list: Array<{ id: string; tags: string[] }>): AxeRuleRecord[] =>
+  list.map(({ id, tags }) => ({ id, tags }));
 
 const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang).catch(() => '');
 
 export const recordAxe = async (
   info: TestInfo,
   page: Page,
-  results: { testEngine: { version: string }; passes: Array<{ id: string; tags: string[] }>; violations: Array<{ id: string; tags: string[] }>; incomplete: Array<{ id: string; tags: string[] }>; inapplicable: Array<{ id: string; tags: string[] }> },
+  results: {
+    testEngine: { version: string };
+    passes: Array<{ id: string; tags: string[] }>;
+    violations: Array<{ id: string; tags: string[] }>;
+    incomplete: Array<{ id: string; tags: string[] }>;
+    inapplicable: Array<{ id: string; tags: string[] }>;
+  },
 ) => {
   const record = open.get(info.testId);
   if (!record) return;

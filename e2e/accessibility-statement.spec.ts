@@ -13,7 +13,15 @@ test('the statement in Japanese, from the footer: standard, level, claim and the
   await expect(page.getByRole('heading', { level: 1, name: accessibilityJa.heading })).toBeVisible();
   await expect(page).toHaveTitle(`${ja.titles.Accessibility} | ${ja.shell.brand}`);
   await expect(page.getByText('JIS X 8341-3:2016', { exact: true })).toBeVisible();
-  await expect(page.getByText(new RegExp(`${accessibilityJa.claims.conformant}|${accessibilityJa.claims.partial}|${accessibilityJa.claims.considered}`)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        new RegExp(
+          `${accessibilityJa.claims.conformant}|${accessibilityJa.claims.partial}|${accessibilityJa.claims.considered}`,
+        ),
+      )
+      .first(),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: accessibilityJa.tableCaption });
   await expect(table.getByRole('rowheader')).toHaveCount(38);
   await expect(table.getByRole('rowheader', { name: `1.4.3 ${accessibilityJa.criteria['1.4.3']}` })).toBeVisible();

@@ -6,7 +6,9 @@ import { demoMember } from './members';
 // The SMS demo member (two-step on): terms, re-apply, apply, the certificate and its expiry.
 const EMAIL = demoMember('sms').email;
 
-test('re-apply expires and returns to apply; applying shows the certificate, whose count-down runs and expires', async ({ page }) => {
+test('re-apply expires and returns to apply; applying shows the certificate, whose count-down runs and expires', async ({
+  page,
+}) => {
   // A fake clock that runs at normal speed until the test moves it.
   await page.clock.install();
   await signIn(page, EMAIL, { sms: true });
@@ -14,7 +16,11 @@ test('re-apply expires and returns to apply; applying shows the certificate, who
   await expectAccessible(page);
 
   // Re-apply: POST .../latest/expire, then apply.
-  const expired = page.waitForResponse((response) => response.url().endsWith('/eligibility_certificate_applications/latest/expire') && response.request().method() === 'POST');
+  const expired = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/eligibility_certificate_applications/latest/expire') &&
+      response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: ja.certificate.reapply }).click();
   expect((await expired).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.CertificateApply })).toBeVisible();
@@ -45,7 +51,10 @@ test('re-apply expires and returns to apply; applying shows the certificate, who
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   // Prism (run with --errors) answers 201 only for a body that satisfies the contract.
-  const posted = page.waitForResponse((response) => response.url().endsWith('/eligibility_certificate_applications') && response.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/eligibility_certificate_applications') && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: ja.certificate.apply }).click();
   const response = await posted;
   expect(response.status()).toBe(201);

@@ -6,7 +6,8 @@ import { appUrl, expect, expectAccessible, latestCode } from './fixtures';
 export const DEMO_PASSWORD = 'Passw0rd!demo';
 
 /** The code issued so far, to wait for a newer one: the same member may have been sent codes earlier in the run. */
-export const previousCode = (email: string, kind: CodeKind) => readLatestCode(process.env.E2E_DATA_DIR ?? '', email, kind);
+export const previousCode = (email: string, kind: CodeKind) =>
+  readLatestCode(process.env.E2E_DATA_DIR ?? '', email, kind);
 
 /** Signs a demo member in; with SMS two-step on, answers the SMS step with the code the emulator sent. */
 export const signIn = async (page: Page, email: string, { sms }: { sms: boolean }) => {
@@ -35,7 +36,10 @@ export const agreeToCertificateTerms = async (page: Page) => {
   const terms = page.getByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
   await expect(proceed.or(terms)).toBeVisible();
   if (await terms.isVisible()) {
-    await expect(page.getByRole('link', { name: ja.terms.termsOfService })).toHaveAttribute('href', '/policies/eligibility-certificate/terms-of-service');
+    await expect(page.getByRole('link', { name: ja.terms.termsOfService })).toHaveAttribute(
+      'href',
+      '/policies/eligibility-certificate/terms-of-service',
+    );
     await page.getByText(ja.terms.agreeToTerms).click();
     await page.getByText(ja.terms.agreeToPrivacyPolicy).click();
     await expectAccessible(page);
@@ -46,5 +50,6 @@ export const agreeToCertificateTerms = async (page: Page) => {
 };
 
 export const applicant = (page: Page, name: string) => page.getByRole('region', { name });
-export const addressOf = (page: Page, name: string) => applicant(page, name).getByRole('textbox', { name: new RegExp(ja.certificate.address) });
+export const addressOf = (page: Page, name: string) =>
+  applicant(page, name).getByRole('textbox', { name: new RegExp(ja.certificate.address) });
 export const reasonSelect = (page: Page) => page.getByRole('combobox', { name: new RegExp(ja.certificate.reason) });

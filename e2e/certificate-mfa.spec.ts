@@ -8,7 +8,9 @@ import { demoMember } from './members';
 const EMAIL = demoMember('sms').email;
 const PHONE = '09012345678';
 
-test('without SMS two-step the member is sent to mfa-notice, sets SMS up and returns to apply with the typed address intact', async ({ page }) => {
+test('without SMS two-step the member is sent to mfa-notice, sets SMS up and returns to apply with the typed address intact', async ({
+  page,
+}) => {
   await signIn(page, EMAIL, { sms: true });
   await agreeToCertificateTerms(page);
   await page.goto(appUrl('/eligibility-certificate/apply'));
@@ -17,10 +19,16 @@ test('without SMS two-step the member is sent to mfa-notice, sets SMS up and ret
   await addressOf(page, '佐藤 蓮').fill('北海道札幌市中央区北1条西2丁目');
 
   // Turn SMS two-step off in settings (in-app navigation: the page and its memory stay).
-  await page.getByRole('navigation', { name: ja.shell.mainNavigation }).getByRole('link', { name: ja.shell.settings }).click();
+  await page
+    .getByRole('navigation', { name: ja.shell.mainNavigation })
+    .getByRole('link', { name: ja.shell.settings })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.AccountSettings })).toBeVisible();
   await page.getByRole('button', { name: ja.settings.disable }).click();
-  await page.getByRole('alertdialog', { name: ja.settings.disableConfirm }).getByRole('button', { name: ja.settings.disable }).click();
+  await page
+    .getByRole('alertdialog', { name: ja.settings.disableConfirm })
+    .getByRole('button', { name: ja.settings.disable })
+    .click();
   await expect(page.getByText(ja.mfa.disabled)).toBeVisible();
 
   // Back to apply: SMS two-step is required, so the mfa-notice.
@@ -36,7 +44,9 @@ test('without SMS two-step the member is sent to mfa-notice, sets SMS up and ret
   await page.getByRole('textbox', { name: ja.mfa.phoneLabel }).fill(PHONE);
   await page.getByRole('button', { name: ja.mfa.sendCode }).click();
   await expect(page).toHaveURL(/\/account\/mfa\/sms-verification\?returnTo=CertificateApply$/);
-  await page.getByRole('textbox', { name: ja.mfa.authenticationCode }).fill(await latestCode(EMAIL, 'attribute', before));
+  await page
+    .getByRole('textbox', { name: ja.mfa.authenticationCode })
+    .fill(await latestCode(EMAIL, 'attribute', before));
   await page.getByRole('button', { name: ja.mfa.verify }).click();
 
   await expect(page).toHaveURL(/\/eligibility-certificate\/apply$/);
@@ -52,6 +62,9 @@ test('the mfa-notice of a member without SMS two-step links to SMS setup returni
   await page.goto(appUrl('/eligibility-certificate/certificate'));
   await expect(page).toHaveURL(/\/eligibility-certificate\/mfa-notice$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.CertificateMfaNotice })).toBeVisible();
-  await expect(page.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute('href', '/account/mfa/sms-setup?returnTo=CertificateApply');
+  await expect(page.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute(
+    'href',
+    '/account/mfa/sms-setup?returnTo=CertificateApply',
+  );
   await expectAccessible(page);
 });

@@ -3,10 +3,17 @@ import { signIn } from './certificate-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { demoMember } from './members';
 
-test('a member registered with the My Number card (certificate-refused) is shown not-allowed on every certificate screen', async ({ page }) => {
+test('a member registered with the My Number card (certificate-refused) is shown not-allowed on every certificate screen', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'certificate-refused'));
   await signIn(page, demoMember('eligible').email, { sms: false });
-  for (const path of ['/eligibility-certificate/terms-of-service', '/eligibility-certificate/proceed', '/eligibility-certificate/apply', '/eligibility-certificate/certificate']) {
+  for (const path of [
+    '/eligibility-certificate/terms-of-service',
+    '/eligibility-certificate/proceed',
+    '/eligibility-certificate/apply',
+    '/eligibility-certificate/certificate',
+  ]) {
     await page.goto(appUrl(path));
     await expect(page).toHaveURL(/\/eligibility-certificate\/not-allowed$/);
   }

@@ -29,7 +29,6 @@ const signUpFreshMember = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: '健康保険の資格確認' })).toBeVisible();
 };
 
-
 const resolveByNumber = async (page: Page, number: string, insurerName: string) => {
   const field = textbox(page, ja.eligibility.insurerNumber);
   await expect(field).toHaveAttribute('placeholder', '06xxxxxx');
@@ -41,7 +40,14 @@ const resolveByNumber = async (page: Page, number: string, insurerName: string) 
 };
 
 const fillMember = async (page: Page, values: { kigou: string; bangou: string; edaban?: string }) => {
-  await fillEligibilityMember(page, { ...values, lastName: '山田', firstName: '太郎', lastNameKana: 'やまだ', firstNameKana: 'タロウ', birthdate: '1985/04/01' });
+  await fillEligibilityMember(page, {
+    ...values,
+    lastName: '山田',
+    firstName: '太郎',
+    lastNameKana: 'やまだ',
+    firstNameKana: 'タロウ',
+    birthdate: '1985/04/01',
+  });
   // Hiragana typed is converted to katakana when the field is left.
   await expect(textbox(page, ja.eligibility.lastNameKana)).toHaveValue('ヤマダ');
 };
@@ -53,7 +59,9 @@ const expectServiceList = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけるサービス一覧' })).toBeVisible();
 };
 
-test("the 'verified without eligibility' demo member is sent from /account to the check, and resolves an insurer by number and by query", async ({ page }) => {
+test("the 'verified without eligibility' demo member is sent from /account to the check, and resolves an insurer by number and by query", async ({
+  page,
+}) => {
   const verified = demoMember('verified');
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(verified.email);
@@ -88,7 +96,9 @@ test("the 'verified without eligibility' demo member is sent from /account to th
   await expectAccessible(page);
 });
 
-test('file registration (FILE_WITH_EDABAN): the branch is required, registration succeeds and the interrupted route follows with its query', async ({ page }) => {
+test('file registration (FILE_WITH_EDABAN): the branch is required, registration succeeds and the interrupted route follows with its query', async ({
+  page,
+}) => {
   await useScenario(page, 'file-with-edaban');
   await signUpFreshMember(page);
   // A protected page with a query: the guard keeps both as the target while the member registers.
@@ -107,7 +117,9 @@ test('file registration (FILE_WITH_EDABAN): the branch is required, registration
   await page.getByTestId('birthdate-picker').fill('1985-04-02');
   await expect(textbox(page, ja.eligibility.birthdate)).toHaveValue('1985/04/02');
   await expectAccessible(page);
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
+  const registration = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST',
+  );
   await submit(page);
   // Prism runs with --errors: a body that broke the contract would be answered 422, not 201.
   expect((await registration).status()).toBe(201);
@@ -116,7 +128,9 @@ test('file registration (FILE_WITH_EDABAN): the branch is required, registration
   await expectAccessible(page);
 });
 
-test('pseudonymized registration from an insurer query: gender asked, registration succeeds and the target route follows', async ({ page }) => {
+test('pseudonymized registration from an insurer query: gender asked, registration succeeds and the target route follows', async ({
+  page,
+}) => {
   await useScenario(page, 'pseudonymized');
   await signUpFreshMember(page);
   await page.goto(appUrl('/account/eligibility-check?insurer=mirai-kenpo'));
@@ -132,14 +146,18 @@ test('pseudonymized registration from an insurer query: gender asked, registrati
   // The radio's own input is covered by its drawn control; members click the label, as here.
   await page.getByText('女性', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '女性' })).toBeChecked();
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/pseudonymized_white_id_accounts'));
+  const registration = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/user/pseudonymized_white_id_accounts'),
+  );
   await submit(page);
   expect((await registration).status()).toBe(201);
   await expectServiceList(page);
   await expectAccessible(page);
 });
 
-test('when nothing matches (404), the could-not-confirm message shows its causes and FAQ link, and every input is kept', async ({ page }) => {
+test('when nothing matches (404), the could-not-confirm message shows its causes and FAQ link, and every input is kept', async ({
+  page,
+}) => {
   await useScenario(page, 'eligibility-not-found');
   await signUpFreshMember(page);
   await resolveByNumber(page, '06139992', 'サンプル健康保険組合');

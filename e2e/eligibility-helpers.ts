@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 
 /** A text field by the start of its accessible name (required fields carry a mark after the label). */
-export const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+export const textbox = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 /** The member part of the eligibility check (the insurer is resolved first, by number or by query). */
 export interface EligibilityMember {

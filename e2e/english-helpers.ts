@@ -8,17 +8,20 @@ import { expect, expectAccessible, test } from './fixtures';
 export { en };
 
 /** The device has chosen English before the first page loads (as the switch leaves it). */
-export const useEnglish = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+export const useEnglish = (page: Page) =>
+  page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text field by the start of its accessible name (a required mark may follow), the name taken literally. */
-export const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
+export const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
 
 type Leaf = [path: string, text: string];
 const leaves = (value: unknown, path = ''): Leaf[] => {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
   return [];
 };
 
@@ -30,7 +33,12 @@ const leaves = (value: unknown, path = ''): Leaf[] => {
 const japaneseTexts = [
   ...new Set(
     leaves(ja)
-      .filter(([path]) => !path.startsWith('relationship.labels') && !/NamePlaceholder|KanaPlaceholder/.test(path) && path !== 'language.ja')
+      .filter(
+        ([path]) =>
+          !path.startsWith('relationship.labels') &&
+          !/NamePlaceholder|KanaPlaceholder/.test(path) &&
+          path !== 'language.ja',
+      )
       .flatMap(([, text]) => text.split(/\{\w+\}/))
       .map((fragment) => fragment.trim())
       .filter((fragment) => fragment.length >= 3 && /[\u3040-\u30ff\u3400-\u9fff]/.test(fragment)),
@@ -50,8 +58,13 @@ export const expectEnglishOnly = async (page: Page) => {
     body.querySelectorAll('[lang="ja"], script, style, noscript').forEach((element) => element.remove());
     return body.textContent ?? '';
   });
-  const withoutTerms = [...cardTerms].sort((a, b) => b.length - a.length).reduce((rest, term) => rest.split(term).join(' '), text);
-  expect(japaneseTexts.filter((fragment) => withoutTerms.includes(fragment)), `Japanese catalogue text on the English page ${page.url()}`).toEqual([]);
+  const withoutTerms = [...cardTerms]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, term) => rest.split(term).join(' '), text);
+  expect(
+    japaneseTexts.filter((fragment) => withoutTerms.includes(fragment)),
+    `Japanese catalogue text on the English page ${page.url()}`,
+  ).toEqual([]);
   await recordCheck(test.info(), page, 'language', ['3.1.1', '3.1.2']);
   await expectAccessible(page);
 };

@@ -11,7 +11,8 @@ import { demoMember } from './members';
 const PASSWORD = 'Passw0rd!e2e';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const useScenario = (page: Page, scenario: string) => page.addInitScript((name) => localStorage.setItem('portal.mockScenario', name), scenario);
+const useScenario = (page: Page, scenario: string) =>
+  page.addInitScript((name) => localStorage.setItem('portal.mockScenario', name), scenario);
 
 const signIn = async (page: Page, email: string, password: string) => {
   await page.goto(appUrl('/signin'));
@@ -21,7 +22,9 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('main').getByRole('button', { name: en.signin.submit, exact: true }).click();
 };
 
-test('the switch: 日本語 / English in header and footer, the choice kept on the device and in <html lang>', async ({ page }) => {
+test('the switch: 日本語 / English in header and footer, the choice kept on the device and in <html lang>', async ({
+  page,
+}) => {
   await page.goto(appUrl('/signin'));
   await expect(heading(page, ja.signin.heading)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -76,7 +79,9 @@ test('English: sign-in with the SMS code, a wrong code refused first', async ({ 
   await expectEnglishOnly(page);
 });
 
-test('English: sign-up with the code (a wrong one first), then the eligibility check with its errors, registered', async ({ page }) => {
+test('English: sign-up with the code (a wrong one first), then the eligibility check with its errors, registered', async ({
+  page,
+}) => {
   useEnglish(page);
   useScenario(page, 'file-with-edaban');
   const email = uniqueEmail('english');
@@ -123,7 +128,9 @@ test('English: sign-up with the code (a wrong one first), then the eligibility c
   await expectEnglishOnly(page);
   await field(page, en.eligibility.lastNameKana).fill('ヤマダ');
   await field(page, en.eligibility.edaban).fill('01');
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
+  const registration = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST',
+  );
   await button(page, en.eligibility.submit).click();
   expect((await registration).status()).toBe(201);
   await expect(heading(page, en.home.heading)).toBeVisible();

@@ -17,7 +17,8 @@ import { expectEnglishOnly } from './english-helpers';
 let preview: Awaited<ReturnType<typeof startPreview>>;
 
 test.beforeAll(async () => {
-  if (!fs.existsSync(path.join(distDir, 'signin', 'index.html'))) throw new Error('dist/signin/index.html is missing: run `PORTAL_ENV=production npm run build` first.');
+  if (!fs.existsSync(path.join(distDir, 'signin', 'index.html')))
+    throw new Error('dist/signin/index.html is missing: run `PORTAL_ENV=production npm run build` first.');
   preview = await startPreview({ root: distDir, environment: productionEnvironment(), port: 0 });
 });
 test.afterAll(async () => {
@@ -38,7 +39,9 @@ const holdEntry = async (page: Page) => {
 };
 
 for (const url of ['/signin', '/signup', '/forgot-password']) {
-  test(`${url} on an English device: hidden until the app renders it in English, never Japanese on screen`, async ({ page }) => {
+  test(`${url} on an English device: hidden until the app renders it in English, never Japanese on screen`, async ({
+    page,
+  }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
     const release = await holdEntry(page);
     const entryRequested = page.waitForRequest(ENTRY);
@@ -59,7 +62,9 @@ for (const url of ['/signin', '/signup', '/forgot-password']) {
   });
 }
 
-test('a Japanese device is not held: the page is shown at once as HTML and the app waits for intent', async ({ page }) => {
+test('a Japanese device is not held: the page is shown at once as HTML and the app waits for intent', async ({
+  page,
+}) => {
   const release = await holdEntry(page);
   await page.goto(`${preview.url}/signin`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: ja.signin.heading })).toBeVisible();

@@ -54,7 +54,8 @@ const COGNITO_ERRORS: Record<number, { type: string; message: string }> = {
  * What the generic error display (spec section 8, src/lib/error-message.ts) shows for a core-API fault: the body's
  * message when it has the contract's error shape (the 500 here), else the communication-error text.
  */
-export const apiFaultText = (fault: Fault): string => (fault.status === 500 ? SERVER_ERROR_MESSAGE : ja.errors.communication);
+export const apiFaultText = (fault: Fault): string =>
+  fault.status === 500 ? SERVER_ERROR_MESSAGE : ja.errors.communication;
 
 /** RTK Query's base query: one request plus up to 3 retries for GETs (src/api/base.ts). */
 export const GET_ATTEMPTS = 4;
@@ -82,11 +83,23 @@ const answer = async (route: Route, fault: Fault, wire: 'api' | 'cognito', extra
   const status = fault.status ?? 500;
   if (wire === 'cognito') {
     const error = COGNITO_ERRORS[status];
-    const headers = { 'content-type': 'application/x-amz-json-1.1', ...extraHeaders, ...(error ? { 'x-amzn-errortype': `${error.type}:` } : {}) };
-    await route.fulfill({ status, headers, body: error ? JSON.stringify({ __type: error.type, message: error.message }) : '' });
+    const headers = {
+      'content-type': 'application/x-amz-json-1.1',
+      ...extraHeaders,
+      ...(error ? { 'x-amzn-errortype': `${error.type}:` } : {}),
+    };
+    await route.fulfill({
+      status,
+      headers,
+      body: error ? JSON.stringify({ __type: error.type, message: error.message }) : '',
+    });
     return;
   }
-  await route.fulfill({ status, headers: { 'content-type': 'application/json', ...extraHeaders }, body: GATEWAY_BODIES[status] ?? '' });
+  await route.fulfill({
+    status,
+    headers: { 'content-type': 'application/json', ...extraHeaders },
+    body: GATEWAY_BODIES[status] ?? '',
+  });
 };
 
 interface FaultOptions {
@@ -97,7 +110,11 @@ interface FaultOptions {
 }
 
 /** Routes one call class through a switchable fault. CORS preflights always pass on untouched. */
-export const faultSwitch = async (page: Page, url: string | RegExp, options: FaultOptions = {}): Promise<FaultSwitch> => {
+export const faultSwitch = async (
+  page: Page,
+  url: string | RegExp,
+  options: FaultOptions = {},
+): Promise<FaultSwitch> => {
   let active: Fault | undefined;
   let remaining = 0;
   let count = 0;
@@ -116,7 +133,11 @@ export const faultSwitch = async (page: Page, url: string | RegExp, options: Fau
       const wire = options.wire ?? 'api';
       const cors: Record<string, string> =
         wire === 'cognito' && origin
-          ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid' }
+          ? {
+              'access-control-allow-origin': origin,
+              'access-control-allow-credentials': 'true',
+              'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
+            }
           : {};
       await answer(route, active, wire, cors);
       return;
@@ -145,7 +166,9 @@ export const faultSwitch = async (page: Page, url: string | RegExp, options: Fau
       faulted = 0;
     },
     waitForCount: async (n) => {
-      await expect.poll(() => count, { message: `requests of the faulted class (expected ${n})` }).toBeGreaterThanOrEqual(n);
+      await expect
+        .poll(() => count, { message: `requests of the faulted class (expected ${n})` })
+        .toBeGreaterThanOrEqual(n);
     },
   };
   return control;
@@ -183,7 +206,9 @@ const EXPECTED_FAILED_LOAD = /^Failed to load resource: /;
  * "Uncaught (in promise)", no React warning. `allowed` lists what a test provokes on purpose (a render error).
  */
 export const expectCleanConsole = (errors: readonly string[], allowed: readonly RegExp[] = []) => {
-  const unexpected = errors.filter((error) => !EXPECTED_FAILED_LOAD.test(error) && !allowed.some((pattern) => pattern.test(error)));
+  const unexpected = errors.filter(
+    (error) => !EXPECTED_FAILED_LOAD.test(error) && !allowed.some((pattern) => pattern.test(error)),
+  );
   expect(unexpected, 'console errors other than the injected failed loads').toEqual([]);
 };
 

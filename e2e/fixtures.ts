@@ -22,7 +22,10 @@ export const expectAccessible = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   // The accessibility statement's table is made from these (e2e/a11y-record.ts, npm run a11y:statement).
   await recordAxe(base.info(), page, results);
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 };
 
@@ -36,7 +39,10 @@ export const latestCode = (email: string, kind: 'signup' | 'reset' | 'attribute'
 export const identityCall = async (operation: string, body: object) => {
   const response = await fetch(process.env.E2E_IDENTITY_ENDPOINT ?? '', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status, `${operation}: ${await response.clone().text()}`).toBe(200);

@@ -13,7 +13,12 @@ export default async function globalSetup() {
   const logFile = path.join(__dirname, '.artifacts', 'stack.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
-  const stack = await startDevStack({ dataDir, liveReload: false, apiRetryBaseDelayMs: 10, log: (line) => log.write(`${line}\n`) });
+  const stack = await startDevStack({
+    dataDir,
+    liveReload: false,
+    apiRetryBaseDelayMs: 10,
+    log: (line) => log.write(`${line}\n`),
+  });
   process.env.E2E_APP_URL = stack.appUrl;
   process.env.E2E_IDENTITY_ENDPOINT = stack.identityEndpoint;
   process.env.E2E_DATA_DIR = stack.dataDir;

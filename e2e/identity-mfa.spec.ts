@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-none-agreed'));
 });
 
-test('a phone set up through /account/mfa/sms-setup turns SMS two-step on; the next sign-in asks for the SMS code', async ({ page }) => {
+test('a phone set up through /account/mfa/sms-setup turns SMS two-step on; the next sign-in asks for the SMS code', async ({
+  page,
+}) => {
   const email = uniqueEmail('phone');
   await signUpAndIn(page, email);
 

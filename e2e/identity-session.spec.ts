@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-none-agreed'));
 });
 
-test('a member disabled while signed in is sent to the invalid-membership screen at the next call', async ({ page }) => {
+test('a member disabled while signed in is sent to the invalid-membership screen at the next call', async ({
+  page,
+}) => {
   const email = uniqueEmail('disabled-later');
   await signUpAndIn(page, email);
   await identityCall('AdminDisableUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: email });
@@ -46,7 +48,9 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await expect(page.getByText(ja.disabled.message)).toBeVisible();
 });
 
-test('a session revoked elsewhere (sign-out on every device) signs the member out at the next call', async ({ page }) => {
+test('a session revoked elsewhere (sign-out on every device) signs the member out at the next call', async ({
+  page,
+}) => {
   const email = uniqueEmail('revoked');
   await signUpAndIn(page, email);
   const accessToken = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
@@ -66,7 +70,9 @@ const expiredCopy = (token: string) => {
   return `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: past, iat: past - 3600 })).toString('base64url')}.signature`;
 };
 
-test('a refresh that fails (refresh token revoked) lands the member on Signin with an explanation', async ({ page }) => {
+test('a refresh that fails (refresh token revoked) lands the member on Signin with an explanation', async ({
+  page,
+}) => {
   const email = uniqueEmail('refresh');
   await signUpAndIn(page, email);
   const cookies = await page.context().cookies();

@@ -86,7 +86,9 @@ test('an unknown address and a wrong password each show their message', async ({
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています。' })).toBeVisible();
   await expectAccessible(page);
   await signIn(page, ELIGIBLE_MEMBER, 'Wrong-passw0rd');
-  await expect(page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' }),
+  ).toBeVisible();
   // Nothing typed is lost.
   await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(ELIGIBLE_MEMBER);
   await expectAccessible(page);
@@ -104,7 +106,9 @@ test('an existing session is offered as the account choice', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('issue 22, item 6: the portal opened at 127.0.0.1 signs in as at localhost (the proxy allows both spellings of its origin)', async ({ page }) => {
+test('issue 22, item 6: the portal opened at 127.0.0.1 signs in as at localhost (the proxy allows both spellings of its origin)', async ({
+  page,
+}) => {
   const atLoopbackAddress = appUrl('/signin').replace('//localhost:', '//127.0.0.1:');
   expect(atLoopbackAddress).toContain('//127.0.0.1:');
   await page.goto(atLoopbackAddress);

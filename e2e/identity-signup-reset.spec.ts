@@ -21,7 +21,9 @@ test('sign-up with an address already registered: the exact message and a way to
   await expectAccessible(page);
 });
 
-test('sign-up confirmation: a wrong code is refused and cleared, resend says 送信しました, the right code signs in', async ({ page }) => {
+test('sign-up confirmation: a wrong code is refused and cleared, resend says 送信しました, the right code signs in', async ({
+  page,
+}) => {
   const email = uniqueEmail('badcode');
   await page.goto(appUrl('/signup'));
   await fillSignup(page, email);
@@ -43,7 +45,9 @@ test('sign-up confirmation: a wrong code is refused and cleared, resend says 送
   await expect(page).toHaveURL(/\/account\/eligibility-check$/);
 });
 
-test('forgot password: an unknown address is refused and cleared; a member resets and is signed in', async ({ page }) => {
+test('forgot password: an unknown address is refused and cleared; a member resets and is signed in', async ({
+  page,
+}) => {
   const email = uniqueEmail('reset');
   await page.goto(appUrl('/signup'));
   await fillSignup(page, email);

@@ -15,16 +15,25 @@ const focusState = (target: Locator) =>
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return { focused: false, description: '(body)' };
     const labelled = active as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> };
-    const name = (active.getAttribute('aria-label') ?? labelled.labels?.[0]?.textContent ?? active.textContent ?? '').trim().slice(0, 40);
+    const name = (active.getAttribute('aria-label') ?? labelled.labels?.[0]?.textContent ?? active.textContent ?? '')
+      .trim()
+      .slice(0, 40);
     const role = active.getAttribute('role') ?? active.getAttribute('type') ?? '';
-    return { focused: element === active, description: `${active.tagName.toLowerCase()}${role ? `[${role}]` : ''} "${name}"` };
+    return {
+      focused: element === active,
+      description: `${active.tagName.toLowerCase()}${role ? `[${role}]` : ''} "${name}"`,
+    };
   });
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times; fails with the path focus took.
  * Returns the number of presses it needed.
  */
-export const tabTo = async (page: Page, target: Locator, { max = 25, key = 'Tab' }: { max?: number; key?: 'Tab' | 'Shift+Tab' } = {}) => {
+export const tabTo = async (
+  page: Page,
+  target: Locator,
+  { max = 25, key = 'Tab' }: { max?: number; key?: 'Tab' | 'Shift+Tab' } = {},
+) => {
   await target.waitFor({ state: 'attached' });
   const path: string[] = [];
   for (let presses = 0; presses <= max; presses += 1) {
@@ -33,7 +42,9 @@ export const tabTo = async (page: Page, target: Locator, { max = 25, key = 'Tab'
     path.push(state.description);
     if (presses < max) await page.keyboard.press(key);
   }
-  throw new Error(`${target.toString()} was not reached with ${max} presses of ${key}; focus went: ${path.join(' → ')}`);
+  throw new Error(
+    `${target.toString()} was not reached with ${max} presses of ${key}; focus went: ${path.join(' → ')}`,
+  );
 };
 
 /**
@@ -50,7 +61,10 @@ export const expectFocusVisible = async (page: Page) => {
       const transparent = /rgba\(.*,\s*0\)$/.test(style.outlineColor) || style.outlineColor === 'transparent';
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent;
       const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-      return { ok: outline || shadow, style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}` };
+      return {
+        ok: outline || shadow,
+        style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`,
+      };
     };
     const rect = element.getBoundingClientRect();
     const visuallyHidden = rect.width <= 1 && rect.height <= 1;
@@ -67,7 +81,11 @@ export const expectFocusVisible = async (page: Page) => {
 };
 
 /** Tabs to the control, checks it is the focused element with a visible indicator; returns it for further checks. */
-export const focusControl = async (page: Page, target: Locator, options?: { max?: number; key?: 'Tab' | 'Shift+Tab' }) => {
+export const focusControl = async (
+  page: Page,
+  target: Locator,
+  options?: { max?: number; key?: 'Tab' | 'Shift+Tab' },
+) => {
   await tabTo(page, target, options);
   await expect(target).toBeFocused();
   await expectFocusVisible(page);
@@ -75,7 +93,12 @@ export const focusControl = async (page: Page, target: Locator, options?: { max?
 };
 
 /** Tabs to a text field and types into it (replacing whatever it held: select-all, then the typing). */
-export const typeInto = async (page: Page, target: Locator, text: string, options?: { max?: number; key?: 'Tab' | 'Shift+Tab' }) => {
+export const typeInto = async (
+  page: Page,
+  target: Locator,
+  text: string,
+  options?: { max?: number; key?: 'Tab' | 'Shift+Tab' },
+) => {
   await focusControl(page, target, options);
   await page.keyboard.press('ControlOrMeta+A');
   if (text === '') await page.keyboard.press('Backspace');
@@ -86,6 +109,8 @@ export const typeInto = async (page: Page, target: Locator, text: string, option
 /** A message that assistive technology announces: it is inside role=alert or an aria-live region. */
 export const expectAnnounced = async (message: Locator) => {
   await expect(message).toBeVisible();
-  const announced = await message.evaluate((element) => Boolean(element.closest('[role="alert"], [aria-live="polite"], [aria-live="assertive"], [role="status"]')));
+  const announced = await message.evaluate((element) =>
+    Boolean(element.closest('[role="alert"], [aria-live="polite"], [aria-live="assertive"], [role="status"]')),
+  );
   expect(announced, `"${await message.textContent()}" is inside role=alert or aria-live`).toBe(true);
 };

@@ -13,10 +13,20 @@ interface RawAnswer {
 const raw = (base: string, target: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    const request = http.request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method: options.method ?? 'GET', path: target, headers: options.headers, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-    });
+    const request = http.request(
+      {
+        host: hostname === 'localhost' ? '127.0.0.1' : hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: target,
+        headers: options.headers,
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -27,13 +37,24 @@ const API = () => process.env.E2E_API_URL ?? '';
 
 test('the dev server answers Host localhost, and refuses another host name', async () => {
   const { port } = new URL(APP());
-  expect((await raw(APP(), '/signin', { headers: { host: `localhost:${port}`, accept: 'text/html' } })).status).toBe(200);
-  expect((await raw(APP(), '/signin', { headers: { host: `attacker.example:${port}`, accept: 'text/html' } })).status).toBe(403);
+  expect((await raw(APP(), '/signin', { headers: { host: `localhost:${port}`, accept: 'text/html' } })).status).toBe(
+    200,
+  );
+  expect(
+    (await raw(APP(), '/signin', { headers: { host: `attacker.example:${port}`, accept: 'text/html' } })).status,
+  ).toBe(403);
 });
 
 test("the identity proxy: CORS for the portal's origin only, never with credentials", async () => {
   const preflight = (origin: string) =>
-    raw(IDENTITY(), '/', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+    raw(IDENTITY(), '/', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target',
+      },
+    });
   const own = await preflight(new URL(APP()).origin);
   expect(own.status).toBe(204);
   expect(own.headers['access-control-allow-origin']).toBe(new URL(APP()).origin);

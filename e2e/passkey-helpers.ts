@@ -19,12 +19,20 @@ export const addVirtualAuthenticator = async (page: Page): Promise<VirtualAuthen
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return {
     cdp,
     authenticatorId,
-    setUserVerified: async (isUserVerified) => void (await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified })),
+    setUserVerified: async (isUserVerified) =>
+      void (await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified })),
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
   };
 };
@@ -36,7 +44,10 @@ export const addVirtualAuthenticator = async (page: Page): Promise<VirtualAuthen
 export const disablePasskeyAutofill = (page: Page) =>
   page.addInitScript(() => {
     if (typeof window.PublicKeyCredential === 'function') {
-      Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => false, configurable: true });
+      Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', {
+        value: async () => false,
+        configurable: true,
+      });
     }
   });
 
@@ -58,7 +69,10 @@ export const deletePasskeyInSettings = async (page: Page) => {
   await page.goto(appUrl('/account/settings'));
   const section = passkeysSection(page);
   await section.getByRole('button', { name: new RegExp(ja.passkeys.delete) }).click();
-  await page.getByRole('alertdialog', { name: ja.passkeys.deleteConfirm }).getByRole('button', { name: ja.passkeys.delete }).click();
+  await page
+    .getByRole('alertdialog', { name: ja.passkeys.deleteConfirm })
+    .getByRole('button', { name: ja.passkeys.delete })
+    .click();
   await expect(section.getByText(ja.passkeys.deleted)).toBeVisible();
   await expect(section.getByText(ja.passkeys.none)).toBeVisible();
 };

@@ -3,7 +3,15 @@ import { ja } from '../src/i18n/ja';
 import { agreeToCertificateTerms, signIn as signInWithSms } from './certificate-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { demoMember } from './members';
-import { addVirtualAuthenticator, bothEncodings, disablePasskeyAutofill, deletePasskeyInSettings, passkeySignIn, passkeysSection, registerPasskeyInSettings } from './passkey-helpers';
+import {
+  addVirtualAuthenticator,
+  bothEncodings,
+  disablePasskeyAutofill,
+  deletePasskeyInSettings,
+  passkeySignIn,
+  passkeysSection,
+  registerPasskeyInSettings,
+} from './passkey-helpers';
 import { authCookies, PrivacyWatch } from './privacy-helpers';
 import { E2E_PASSWORD, signOut, signUpFresh } from './settings-helpers';
 
@@ -19,13 +27,18 @@ const identity = () => process.env.E2E_IDENTITY_ENDPOINT ?? '';
 const call = async (operation: string, body: object) => {
   const response = await fetch(identity(), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-test('register in settings, sign out, sign in with the passkey button, delete it and see sign-in refused', async ({ page }) => {
+test('register in settings, sign out, sign in with the passkey button, delete it and see sign-in refused', async ({
+  page,
+}) => {
   await disablePasskeyAutofill(page);
   const authenticator = await addVirtualAuthenticator(page);
   const email = await signUpFresh(page, 'passkey');
@@ -50,22 +63,30 @@ test('register in settings, sign out, sign in with the passkey button, delete it
   await expectAccessible(page);
 });
 
-test('the e-mail field offers the passkey by autofill: picking it signs in without a button press', async ({ page }) => {
+test('the e-mail field offers the passkey by autofill: picking it signs in without a button press', async ({
+  page,
+}) => {
   await addVirtualAuthenticator(page);
   await signUpFresh(page, 'passkey-autofill');
   await registerPasskeyInSettings(page);
   const signInCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(identity()) && request.postData()?.includes('"USER_AUTH"')) signInCalls.push(request.postData() ?? '');
+    if (request.url().startsWith(identity()) && request.postData()?.includes('"USER_AUTH"'))
+      signInCalls.push(request.postData() ?? '');
   });
   await signOut(page);
-  await expect(page.getByRole('textbox', { name: ja.common.email })).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect(page.getByRole('textbox', { name: ja.common.email })).toHaveAttribute(
+    'autocomplete',
+    'username webauthn',
+  );
   // Nothing typed, nothing pressed: the virtual authenticator picks its passkey from the autofill request.
   await expect(page).toHaveURL(SIGNED_IN);
   expect(signInCalls).toHaveLength(1);
 });
 
-test('a cancelled ceremony (user verification fails) is said plainly, and the password form still signs in', async ({ page }) => {
+test('a cancelled ceremony (user verification fails) is said plainly, and the password form still signs in', async ({
+  page,
+}) => {
   await disablePasskeyAutofill(page);
   const authenticator = await addVirtualAuthenticator(page);
   const email = await signUpFresh(page, 'passkey-cancel');
@@ -108,9 +129,21 @@ test('the stack refuses an assertion from another origin and a replayed one', as
 
   // Replayed: the same session again, then the same assertion for a fresh challenge.
   const respond = (session: unknown, CREDENTIAL: string) =>
-    call('RespondToAuthChallenge', { ChallengeName: 'WEB_AUTHN', ClientId: LOCAL_CLIENT_ID, Session: session, ChallengeResponses: { USERNAME: email, CREDENTIAL } });
-  expect((await respond(captured?.Session, credential)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
-  const fresh = await call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' } });
+    call('RespondToAuthChallenge', {
+      ChallengeName: 'WEB_AUTHN',
+      ClientId: LOCAL_CLIENT_ID,
+      Session: session,
+      ChallengeResponses: { USERNAME: email, CREDENTIAL },
+    });
+  expect((await respond(captured?.Session, credential)).body).toEqual({
+    __type: 'NotAuthorizedException',
+    message: 'Invalid session for the user, session is expired.',
+  });
+  const fresh = await call('InitiateAuth', {
+    AuthFlow: 'USER_AUTH',
+    ClientId: LOCAL_CLIENT_ID,
+    AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+  });
   expect(fresh.body.ChallengeName).toBe('WEB_AUTHN');
   const replayed = await respond(fresh.body.Session, credential);
   expect(replayed).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
@@ -121,15 +154,33 @@ test('the stack refuses an assertion from another origin and a replayed one', as
   await page.route(
     (url) => url.href.startsWith(identity()),
     async (route) => {
-      const body = JSON.parse(route.request().postData() ?? '{}') as { ChallengeName?: string; ChallengeResponses?: { CREDENTIAL?: string } };
+      const body = JSON.parse(route.request().postData() ?? '{}') as {
+        ChallengeName?: string;
+        ChallengeResponses?: { CREDENTIAL?: string };
+      };
       if (body.ChallengeName !== 'WEB_AUTHN' || !body.ChallengeResponses?.CREDENTIAL) return route.continue();
       const assertion = JSON.parse(body.ChallengeResponses.CREDENTIAL) as { response: { clientDataJSON: string } };
-      const clientData = JSON.parse(Buffer.from(assertion.response.clientDataJSON, 'base64url').toString()) as Record<string, unknown>;
-      assertion.response.clientDataJSON = Buffer.from(JSON.stringify({ ...clientData, origin: 'https://evil.example' })).toString('base64url');
-      return route.continue({ postData: JSON.stringify({ ...body, ChallengeResponses: { ...body.ChallengeResponses, CREDENTIAL: JSON.stringify(assertion) } }) });
+      const clientData = JSON.parse(Buffer.from(assertion.response.clientDataJSON, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+      assertion.response.clientDataJSON = Buffer.from(
+        JSON.stringify({ ...clientData, origin: 'https://evil.example' }),
+      ).toString('base64url');
+      return route.continue({
+        postData: JSON.stringify({
+          ...body,
+          ChallengeResponses: { ...body.ChallengeResponses, CREDENTIAL: JSON.stringify(assertion) },
+        }),
+      });
     },
   );
-  const refused = page.waitForResponse((response) => response.url().startsWith(identity()) && response.request().postData()?.includes('"WEB_AUTHN"') === true && response.status() === 400);
+  const refused = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(identity()) &&
+      response.request().postData()?.includes('"WEB_AUTHN"') === true &&
+      response.status() === 400,
+  );
   await passkeySignIn(page, email);
   expect((await refused).headers()['x-amzn-errortype']).toBe('WebAuthnOriginNotAllowedException:');
   await expect(page.getByRole('alert').filter({ hasText: ja.passkeys.signinFailed })).toBeVisible();
@@ -137,7 +188,9 @@ test('the stack refuses an assertion from another origin and a replayed one', as
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('SMS two-step on: a passkey sign-in asks no SMS code, and the certificate accepts the session', async ({ page }) => {
+test('SMS two-step on: a passkey sign-in asks no SMS code, and the certificate accepts the session', async ({
+  page,
+}) => {
   const member = demoMember('sms');
   await disablePasskeyAutofill(page);
   await addVirtualAuthenticator(page);
@@ -159,7 +212,9 @@ test('SMS two-step on: a passkey sign-in asks no SMS code, and the certificate a
   }
 });
 
-test('two members on one tab with passkeys: credential ids and user handles in no storage, cookie, URL or analytics, and B never sees A’s', async ({ page }) => {
+test('two members on one tab with passkeys: credential ids and user handles in no storage, cookie, URL or analytics, and B never sees A’s', async ({
+  page,
+}) => {
   await disablePasskeyAutofill(page);
   const authenticator = await addVirtualAuthenticator(page);
   const watch = await PrivacyWatch.attach(page);
@@ -185,14 +240,18 @@ test('two members on one tab with passkeys: credential ids and user handles in n
   const credentials = await authenticator.credentials();
   expect(credentials).toHaveLength(2);
   const credentialIds = credentials.flatMap((credential) => bothEncodings(credential.credentialId));
-  const userHandles = credentials.flatMap((credential) => (credential.userHandle ? bothEncodings(credential.userHandle) : []));
+  const userHandles = credentials.flatMap((credential) =>
+    credential.userHandle ? bothEncodings(credential.userHandle) : [],
+  );
   watch.add(...credentialIds, ...userHandles);
   await watch.expectNothingLeaked('passkey sessions of A then B');
   // Cookies: the token cookies are Amplify's session (their JWTs carry the sub, which a user handle encodes); nothing
   // else holds a credential id or a user handle, and after B's sign-out no token cookie of A or B is left.
   const cookies = await page.context().cookies();
   expect(credentialIds.filter((id) => JSON.stringify(cookies).includes(id))).toEqual([]);
-  const outsideTokens = JSON.stringify(cookies.map((cookie) => (/^eyJ/.test(cookie.value) ? cookie.name : `${cookie.name}=${cookie.value}`)));
+  const outsideTokens = JSON.stringify(
+    cookies.map((cookie) => (/^eyJ/.test(cookie.value) ? cookie.name : `${cookie.name}=${cookie.value}`)),
+  );
   expect(userHandles.filter((handle) => outsideTokens.includes(handle))).toEqual([]);
   // A's e-mail is nowhere on B's page.
   await expect(page.getByText(a)).toHaveCount(0);

@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium (`apt-get install chromium fonts-noto-cjk`); the suite stops at once, saying so, without it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM_PATH)) {
-  throw new Error(`Chromium is not installed (${CHROMIUM_PATH}): apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH`);
+  throw new Error(
+    `Chromium is not installed (${CHROMIUM_PATH}): apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH`,
+  );
 }
 
 export const CHROMIUM_ARGS = [

@@ -14,7 +14,8 @@ import { pathFor } from '../src/routing/route-names';
 let preview: Awaited<ReturnType<typeof startPreview>>;
 
 test.beforeAll(async () => {
-  if (!fs.existsSync(path.join(distDir, 'signin', 'index.html'))) throw new Error('dist/signin/index.html is missing: run `PORTAL_ENV=production npm run build` first.');
+  if (!fs.existsSync(path.join(distDir, 'signin', 'index.html')))
+    throw new Error('dist/signin/index.html is missing: run `PORTAL_ENV=production npm run build` first.');
   preview = await startPreview({
     root: distDir,
     environment: productionEnvironment(),
@@ -25,7 +26,9 @@ test.afterAll(async () => {
   await preview?.stop();
 });
 
-test('the HTML of /signin holds the form with its labels, the notice and its CSS, and no script but the boot script', async ({ request }) => {
+test('the HTML of /signin holds the form with its labels, the notice and its CSS, and no script but the boot script', async ({
+  request,
+}) => {
   const response = await request.get(`${preview.url}/signin`);
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -38,7 +41,11 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   // Its one script is the inline boot script (src/boot, allowed by the CSP's hash), which starts the entry at the
   // member's first intent; no other inline script, no external one.
   expect(inlineScriptsIn(html)).toEqual([]);
-  expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+"( data-tag-manager="[^"]+")?>$/)]);
+  expect(html.match(/<script[^>]*>/g)).toEqual([
+    expect.stringMatching(
+      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+"( data-tag-manager="[^"]+")?>$/,
+    ),
+  ]);
   // The header is complete as HTML (signed out), not a bar waiting for the session check.
   expect(html).toMatch(new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.login}</a>.*</header>`));
   // Signed-in pages keep the static shell.
@@ -76,7 +83,9 @@ const holdEntry = async (page: Page) => {
   return release;
 };
 
-test('the page stays HTML while the member only looks at it; the entry is prefetched and starts at the first intent', async ({ page }) => {
+test('the page stays HTML while the member only looks at it; the entry is prefetched and starts at the first intent', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -100,7 +109,9 @@ test('the page stays HTML while the member only looks at it; the entry is prefet
   expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 });
 
-test('typing on while the app starts under the cursor loses no character and keeps the focus in the form', async ({ page }) => {
+test('typing on while the app starts under the cursor loses no character and keeps the focus in the form', async ({
+  page,
+}) => {
   await page.goto(`${preview.url}/signin`);
   await expect(page.locator('link[rel="prefetch"][href*="/assets/main."]')).toHaveCount(1);
   const email = page.getByLabel('メールアドレス');
@@ -116,7 +127,9 @@ test('typing on while the app starts under the cursor loses no character and kee
   await expect(password).toBeFocused();
 });
 
-test('a submit before any of the app has run is held by the boot script and made once React has the form', async ({ page }) => {
+test('a submit before any of the app has run is held by the boot script and made once React has the form', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const release = await holdEntry(page);
@@ -135,8 +148,13 @@ test('a submit before any of the app has run is held by the boot script and made
   await expect(page.getByLabel('パスワード')).toHaveValue('typed-before-hydration');
 });
 
-test('a browser that may hold a session starts the app at once and never shows it the signed-out header', async ({ page, context }) => {
-  await context.addCookies([{ name: 'CognitoIdentityServiceProvider.client.LastAuthUser', value: 'someone', url: preview.url }]);
+test('a browser that may hold a session starts the app at once and never shows it the signed-out header', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'CognitoIdentityServiceProvider.client.LastAuthUser', value: 'someone', url: preview.url },
+  ]);
   const release = await holdEntry(page);
   const entryRequested = page.waitForRequest(ENTRY);
   // (The load event waits for the entry, held here.)
@@ -187,7 +205,13 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
   const shifts = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0), 0))).observe({
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0), 0),
+          ),
+        ).observe({
           type: 'layout-shift',
           buffered: true,
         });
@@ -222,7 +246,12 @@ test('every other public page is prerendered and hydrates onto its own markup', 
     // Not about hydration: the inquiry page probes its external form with fetch, which the production CSP's
     // connect-src does not list (reported to the CSP's owner); the tag manager cannot be reached from here.
     const text = message.text();
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(productionEnvironment().external.inquiryFormUrl)) errors.push(text);
+    if (
+      message.type() === 'error' &&
+      !text.startsWith('Failed to load resource') &&
+      !text.includes(productionEnvironment().external.inquiryFormUrl)
+    )
+      errors.push(text);
   });
   for (const url of publicPaths) {
     const release = await holdEntry(page);

@@ -28,7 +28,17 @@ export const birthdateForms = (iso: string): string[] => {
 /** A phone number as E.164 (+81…) and as the member types it at home (0…). */
 export const phoneForms = (e164: string): string[] => (e164.startsWith('+81') ? [e164, `0${e164.slice(3)}`] : [e164]);
 
-const PERSONAL_FIELDS = ['email', 'family_name', 'given_name', 'name', 'family_name_kana', 'given_name_kana', 'insurer_number', 'kigou', 'bangou'];
+const PERSONAL_FIELDS = [
+  'email',
+  'family_name',
+  'given_name',
+  'name',
+  'family_name_kana',
+  'given_name_kana',
+  'insurer_number',
+  'kigou',
+  'bangou',
+];
 const TOKEN_FIELDS = ['IdToken', 'AccessToken', 'RefreshToken', 'Session', 'token'];
 
 const decode = (value: string) => {
@@ -40,7 +50,8 @@ const decode = (value: string) => {
 };
 
 /** The payload of a JWT (no verification: the test only reads what the browser was given). */
-export const jwtClaims = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+export const jwtClaims = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 const visit = (value: unknown, onField: (key: string, value: string) => void) => {
   if (Array.isArray(value)) value.forEach((item) => visit(item, onField));
@@ -87,7 +98,11 @@ export class PrivacyWatch {
       (url) => url.hostname === EVIL_HOST || url.hostname.endsWith(`.${EVIL_HOST}`),
       async (route) => {
         this.hostile.push(`request ${route.request().url()}`);
-        await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>evil</title><main>evil</main></html>' });
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>evil</title><main>evil</main></html>',
+        });
       },
     );
     page.on('dialog', (dialog) => {
@@ -113,8 +128,13 @@ export class PrivacyWatch {
     if (url.hostname.endsWith(EVIL_HOST)) this.hostile.push(`request ${request.url()}`);
     if (request.method() !== 'POST') return;
     const body = request.postDataJSON() as unknown;
-    if (/\/api\/v1\/user\/(otc_tokens|service_registrations|pseudonymized_service_registrations)$/.test(url.pathname) && body && typeof body === 'object') {
-      if ('return_to' in body) this.returnTos.push({ url: request.url(), returnTo: (body as { return_to: unknown }).return_to });
+    if (
+      /\/api\/v1\/user\/(otc_tokens|service_registrations|pseudonymized_service_registrations)$/.test(url.pathname) &&
+      body &&
+      typeof body === 'object'
+    ) {
+      if ('return_to' in body)
+        this.returnTos.push({ url: request.url(), returnTo: (body as { return_to: unknown }).return_to });
     }
     // What the member sends to the API is theirs: names, kana, birth date, insurer fields, phone.
     if (url.origin === apiOrigin() && url.pathname.startsWith('/api/')) {
@@ -129,7 +149,8 @@ export class PrivacyWatch {
   private async onResponse(response: Response) {
     const url = new URL(response.url());
     const type = response.headers()['content-type'] ?? '';
-    const fromIdentity = url.origin === identityOrigin() && (type.includes('json') || response.request().method() === 'POST');
+    const fromIdentity =
+      url.origin === identityOrigin() && (type.includes('json') || response.request().method() === 'POST');
     const fromApi = url.origin === apiOrigin() && url.pathname.startsWith('/api/');
     // The member's own record: /me (other answers have names too, e.g. the insurer's, which are not personal).
     const member = fromApi && url.pathname.endsWith('/me');
@@ -179,7 +200,8 @@ export class PrivacyWatch {
     expect(this.findSecrets(state.session), where('sessionStorage')).toEqual([]);
     expect(this.findSecrets(state.indexed), where('IndexedDB')).toEqual([]);
     for (const title of this.titles) expect(this.findSecrets(title), where(`title "${title}"`)).toEqual([]);
-    for (const text of this.consoleTexts) expect(this.findSecrets(text), where(`console "${text.slice(0, 200)}"`)).toEqual([]);
+    for (const text of this.consoleTexts)
+      expect(this.findSecrets(text), where(`console "${text.slice(0, 200)}"`)).toEqual([]);
     for (const url of [...this.navigations, ...this.requestUrls]) {
       if (url.startsWith('http') && allowedUrl(new URL(url))) continue;
       expect(this.findSecrets(url), where(`URL ${url}`)).toEqual([]);
@@ -196,7 +218,11 @@ export class PrivacyWatch {
       if ('user_id' in entry) {
         expect(keys, message).toEqual(['user_id']);
         expect([...this.subs], message).toContain(entry.user_id);
-      } else expect(keys.filter((key) => !['event', 'gtm.start'].includes(key)), message).toEqual([]);
+      } else
+        expect(
+          keys.filter((key) => !['event', 'gtm.start'].includes(key)),
+          message,
+        ).toEqual([]);
     }
     expect(this.findSecrets(serialized), message).toEqual([]);
   }
@@ -217,9 +243,14 @@ export class PrivacyWatch {
     for (const { url, returnTo } of this.returnTos) {
       expect(typeof returnTo, `return_to of ${url}`).toBe('string');
       const target = new URL(String(returnTo), appOrigin());
-      expect(String(returnTo), `return_to of ${url} is absolute on the app origin`).toMatch(new RegExp(`^${escapeRegExp(appOrigin())}/(?![/\\\\])`));
+      expect(String(returnTo), `return_to of ${url} is absolute on the app origin`).toMatch(
+        new RegExp(`^${escapeRegExp(appOrigin())}/(?![/\\\\])`),
+      );
       expect(target.origin, `return_to of ${url}`).toBe(appOrigin());
-      expect(known.has(target.pathname as (typeof routePaths)[keyof typeof routePaths]), `return_to ${String(returnTo)} is a known route`).toBe(true);
+      expect(
+        known.has(target.pathname as (typeof routePaths)[keyof typeof routePaths]),
+        `return_to ${String(returnTo)} is a known route`,
+      ).toBe(true);
       expect(`${target.search}${target.hash}`, `return_to ${String(returnTo)} carries no query`).toBe('');
     }
   }
@@ -249,11 +280,13 @@ export const readWebState = (page: Page) =>
         request.onerror = () => reject(request.error);
       });
       const stores: Record<string, unknown> = {};
-      for (const store of Array.from(db.objectStoreNames)) stores[store] = { keys: await readKeys(db, store), values: await readAll(db, store) };
+      for (const store of Array.from(db.objectStoreNames))
+        stores[store] = { keys: await readKeys(db, store), values: await readAll(db, store) };
       db.close();
       indexed[name] = stores;
     }
-    const safe = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Blob ? `[blob ${inner.size}]` : inner));
+    const safe = (value: unknown) =>
+      JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Blob ? `[blob ${inner.size}]` : inner));
     return {
       local: safe({ ...localStorage }),
       session: safe({ ...sessionStorage }),

@@ -1,7 +1,18 @@
 import type { Request } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { addressOf, agreeToCertificateTerms, reasonSelect, signIn } from './certificate-helpers';
-import { apiFaultText, apiPath, expectCleanConsole, expectScreen, expectServerErrorPage, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT } from './fault-helpers';
+import {
+  apiFaultText,
+  apiPath,
+  expectCleanConsole,
+  expectScreen,
+  expectServerErrorPage,
+  FAULTS,
+  faultSwitch,
+  GET_ATTEMPTS,
+  navigateInApp,
+  SHORT_FAULT,
+} from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { demoMember } from './members';
 
@@ -15,7 +26,10 @@ import { demoMember } from './members';
 const EMAIL = demoMember('sms').email;
 const isGet = (request: Request) => request.method() === 'GET';
 
-test('certificate guards (GET allowed_status, applications/latest): lasting faults end on the server-error page, short ones recover by themselves', async ({ page, consoleErrors }) => {
+test('certificate guards (GET allowed_status, applications/latest): lasting faults end on the server-error page, short ones recover by themselves', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, EMAIL, { sms: true });
   await agreeToCertificateTerms(page);
@@ -48,7 +62,10 @@ test('certificate guards (GET allowed_status, applications/latest): lasting faul
   expectCleanConsole(consoleErrors);
 });
 
-test('apply screen (GET eligibility_certificate_reasons, applications/new): lasting faults are explained on the screen, short ones recover by themselves', async ({ page, consoleErrors }) => {
+test('apply screen (GET eligibility_certificate_reasons, applications/new): lasting faults are explained on the screen, short ones recover by themselves', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, EMAIL, { sms: true });
   await agreeToCertificateTerms(page);

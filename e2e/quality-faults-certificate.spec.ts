@@ -14,11 +14,16 @@ import { demoMember } from './members';
 const EMAIL = demoMember('sms').email;
 const isPost = (request: Request) => request.method() === 'POST';
 
-test('certificate POSTs (latest/expire, apply): every fault is explained, the typed application is kept, one request per submit', async ({ page, consoleErrors }) => {
+test('certificate POSTs (latest/expire, apply): every fault is explained, the typed application is kept, one request per submit', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, EMAIL, { sms: true });
   await agreeToCertificateTerms(page);
-  const expire = await faultSwitch(page, apiPath('eligibility_certificate_applications/latest/expire'), { filter: isPost });
+  const expire = await faultSwitch(page, apiPath('eligibility_certificate_applications/latest/expire'), {
+    filter: isPost,
+  });
   const apply = await faultSwitch(page, apiPath('eligibility_certificate_applications'), { filter: isPost });
 
   for (const fault of FAULTS) {
@@ -66,7 +71,10 @@ test('certificate POSTs (latest/expire, apply): every fault is explained, the ty
   expectCleanConsole(consoleErrors);
 });
 
-test('a 200 whose body breaks the contract (members: null) makes the certificate throw while rendering: the route error page catches it', async ({ page, consoleErrors }) => {
+test('a 200 whose body breaks the contract (members: null) makes the certificate throw while rendering: the route error page catches it', async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page, EMAIL, { sms: true });
   await agreeToCertificateTerms(page);
   await page.route(apiPath('eligibility_certificate_applications/latest'), (route) =>
@@ -74,7 +82,12 @@ test('a 200 whose body breaks the contract (members: null) makes the certificate
       ? route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ is_active: true, expired_at: '2099-12-31T23:59:59+09:00', created_at: '2026-01-01T00:00:00+09:00', members: null }),
+          body: JSON.stringify({
+            is_active: true,
+            expired_at: '2099-12-31T23:59:59+09:00',
+            created_at: '2026-01-01T00:00:00+09:00',
+            members: null,
+          }),
         })
       : route.fallback(),
   );
@@ -86,6 +99,9 @@ test('a 200 whose body breaks the contract (members: null) makes the certificate
   await expect(page.getByRole('button', { name: ja.errors.backToTop })).toBeVisible();
   await expectAccessible(page);
   // The error page logs what it caught (and React reports the caught error); nothing else may appear.
-  expect(consoleErrors.some((error) => /reading 'map'/.test(error)), 'the render error was logged').toBe(true);
+  expect(
+    consoleErrors.some((error) => /reading 'map'/.test(error)),
+    'the render error was logged',
+  ).toBe(true);
   expectCleanConsole(consoleErrors, [/reading 'map'/, /The above error occurred/]);
 });

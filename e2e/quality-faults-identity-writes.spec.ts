@@ -28,7 +28,10 @@ const dropFirstAnswer = async (page: Page, operation: string) => {
   return state;
 };
 
-test('sign-up, its confirmation and a password change whose first answers are lost all go on as successes', async ({ page, consoleErrors }) => {
+test('sign-up, its confirmation and a password change whose first answers are lost all go on as successes', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   useScenario(page, 'eligible-none-agreed');
   const email = uniqueEmail('lost-answer');

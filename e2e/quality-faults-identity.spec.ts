@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
-import { expectCleanConsole, expectScreen, FAULTS, faultSwitch, identityEndpointPattern, identityTarget, type Fault, type FaultSwitch } from './fault-helpers';
+import {
+  expectCleanConsole,
+  expectScreen,
+  FAULTS,
+  faultSwitch,
+  identityEndpointPattern,
+  identityTarget,
+  type Fault,
+  type FaultSwitch,
+} from './fault-helpers';
 import { appUrl, expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { demoMember } from './members';
 
@@ -18,7 +27,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Spec section 8: rate limiting has its own text; anything else is the communication error with name and message. */
 const expectedMessage = (fault: Fault) =>
-  fault.status === 429 ? new RegExp(`^${escape(ja.errors.rateLimited)}$`) : new RegExp(`^${escape(ja.errors.communication)}（.+）$`);
+  fault.status === 429
+    ? new RegExp(`^${escape(ja.errors.rateLimited)}$`)
+    : new RegExp(`^${escape(ja.errors.communication)}（.+）$`);
 
 /**
  * Sign-up and the reset request are writes (issue 13 item 4): an answer that never came, or a 5xx, leaves open whether
@@ -27,7 +38,13 @@ const expectedMessage = (fault: Fault) =>
 const writeMessage = (mayBeDone: string) => (fault: Fault) =>
   fault.status === 429 ? new RegExp(`^${escape(ja.errors.rateLimited)}$`) : new RegExp(`^${escape(mayBeDone)}$`);
 
-const submitUnderFault = async (page: Page, control: FaultSwitch, fault: Fault, button: string, message = expectedMessage) => {
+const submitUnderFault = async (
+  page: Page,
+  control: FaultSwitch,
+  fault: Fault,
+  button: string,
+  message = expectedMessage,
+) => {
   control.inject(fault);
   await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
   await control.waitForCount(1);
@@ -39,9 +56,13 @@ const submitUnderFault = async (page: Page, control: FaultSwitch, fault: Fault, 
   return control.count;
 };
 
-const identityFault = (page: Page, operation: string) => faultSwitch(page, identityEndpointPattern(), { filter: identityTarget(operation), wire: 'cognito' });
+const identityFault = (page: Page, operation: string) =>
+  faultSwitch(page, identityEndpointPattern(), { filter: identityTarget(operation), wire: 'cognito' });
 
-test('sign-in (InitiateAuth): every fault is explained in Japanese and the address and password are kept', async ({ page, consoleErrors }) => {
+test('sign-in (InitiateAuth): every fault is explained in Japanese and the address and password are kept', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const member = demoMember('eligible');
   const initiate = await identityFault(page, 'InitiateAuth');
@@ -67,7 +88,10 @@ test('sign-in (InitiateAuth): every fault is explained in Japanese and the addre
   expectCleanConsole(consoleErrors);
 });
 
-test('sign-up (SignUp): every fault is explained in Japanese and the address and both passwords are kept', async ({ page, consoleErrors }) => {
+test('sign-up (SignUp): every fault is explained in Japanese and the address and both passwords are kept', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('faults');
   const password = 'Passw0rd!e2e';
@@ -79,7 +103,13 @@ test('sign-up (SignUp): every fault is explained in Japanese and the address and
   const attempts: Record<string, number> = {};
   for (const fault of FAULTS) {
     await test.step(fault.label, async () => {
-      attempts[fault.label] = await submitUnderFault(page, signUp, fault, ja.signup.submit, writeMessage(ja.mayHaveSucceeded.signUp));
+      attempts[fault.label] = await submitUnderFault(
+        page,
+        signUp,
+        fault,
+        ja.signup.submit,
+        writeMessage(ja.mayHaveSucceeded.signUp),
+      );
       await expect(page).toHaveURL(/\/signup$/);
       await expectScreen(page, ja.signup.heading);
       await expect(page.getByRole('textbox', { name: ja.common.email })).toHaveValue(email);
@@ -93,7 +123,10 @@ test('sign-up (SignUp): every fault is explained in Japanese and the address and
   expectCleanConsole(consoleErrors);
 });
 
-test('password reset request (ForgotPassword): every fault is explained in Japanese and the address is kept', async ({ page, consoleErrors }) => {
+test('password reset request (ForgotPassword): every fault is explained in Japanese and the address is kept', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const member = demoMember('eligible');
   const forgot = await identityFault(page, 'ForgotPassword');
@@ -102,7 +135,13 @@ test('password reset request (ForgotPassword): every fault is explained in Japan
   const attempts: Record<string, number> = {};
   for (const fault of FAULTS) {
     await test.step(fault.label, async () => {
-      attempts[fault.label] = await submitUnderFault(page, forgot, fault, ja.passwordReset.send, writeMessage(ja.mayHaveSucceeded.codeSent));
+      attempts[fault.label] = await submitUnderFault(
+        page,
+        forgot,
+        fault,
+        ja.passwordReset.send,
+        writeMessage(ja.mayHaveSucceeded.codeSent),
+      );
       await expect(page).toHaveURL(/\/forgot-password$/);
       await expectScreen(page, ja.passwordReset.heading);
       await expect(page.getByRole('textbox', { name: ja.common.email })).toHaveValue(member.email);

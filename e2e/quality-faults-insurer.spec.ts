@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { isValidInsurerNumber } from '../src/lib/insurer-number';
-import { apiFaultText, apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, GET_ATTEMPTS, navigateInApp, SHORT_FAULT, signInVerified } from './fault-helpers';
+import {
+  apiFaultText,
+  apiPath,
+  expectCleanConsole,
+  expectScreen,
+  FAULTS,
+  faultSwitch,
+  GET_ATTEMPTS,
+  navigateInApp,
+  SHORT_FAULT,
+  signInVerified,
+} from './fault-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -13,9 +24,9 @@ import { expect, expectAccessible, test } from './fixtures';
 
 const isGet = (request: { method: () => string }) => request.method() === 'GET';
 
-const insurerNumberField = (page: Page) => page.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
+const insurerNumberField = (page: Page) =>
+  page.getByRole('textbox', { name: new RegExp(`^${ja.eligibility.insurerNumber}`) });
 const INSURER_NAME = 'サンプル健康保険組合';
-
 
 /** Distinct valid insurer numbers (the mock answers every one with the same insurer): each lookup is a fresh query. */
 const validInsurerNumbers = (count: number) => {
@@ -31,7 +42,10 @@ const validInsurerNumbers = (count: number) => {
   return numbers;
 };
 
-test('insurer lookup by number (GET insurers/{n}): lasting faults are explained and keep the typed number, short ones recover', async ({ page, consoleErrors }) => {
+test('insurer lookup by number (GET insurers/{n}): lasting faults are explained and keep the typed number, short ones recover', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   await signInVerified(page);
   const byNumber = await faultSwitch(page, apiPath('insurers/\\d+'), { filter: isGet });
@@ -65,7 +79,10 @@ test('insurer lookup by number (GET insurers/{n}): lasting faults are explained 
   expectCleanConsole(consoleErrors);
 });
 
-test('insurer lookup by the link alias (GET insurer_configs/find): lasting faults are explained and the number can be typed, short ones recover', async ({ page, consoleErrors }) => {
+test('insurer lookup by the link alias (GET insurer_configs/find): lasting faults are explained and the number can be typed, short ones recover', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   await signInVerified(page);
   const byAlias = await faultSwitch(page, apiPath('insurer_configs/find'), { filter: isGet });

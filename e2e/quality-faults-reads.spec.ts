@@ -1,5 +1,14 @@
 import { ja } from '../src/i18n/ja';
-import { apiPath, expectCleanConsole, expectScreen, expectServerErrorPage, FAULTS, faultSwitch, GET_ATTEMPTS, SHORT_FAULT } from './fault-helpers';
+import {
+  apiPath,
+  expectCleanConsole,
+  expectScreen,
+  expectServerErrorPage,
+  FAULTS,
+  faultSwitch,
+  GET_ATTEMPTS,
+  SHORT_FAULT,
+} from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { signInDemoMember } from './services-helpers';
 
@@ -11,7 +20,10 @@ import { signInDemoMember } from './services-helpers';
 
 const isGet = (request: { method: () => string }) => request.method() === 'GET';
 
-test('current user (GET white_id_accounts/me): a lasting fault ends on the server-error page, a short one recovers by itself', async ({ page, consoleErrors }) => {
+test('current user (GET white_id_accounts/me): a lasting fault ends on the server-error page, a short one recovers by itself', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   await signInDemoMember(page);
   const me = await faultSwitch(page, apiPath('white_id_accounts/me'), { filter: isGet });

@@ -1,7 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
-import { expectCleanConsole, expectScreen, faultSwitch, identityEndpointPattern, identityTarget, type Fault } from './fault-helpers';
+import {
+  expectCleanConsole,
+  expectScreen,
+  faultSwitch,
+  identityEndpointPattern,
+  identityTarget,
+  type Fault,
+} from './fault-helpers';
 import { appUrl, expect, expectAccessible, test, identityCall } from './fixtures';
 import { demoMember } from './members';
 import { signUpFresh, useScenario } from './settings-helpers';
@@ -19,16 +26,19 @@ const AN_HOUR_AND_MORE = 65 * 60_000;
 
 const isRefresh = (request: Request) =>
   identityTarget('GetTokensFromRefreshToken')(request) ||
-  (identityTarget('InitiateAuth')(request) && (request.postDataJSON() as { AuthFlow?: string } | null)?.AuthFlow === 'REFRESH_TOKEN_AUTH');
+  (identityTarget('InitiateAuth')(request) &&
+    (request.postDataJSON() as { AuthFlow?: string } | null)?.AuthFlow === 'REFRESH_TOKEN_AUTH');
 
-const refreshFault = (page: Page) => faultSwitch(page, identityEndpointPattern(), { filter: isRefresh, wire: 'cognito' });
+const refreshFault = (page: Page) =>
+  faultSwitch(page, identityEndpointPattern(), { filter: isRefresh, wire: 'cognito' });
 
 /** The page's clock jumps past the tokens' expiry (each call a further hour on: Amplify corrects for its own drift). */
 const expireTokens = async (page: Page, hours: number) => {
   await page.clock.setSystemTime(Date.now() + hours * AN_HOUR_AND_MORE);
 };
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
 const BLIPS: readonly Fault[] = [
   { label: 'dropped connection', abort: 'connectionreset' },
@@ -36,7 +46,10 @@ const BLIPS: readonly Fault[] = [
   { label: '503', status: 503 },
 ];
 
-test('a dropped connection or a 5xx while refreshing: the member stays, is told, and the next action works without signing in again', async ({ page, consoleErrors }) => {
+test('a dropped connection or a 5xx while refreshing: the member stays, is told, and the next action works without signing in again', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   const member = demoMember('eligible');
   useScenario(page, 'eligible-all-agreed');
@@ -44,7 +57,8 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
   const refresh = await refreshFault(page);
   let consentWrites = 0;
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent')) consentWrites += 1;
+    if (request.method() === 'PUT' && request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent'))
+      consentWrites += 1;
   });
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(member.email);
@@ -67,7 +81,12 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
       await toggle.click();
       await refresh.waitForCount(1);
       // Where they were, still signed in, told about the connection; the write was not sent without its bearer.
-      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: new RegExp(`^${ja.errors.communication}$`) })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('alert')
+          .filter({ hasText: new RegExp(`^${ja.errors.communication}$`) }),
+      ).toBeVisible();
       await expect(shop.getByText(ja.settings.marketingFailed)).toBeVisible();
       await expect(page).toHaveURL(/\/account\/settings$/);
       await expectScreen(page, ja.titles.AccountSettings);
@@ -88,13 +107,22 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
       await expect(toggle).toBeChecked({ checked: !before });
       expect(refresh.count).toBeGreaterThanOrEqual(1);
       expect(consentWrites).toBe(writesBefore + 1);
-      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: new RegExp(`^${ja.errors.communication}$`) })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('alert')
+          .filter({ hasText: new RegExp(`^${ja.errors.communication}$`) }),
+      ).toHaveCount(0);
       await expect(page).toHaveURL(/\/account\/settings$/);
     });
   }
   // Each blip flipped the switch once it was over: the member's choice is put back as it was.
   if ((await toggle.isChecked()) !== started) {
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent'));
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent'),
+    );
     await toggle.click();
     expect((await saved).ok()).toBe(true);
     await expect(toggle).toBeChecked({ checked: started });
@@ -102,7 +130,9 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
   expectCleanConsole(consoleErrors);
 });
 
-test('a refresh token revoked on another device: the next action ends the session and Signin says why', async ({ page }) => {
+test('a refresh token revoked on another device: the next action ends the session and Signin says why', async ({
+  page,
+}) => {
   useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   await signUpFresh(page, 'refresh-revoked');
@@ -120,7 +150,9 @@ test('a refresh token revoked on another device: the next action ends the sessio
   expect(await authCookies(page.context())).toEqual([]);
 });
 
-test('a member disabled while signed in: the next refresh ends the session on the invalid-membership screen', async ({ page }) => {
+test('a member disabled while signed in: the next refresh ends the session on the invalid-membership screen', async ({
+  page,
+}) => {
   useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   const email = await signUpFresh(page, 'refresh-disabled');
@@ -185,7 +217,9 @@ test('issue 22, item 2: a refresh answered after the member signed out writes no
   await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true })).toBeVisible();
 });
 
-test('issue 22, item 1: the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({ page }) => {
+test('issue 22, item 1: the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({
+  page,
+}) => {
   useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   await signUpFresh(page, 'refresh-cookie-gone');

@@ -1,7 +1,16 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { fillEligibilityMember, textbox } from './eligibility-helpers';
-import { apiFaultText, apiPath, expectCleanConsole, expectScreen, FAULTS, faultSwitch, type FaultSwitch, signInVerified } from './fault-helpers';
+import {
+  apiFaultText,
+  apiPath,
+  expectCleanConsole,
+  expectScreen,
+  FAULTS,
+  faultSwitch,
+  type FaultSwitch,
+  signInVerified,
+} from './fault-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { agreeToTerms, interceptExternalSites, signInDemoMember, termsSubmit, useScenario } from './services-helpers';
 
@@ -18,7 +27,12 @@ const isPost = (request: Request) => request.method() === 'POST';
  * Submits once under the fault, waits for its request, then for the submit to be over (the button back from its
  * busy label), so a retry, had there been one, would have been counted by then.
  */
-const submitUnderFault = async (writes: FaultSwitch, fault: (typeof FAULTS)[number], submit: () => Promise<void>, settled?: Locator) => {
+const submitUnderFault = async (
+  writes: FaultSwitch,
+  fault: (typeof FAULTS)[number],
+  submit: () => Promise<void>,
+  settled?: Locator,
+) => {
   writes.inject(fault);
   await submit();
   await writes.waitForCount(1);
@@ -28,7 +42,16 @@ const submitUnderFault = async (writes: FaultSwitch, fault: (typeof FAULTS)[numb
   }
 };
 
-const MEMBER = { kigou: 'AB12', bangou: '3456', edaban: '01', lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', birthdate: '1985/04/01' };
+const MEMBER = {
+  kigou: 'AB12',
+  bangou: '3456',
+  edaban: '01',
+  lastName: '山田',
+  firstName: '太郎',
+  lastNameKana: 'ヤマダ',
+  firstNameKana: 'タロウ',
+  birthdate: '1985/04/01',
+};
 
 const fillMember = (page: Page) => fillEligibilityMember(page, MEMBER);
 
@@ -46,7 +69,10 @@ const expectMemberKept = async (page: Page) => {
     await expect(textbox(page, label)).toHaveValue(value);
 };
 
-test('registrations (POST white_id_accounts, pseudonymized_white_id_accounts): every fault is explained, the form is kept, one request per submit', async ({ page, consoleErrors }) => {
+test('registrations (POST white_id_accounts, pseudonymized_white_id_accounts): every fault is explained, the form is kept, one request per submit', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   await signInVerified(page);
   const writes = await faultSwitch(page, apiPath('(pseudonymized_)?white_id_accounts'), { filter: isPost });
@@ -97,7 +123,10 @@ const TERMS_SCREENS = [
   { path: '/eligibility-certificate/terms-of-service', heading: ja.titles.CertificateTerms, marketing: false },
 ];
 
-test('terms registration (POST service_registrations) on the shop, checkup and certificate terms: explained, ticks kept, one request per submit', async ({ page, consoleErrors }) => {
+test('terms registration (POST service_registrations) on the shop, checkup and certificate terms: explained, ticks kept, one request per submit', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   await useScenario(page, 'eligible-none-agreed');
   await signInDemoMember(page);
@@ -128,7 +157,10 @@ test('terms registration (POST service_registrations) on the shop, checkup and c
   expectCleanConsole(consoleErrors);
 });
 
-test('otc token (POST otc_tokens): every fault returns the member to the service list with the explanation, one request each', async ({ page, consoleErrors }) => {
+test('otc token (POST otc_tokens): every fault returns the member to the service list with the explanation, one request each', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   await useScenario(page, 'eligible-all-agreed');
   await interceptExternalSites(page);
@@ -136,7 +168,9 @@ test('otc token (POST otc_tokens): every fault returns the member to the service
   const tokens = await faultSwitch(page, apiPath('otc_tokens'), { filter: isPost });
   for (const fault of FAULTS) {
     await test.step(fault.label, async () => {
-      await submitUnderFault(tokens, fault, () => page.getByRole('main').getByRole('link', { name: ja.services.otc.name }).click());
+      await submitUnderFault(tokens, fault, () =>
+        page.getByRole('main').getByRole('link', { name: ja.services.otc.name }).click(),
+      );
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('alert')).toHaveText(ja.services.connectFailed);
       await expectScreen(page, ja.home.heading);

@@ -29,7 +29,8 @@ const arrivedAt = async (page: Page, url: RegExp, title: string) => {
   await expectAccessible(page);
 };
 
-const expectAutocomplete = (page: Page, label: string, value: string) => expect(textbox(page, label)).toHaveAttribute('autocomplete', value);
+const expectAutocomplete = (page: Page, label: string, value: string) =>
+  expect(textbox(page, label)).toHaveAttribute('autocomplete', value);
 
 // Issue 26: the same journey in Japanese and in English (the device's choice stored before the first page).
 const catalogues: ReadonlyArray<readonly [Language, CatalogueText]> = [
@@ -38,7 +39,10 @@ const catalogues: ReadonlyArray<readonly [Language, CatalogueText]> = [
 ];
 
 for (const [language, t] of catalogues) {
-  test(`keyboard only (${language}): sign-up → code → eligibility check → certificate terms → SMS setup → apply → the certificate`, async ({ page, consoleErrors }) => {
+  test(`keyboard only (${language}): sign-up → code → eligibility check → certificate terms → SMS setup → apply → the certificate`, async ({
+    page,
+    consoleErrors,
+  }) => {
     if (language === 'en') await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
     // About a minute and a half on an idle 2-core machine; the margin is for a machine shared with other runs.
     test.setTimeout(300_000);
@@ -48,7 +52,10 @@ for (const [language, t] of catalogues) {
     await page.goto(appUrl('/signup'));
     await expect(heading(page, t.titles.Signup)).toBeVisible();
     await expectAutocomplete(page, t.common.email, 'email');
-    await expect(page.getByRole('textbox', { name: t.common.password, exact: true })).toHaveAttribute('autocomplete', 'new-password');
+    await expect(page.getByRole('textbox', { name: t.common.password, exact: true })).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     await expectAutocomplete(page, t.common.passwordConfirmation, 'new-password');
     await typeInto(page, textbox(page, t.common.email), email);
     await typeInto(page, page.getByRole('textbox', { name: t.common.password, exact: true }), PASSWORD);
@@ -107,7 +114,9 @@ for (const [language, t] of catalogues) {
     await focusControl(page, button(page, t.eligibility.pickDate));
     await focusControl(page, button(page, t.eligibility.submit));
     await expectAccessible(page);
-    const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
+    const registration = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST',
+    );
     await page.keyboard.press('Enter');
     expect((await registration).status()).toBe(201);
 
@@ -135,7 +144,9 @@ for (const [language, t] of catalogues) {
     // --- Proceed: re-apply with Space (the latest application is expired, then apply, which needs SMS two-step).
     await arrivedAt(page, /\/eligibility-certificate\/proceed$/, t.titles.CertificateProceed);
     await focusControl(page, button(page, t.certificate.reapply));
-    const expired = page.waitForResponse((response) => response.url().endsWith('/latest/expire') && response.request().method() === 'POST');
+    const expired = page.waitForResponse(
+      (response) => response.url().endsWith('/latest/expire') && response.request().method() === 'POST',
+    );
     await page.keyboard.press('Space');
     expect((await expired).ok()).toBe(true);
 
@@ -164,10 +175,13 @@ for (const [language, t] of catalogues) {
     await expectAccessible(page);
     await focusControl(page, reason, { key: 'Shift+Tab', max: 30 });
     const other = await reason.locator('option', { hasText: 'その他' }).getAttribute('value');
-    for (let presses = 0; presses < 10 && (await reason.inputValue()) !== other; presses += 1) await page.keyboard.press('ArrowDown');
+    for (let presses = 0; presses < 10 && (await reason.inputValue()) !== other; presses += 1)
+      await page.keyboard.press('ArrowDown');
     await expect(reason).toHaveValue(other ?? 'missing');
     await expect(page.getByText(t.certificate.reasonRequired, { exact: true })).toHaveCount(0);
-    const childAddress = page.getByRole('region', { name: '山田 さくら' }).getByRole('textbox', { name: new RegExp(t.certificate.address) });
+    const childAddress = page
+      .getByRole('region', { name: '山田 さくら' })
+      .getByRole('textbox', { name: new RegExp(t.certificate.address) });
     await expect(childAddress).toHaveAttribute('autocomplete', 'street-address');
     await typeInto(page, childAddress, '東京都港区芝公園4-2-8');
     await focusControl(page, button(page, t.certificate.apply));
@@ -180,11 +194,17 @@ for (const [language, t] of catalogues) {
     await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     for (let presses = 0; presses < 4; presses += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'Tab stays inside the modal').toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        'Tab stays inside the modal',
+      ).toBe(true);
     }
     await expectAccessible(page);
     await focusControl(page, dialog.getByRole('button', { name: t.certificate.apply }), { max: 4 });
-    const posted = page.waitForResponse((response) => response.url().endsWith('/eligibility_certificate_applications') && response.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/eligibility_certificate_applications') && response.request().method() === 'POST',
+    );
     await page.keyboard.press('Enter');
     expect((await posted).status()).toBe(201);
 
@@ -202,18 +222,26 @@ for (const [language, t] of catalogues) {
   });
 }
 
-test('autocomplete of the identity forms: sign-in, sign-up, reset, change password, change e-mail, SMS setup', async ({ page }) => {
+test('autocomplete of the identity forms: sign-in, sign-up, reset, change password, change e-mail, SMS setup', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto(appUrl('/signin'));
   await expect(heading(page, ja.titles.Signin)).toBeVisible();
   // Chromium offers passkeys by autofill (conditional mediation), so the address field asks for the username and passkeys.
   await expectAutocomplete(page, ja.common.email, 'username webauthn');
-  await expect(page.getByRole('textbox', { name: ja.common.password, exact: true })).toHaveAttribute('autocomplete', 'current-password');
+  await expect(page.getByRole('textbox', { name: ja.common.password, exact: true })).toHaveAttribute(
+    'autocomplete',
+    'current-password',
+  );
 
   await page.goto(appUrl('/signup'));
   await expect(heading(page, ja.titles.Signup)).toBeVisible();
   await expectAutocomplete(page, ja.common.email, 'email');
-  await expect(page.getByRole('textbox', { name: ja.common.password, exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  await expect(page.getByRole('textbox', { name: ja.common.password, exact: true })).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  );
   await expectAutocomplete(page, ja.common.passwordConfirmation, 'new-password');
 
   await page.goto(appUrl('/forgot-password'));
@@ -225,7 +253,10 @@ test('autocomplete of the identity forms: sign-in, sign-up, reset, change passwo
   await expect(heading(page, ja.passwordReset.heading)).toBeVisible();
   await expectAutocomplete(page, ja.common.email, 'email');
   await expectAutocomplete(page, ja.common.confirmationCode, 'one-time-code');
-  await expect(page.getByRole('textbox', { name: ja.common.newPassword, exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  await expect(page.getByRole('textbox', { name: ja.common.newPassword, exact: true })).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  );
   await expectAutocomplete(page, ja.common.passwordConfirmation, 'new-password');
   await expectAccessible(page);
 
@@ -239,7 +270,11 @@ test('autocomplete of the identity forms: sign-in, sign-up, reset, change passwo
   await page.keyboard.press('Enter');
   await arrivedAt(page, /\/account$/, ja.home.heading);
   // Backwards from the heading into the header's main navigation.
-  await focusControl(page, page.getByRole('navigation', { name: ja.shell.mainNavigation }).getByRole('link', { name: ja.shell.settings }), { key: 'Shift+Tab' });
+  await focusControl(
+    page,
+    page.getByRole('navigation', { name: ja.shell.mainNavigation }).getByRole('link', { name: ja.shell.settings }),
+    { key: 'Shift+Tab' },
+  );
   await page.keyboard.press('Enter');
   await arrivedAt(page, /\/account\/settings$/, ja.titles.AccountSettings);
 
@@ -283,7 +318,9 @@ test('keyboard focus survives a save: the shop marketing switch on settings, twi
   await page.goto(appUrl('/account/settings'));
   await arrivedAt(page, /\/account\/settings$/, ja.titles.AccountSettings);
 
-  const shop = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: ja.settings.shopHeading }) });
+  const shop = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: ja.settings.shopHeading }) });
   const toggle = shop.getByRole('checkbox');
   await expect(toggle).toBeVisible();
   // This member's own choice, which another spec on this worker may have changed (shop terms without the tick).
@@ -300,7 +337,9 @@ test('keyboard focus survives a save: the shop marketing switch on settings, twi
       await held;
       await route.continue();
     });
-    const saved = page.waitForResponse((response) => response.url().endsWith('/email_marketing_consent') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/email_marketing_consent') && response.request().method() === 'PUT',
+    );
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
     expect(await switchHasFocus(), 'focus stays on the switch while it saves').toBe(true);

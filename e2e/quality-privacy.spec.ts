@@ -3,7 +3,14 @@ import { ja } from '../src/i18n/ja';
 import { fillEligibilityMember, textbox } from './eligibility-helpers';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { authCookies, birthdateForms, phoneForms, plantNavigationContext, PrivacyWatch } from './privacy-helpers';
-import { agreeToTerms, interceptExternalSites, SHOP_LOGIN_URL, storedService, termsSubmit, useScenario } from './services-helpers';
+import {
+  agreeToTerms,
+  interceptExternalSites,
+  SHOP_LOGIN_URL,
+  storedService,
+  termsSubmit,
+  useScenario,
+} from './services-helpers';
 import { demoMember } from './members';
 
 const PASSWORD = 'Passw0rd!canary';
@@ -60,12 +67,25 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/signin$/);
 };
 
-test('a canary member: no token or personal datum in storage, IndexedDB, URLs, titles, the console or the data layer; sign-out leaves no auth cookie', async ({ page, context }) => {
+test('a canary member: no token or personal datum in storage, IndexedDB, URLs, titles, the console or the data layer; sign-out leaves no auth cookie', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await interceptExternalSites(page);
   const watch = await PrivacyWatch.attach(page);
   const email = uniqueEmail('canary-privacy');
-  watch.add(email, PASSWORD, CANARY.lastName, CANARY.firstName, CANARY.lastNameKana, CANARY.firstNameKana, CANARY.kigou, CANARY.bangou, CANARY.insurerNumber);
+  watch.add(
+    email,
+    PASSWORD,
+    CANARY.lastName,
+    CANARY.firstName,
+    CANARY.lastNameKana,
+    CANARY.firstNameKana,
+    CANARY.kigou,
+    CANARY.bangou,
+    CANARY.insurerNumber,
+  );
   watch.add(`${CANARY.lastName} ${CANARY.firstName}`, `${CANARY.lastName}${CANARY.firstName}`);
   birthdateForms(CANARY.birthdate).forEach((form) => watch.add(form));
   phoneForms(CANARY.phoneE164).forEach((form) => watch.add(form));
@@ -81,7 +101,9 @@ test('a canary member: no token or personal datum in storage, IndexedDB, URLs, t
   // The eligibility check with the canary's own values.
   await fillEligibility(page);
   await watch.expectNothingLeaked('eligibility form filled', allowedUrl);
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
+  const registration = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: ja.eligibility.submit }).click();
   expect((await registration).status()).toBe(201);
   await expect(page).toHaveURL(/\/account$/);
@@ -126,7 +148,10 @@ test('a canary member: no token or personal datum in storage, IndexedDB, URLs, t
   await page.waitForURL((url) => url.toString().startsWith(SHOP_LOGIN_URL));
   await page.goto(appUrl('/account'));
   await expect(heading(page, ja.home.heading)).toBeVisible();
-  expect(watch.returnTos.map((entry) => new URL(entry.url).pathname)).toEqual(['/api/v1/user/service_registrations', '/api/v1/user/otc_tokens']);
+  expect(watch.returnTos.map((entry) => new URL(entry.url).pathname)).toEqual([
+    '/api/v1/user/service_registrations',
+    '/api/v1/user/otc_tokens',
+  ]);
   watch.expectShopReturnTosSafe();
   await watch.expectNothingLeaked('service list after the shop', allowedUrl);
 
@@ -149,7 +174,8 @@ test('a canary member: no token or personal datum in storage, IndexedDB, URLs, t
   // What was checked was real: the secrets include tokens, the member's data from /me and the canary's values.
   await watch.settle();
   expect(watch.subs.size).toBeGreaterThan(0);
-  for (const value of [email, CANARY.phoneE164, CANARY.kigou, '1985年4月3日']) expect([...watch.secrets]).toContain(value);
+  for (const value of [email, CANARY.phoneE164, CANARY.kigou, '1985年4月3日'])
+    expect([...watch.secrets]).toContain(value);
   watch.expectStayedOnOrigin([new URL(SHOP_LOGIN_URL).origin]);
 });
 
@@ -172,9 +198,18 @@ const HOSTILE = [
   'HTTPS:%2F%2Fevil.example%2Faccount',
 ];
 /** One of each kind, for the flows that cost a sign-in or a registration per value (the rest are in the jest tests). */
-const HOSTILE_CORE = ['//evil.example', 'https%3A%2F%2Fevil.example', '%6A%61%76%61script:alert(1)', '/%5Cevil.example', '%5C%5Cevil.example', 'JavaScript:alert(1)'];
+const HOSTILE_CORE = [
+  '//evil.example',
+  'https%3A%2F%2Fevil.example',
+  '%6A%61%76%61script:alert(1)',
+  '/%5Cevil.example',
+  '%5C%5Cevil.example',
+  'JavaScript:alert(1)',
+];
 
-test('SMS screens: a hostile returnTo (plain or encoded) is carried on as AccountHome and verifying lands there', async ({ page }) => {
+test('SMS screens: a hostile returnTo (plain or encoded) is carried on as AccountHome and verifying lands there', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await useScenario(page, 'eligible-none-agreed');
   const watch = await PrivacyWatch.attach(page);
@@ -204,14 +239,18 @@ test('SMS screens: a hostile returnTo (plain or encoded) is carried on as Accoun
   watch.expectStayedOnOrigin();
 });
 
-test('service on /signin and /signup (query or navigation state): hostile values are ignored, never stored, and sign-in lands on AccountHome', async ({ page, context }) => {
+test('service on /signin and /signup (query or navigation state): hostile values are ignored, never stored, and sign-in lands on AccountHome', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await useScenario(page, 'eligible-none-agreed');
   // Navigation state is the other way a service is named: with `plantState` in the address, the same hostile value is
   // put into history.state before the app starts (as a crafted page that pushed it would leave it).
   await page.addInitScript(() => {
     const query = new URLSearchParams(location.search);
-    if (query.has('plantState')) history.replaceState({ usr: { service: query.get('service') }, key: 'planted', idx: 0 }, '');
+    if (query.has('plantState'))
+      history.replaceState({ usr: { service: query.get('service') }, key: 'planted', idx: 0 }, '');
   });
   const watch = await PrivacyWatch.attach(page);
   const member = demoMember('eligible');
@@ -221,7 +260,10 @@ test('service on /signin and /signup (query or navigation state): hostile values
 
     await page.goto(appUrl(`/signin?service=${hostile}&plantState=1`));
     await expect(heading(page, ja.titles.Signin)).toBeVisible();
-    expect(await page.evaluate(() => (history.state as { usr?: { service?: string } }).usr?.service), 'planted state').toBeTruthy();
+    expect(
+      await page.evaluate(() => (history.state as { usr?: { service?: string } }).usr?.service),
+      'planted state',
+    ).toBeTruthy();
     await textbox(page, ja.common.email).fill(member.email);
     await page.getByRole('textbox', { name: ja.common.password, exact: true }).fill(member.password);
     await page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true }).click();
@@ -253,12 +295,16 @@ const fillEligibility = async (page: Page) => {
 
 const registerEligibility = async (page: Page) => {
   await fillEligibility(page);
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST');
+  const registration = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/user/white_id_accounts') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: ja.eligibility.submit }).click();
   expect((await registration).status()).toBe(201);
 };
 
-test('eligibility target: a hostile query on the protected route stays a query of that route; hostile targets planted in the navigation context fall back to AccountHome', async ({ page }) => {
+test('eligibility target: a hostile query on the protected route stays a query of that route; hostile targets planted in the navigation context fall back to AccountHome', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const watch = await PrivacyWatch.attach(page);
   const email = uniqueEmail('redirect-target');
@@ -294,13 +340,16 @@ test('eligibility target: a hostile query on the protected route stays a query o
   watch.expectStayedOnOrigin();
 });
 
-test('shop return_to: hostile queries on the shop routes never change it; it is always the service list on this origin', async ({ page }) => {
+test('shop return_to: hostile queries on the shop routes never change it; it is always the service list on this origin', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await interceptExternalSites(page);
   const watch = await PrivacyWatch.attach(page);
   // Chosen once: the test switches it to an agreed member later.
   await page.addInitScript(() => {
-    if (!localStorage.getItem('portal.mockScenario')) localStorage.setItem('portal.mockScenario', 'eligible-none-agreed');
+    if (!localStorage.getItem('portal.mockScenario'))
+      localStorage.setItem('portal.mockScenario', 'eligible-none-agreed');
   });
   const member = demoMember('eligible');
   await signIn(page, member.email, member.password);
@@ -318,7 +367,9 @@ test('shop return_to: hostile queries on the shop routes never change it; it is 
   await expect(heading(page, ja.home.heading)).toBeVisible();
   await page.evaluate(() => localStorage.setItem('portal.mockScenario', 'eligible-all-agreed'));
   for (const hostile of ['%2F%2Fevil.example', 'https://evil.example', '%6A%61%76%61script:alert(1)']) {
-    const token = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/otc_tokens'), { timeout: 60_000 });
+    const token = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/otc_tokens'), {
+      timeout: 60_000,
+    });
     await page.goto(appUrl(`/account/otc?return_to=${hostile}&returnTo=${hostile}`));
     expect((await token).status()).toBe(201);
     await page.waitForURL((url) => url.toString().startsWith(SHOP_LOGIN_URL));

@@ -28,11 +28,27 @@ const textsOf = (key: DemoAccountKey, email: string): string[] => {
   const family = record?.family ?? [];
   return [
     email,
-    ...(names ? [names.familyName, names.givenName, names.familyNameKana, names.givenNameKana, ...birthdateForms(names.birthdate)] : []),
+    ...(names
+      ? [
+          names.familyName,
+          names.givenName,
+          names.familyNameKana,
+          names.givenNameKana,
+          ...birthdateForms(names.birthdate),
+        ]
+      : []),
     ...(account.phoneNumber ? phoneForms(account.phoneNumber) : []),
     ...(account.otcUserId ? [account.otcUserId] : []),
     ...(record ? [record.insurer.name, record.insurer.code] : []),
-    ...family.flatMap((member) => [member.lastName, member.firstName, member.lastNameKana, member.firstNameKana, ...birthdateForms(member.birthday), member.postalCode ?? '', member.address ?? '']),
+    ...family.flatMap((member) => [
+      member.lastName,
+      member.firstName,
+      member.lastNameKana,
+      member.firstNameKana,
+      ...birthdateForms(member.birthday),
+      member.postalCode ?? '',
+      member.address ?? '',
+    ]),
   ].filter((text) => text.length >= 2);
 };
 
@@ -69,7 +85,12 @@ const FULL_WALK: Screen[] = [
   { path: '/eligibility-certificate/apply' },
   { path: '/eligibility-certificate/certificate' },
 ];
-const A_FULL_WALK_READS = ['white_id_accounts/me', 'otc_accounts/me', 'insurer_members', 'eligibility_certificate_allowed_status'].map((path) => `/api/v1/user/${path}`);
+const A_FULL_WALK_READS = [
+  'white_id_accounts/me',
+  'otc_accounts/me',
+  'insurer_members',
+  'eligibility_certificate_allowed_status',
+].map((path) => `/api/v1/user/${path}`);
 const SHORT_WALK: Screen[] = [FULL_WALK[1]!, FULL_WALK[2]!];
 
 /** How long the page must have had no request in flight to count as settled after an in-app navigation. */
@@ -88,7 +109,8 @@ const countApiReads = (page: Page) => {
     inFlight += 1;
     lastChange = Date.now();
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
   });
   const ended = () => {
     inFlight -= 1;
@@ -98,7 +120,13 @@ const countApiReads = (page: Page) => {
   page.on('requestfailed', ended);
   return {
     snapshot: () => new Map(counts),
-    settled: () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { message: 'requests still in flight', intervals: [100] }).toBe(true),
+    settled: () =>
+      expect
+        .poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, {
+          message: 'requests still in flight',
+          intervals: [100],
+        })
+        .toBe(true),
   };
 };
 type ApiReads = ReturnType<typeof countApiReads>;
@@ -137,22 +165,37 @@ const walk = async (page: Page, reads: ApiReads, screens: Screen[], key: DemoAcc
 const expectNothingOfA = async (page: Page, where: string) => {
   const dom = await page.evaluate(() => `${document.title}\n${document.body.innerText}\n${document.body.outerHTML}`);
   const state = await readWebState(page);
-  for (const [place, text] of [['DOM', dom], ['localStorage', state.local], ['sessionStorage', state.session], ['IndexedDB', state.indexed]] as const)
-    expect(A_TEXTS.filter((secret) => text.includes(secret)), `${where}: A's texts in B's ${place}`).toEqual([]);
+  for (const [place, text] of [
+    ['DOM', dom],
+    ['localStorage', state.local],
+    ['sessionStorage', state.session],
+    ['IndexedDB', state.indexed],
+  ] as const)
+    expect(
+      A_TEXTS.filter((secret) => text.includes(secret)),
+      `${where}: A's texts in B's ${place}`,
+    ).toEqual([]);
 };
 
 /**
  * Every path A read was read again for B after the switch (polled briefly: a request event can reach the test a moment
  * after the screen it fed).
  */
-const expectReadAgain = async (aReads: Map<string, number>, atSwitch: Map<string, number>, reads: { snapshot: () => Map<string, number> }) => {
+const expectReadAgain = async (
+  aReads: Map<string, number>,
+  atSwitch: Map<string, number>,
+  reads: { snapshot: () => Map<string, number> },
+) => {
   const paths = [...aReads.keys()];
   expect(paths.length, 'API paths A read').toBeGreaterThan(0);
   await expect
-    .poll(() => {
-      const now = reads.snapshot();
-      return paths.filter((path) => (now.get(path) ?? 0) <= (atSwitch.get(path) ?? 0));
-    }, { message: 'paths not fetched again for B', timeout: 5_000 })
+    .poll(
+      () => {
+        const now = reads.snapshot();
+        return paths.filter((path) => (now.get(path) ?? 0) <= (atSwitch.get(path) ?? 0));
+      },
+      { message: 'paths not fetched again for B', timeout: 5_000 },
+    )
     .toEqual([]);
 };
 

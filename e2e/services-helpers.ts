@@ -11,12 +11,17 @@ export const CHECKUP_CALLBACK_URL = currentEnvironment.external.checkupCallbackU
 export const interceptExternalSites = async (page: Page) => {
   for (const site of [new URL(SHOP_LOGIN_URL).origin, new URL(CHECKUP_CALLBACK_URL).origin]) {
     await page.route(`${site}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>external</title><main>external site</main></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>external</title><main>external site</main></html>',
+      }),
     );
   }
 };
 
-export const useScenario = (page: Page, scenario: string) => page.addInitScript((name) => localStorage.setItem('portal.mockScenario', name), scenario);
+export const useScenario = (page: Page, scenario: string) =>
+  page.addInitScript((name) => localStorage.setItem('portal.mockScenario', name), scenario);
 
 const ALLOWED_LOCAL = ['portal.mockScenario'];
 const NAVIGATION_KEY = 'persist:portal.navigation';
@@ -27,20 +32,33 @@ const ALLOWED_NAVIGATION_FIELDS = ['_persist', 'eligibilityTarget', 'service'];
  * a service code and a route name): no token, no e-mail, nothing else about the member.
  */
 export const expectNothingSecretStored = async (page: Page, secrets: string[]) => {
-  const { local, session } = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  expect(Object.keys(local).filter((key) => !ALLOWED_LOCAL.includes(key)), 'localStorage keys').toEqual([]);
-  expect(Object.keys(session).filter((key) => key !== NAVIGATION_KEY), 'sessionStorage keys').toEqual([]);
+  const { local, session } = await page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+  }));
+  expect(
+    Object.keys(local).filter((key) => !ALLOWED_LOCAL.includes(key)),
+    'localStorage keys',
+  ).toEqual([]);
+  expect(
+    Object.keys(session).filter((key) => key !== NAVIGATION_KEY),
+    'sessionStorage keys',
+  ).toEqual([]);
   const navigation = session[NAVIGATION_KEY];
   if (navigation) {
     const stored = JSON.parse(navigation) as Record<string, string>;
-    expect(Object.keys(stored).filter((key) => !ALLOWED_NAVIGATION_FIELDS.includes(key)), 'navigation context fields').toEqual([]);
+    expect(
+      Object.keys(stored).filter((key) => !ALLOWED_NAVIGATION_FIELDS.includes(key)),
+      'navigation context fields',
+    ).toEqual([]);
     const service = JSON.parse(stored.service ?? 'null') as unknown;
     expect([null, 'otc', 'my-kenshin', 'eligibility-certificate']).toContain(service);
   }
   const everything = JSON.stringify({ local, session });
   // A JWT starts with the base64 of '{"' ("eyJ"); secrets are the member's address and any token seen on the wire.
   expect(everything, 'no JWT in web storage').not.toContain('eyJ');
-  for (const secret of secrets.filter(Boolean)) expect(everything, 'no personal data or token in web storage').not.toContain(secret);
+  for (const secret of secrets.filter(Boolean))
+    expect(everything, 'no personal data or token in web storage').not.toContain(secret);
 };
 
 /** The service code the persisted navigation context holds (what survives reloads), or null. */

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
 import { textbox } from './eligibility-helpers';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
-import { agreeToTerms, CHECKUP_CALLBACK_URL, checkpoint, interceptExternalSites, SHOP_LOGIN_URL, storedService, termsSubmit } from './services-helpers';
+import {
+  agreeToTerms,
+  CHECKUP_CALLBACK_URL,
+  checkpoint,
+  interceptExternalSites,
+  SHOP_LOGIN_URL,
+  storedService,
+  termsSubmit,
+} from './services-helpers';
 
 const PASSWORD = 'Passw0rd!e2e';
 
@@ -55,7 +63,9 @@ const passEligibilityCheck = async (page: Page, secrets: string[]) => {
   await page.getByRole('button', { name: ja.eligibility.submit }).click();
 };
 
-test('a member arriving from the shop signs up, confirms, passes the check, accepts the shop terms and is sent to its SSO login with the token', async ({ page }) => {
+test('a member arriving from the shop signs up, confirms, passes the check, accepts the shop terms and is sent to its SSO login with the token', async ({
+  page,
+}) => {
   await interceptExternalSites(page);
   const email = uniqueEmail('from-shop');
   await arriveAndSignUp(page, 'otc', email);
@@ -68,12 +78,18 @@ test('a member arriving from the shop signs up, confirms, passes the check, acce
   await page.getByText(ja.terms.marketingEmail, { exact: true }).click();
   await checkpoint(page, [email, PASSWORD, '山田']);
 
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/service_registrations'));
+  const registration = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/user/service_registrations'),
+  );
   const requestBody = registration.then((response) => response.request().postDataJSON() as Record<string, unknown>);
   await termsSubmit(page).click();
   const answer = (await (await registration).json()) as { token: string | null };
   expect(answer.token).toBeTruthy();
-  expect(await requestBody).toEqual({ service_code: 'otc', email_marketing_consent: true, return_to: appUrl('/account') });
+  expect(await requestBody).toEqual({
+    service_code: 'otc',
+    email_marketing_consent: true,
+    return_to: appUrl('/account'),
+  });
 
   await page.waitForURL((url) => url.toString().startsWith(SHOP_LOGIN_URL));
   const landed = new URL(page.url());
@@ -92,9 +108,14 @@ test('a member arriving from the checkup plan goes the same way to its callback'
   await checkpoint(page, [email, PASSWORD, '山田']);
   await agreeToTerms(page);
   await checkpoint(page, [email, PASSWORD, '山田']);
-  const registration = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/service_registrations'));
+  const registration = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/user/service_registrations'),
+  );
   await termsSubmit(page).click();
   expect((await registration).status()).toBe(201);
-  expect((await registration).request().postDataJSON()).toEqual({ service_code: 'my-kenshin', email_marketing_consent: false });
+  expect((await registration).request().postDataJSON()).toEqual({
+    service_code: 'my-kenshin',
+    email_marketing_consent: false,
+  });
   await expect(page).toHaveURL(CHECKUP_CALLBACK_URL);
 });

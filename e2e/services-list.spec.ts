@@ -1,10 +1,20 @@
 import { ja } from '../src/i18n/ja';
 import { expect, test } from './fixtures';
-import { agreeToTerms, CHECKUP_CALLBACK_URL, checkpoint, interceptExternalSites, signInDemoMember, termsSubmit, useScenario } from './services-helpers';
+import {
+  agreeToTerms,
+  CHECKUP_CALLBACK_URL,
+  checkpoint,
+  interceptExternalSites,
+  signInDemoMember,
+  termsSubmit,
+  useScenario,
+} from './services-helpers';
 
 const ALL_CARDS = [ja.services.otc.name, ja.services.myKenshin.name, ja.services.eligibilityCertificate.name];
 
-test('a member entitled to the shop only sees only the shop card; its entry leads to the shop terms', async ({ page }) => {
+test('a member entitled to the shop only sees only the shop card; its entry leads to the shop terms', async ({
+  page,
+}) => {
   await useScenario(page, 'eligible-otc-only');
   const member = await signInDemoMember(page);
   const list = page.getByRole('main').getByRole('list');
@@ -46,10 +56,16 @@ test('a shop token failure returns the member to the service list with an explan
   await useScenario(page, 'eligible-all-agreed');
   await interceptExternalSites(page);
   await page.route('**/api/v1/user/otc_tokens', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Internal Server Error' }),
+    }),
   );
   const member = await signInDemoMember(page);
-  const tokenRequest = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/otc_tokens') && request.method() === 'POST');
+  const tokenRequest = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/user/otc_tokens') && request.method() === 'POST',
+  );
   await page.getByRole('main').getByRole('link', { name: ja.services.otc.name }).click();
   await tokenRequest;
   await expect(page).toHaveURL(/\/account$/);

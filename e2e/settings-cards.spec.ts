@@ -4,9 +4,12 @@ import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
 import { DEMO, signIn, useScenario } from './settings-helpers';
 import { demoMember } from './members';
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
-test('eligible-all-agreed: login and user info, the shop marketing switch saved through the API, no checkup card', async ({ page }) => {
+test('eligible-all-agreed: login and user info, the shop marketing switch saved through the API, no checkup card', async ({
+  page,
+}) => {
   useScenario(page, 'eligible-all-agreed');
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(appUrl('/account/settings'));
@@ -37,7 +40,10 @@ test('eligible-all-agreed: login and user info, the shop marketing switch saved 
   // The mock API remembers the choice (per member): the switch stays where it was put, also after a reload, and is
   // put back at the end so the demo member ends as it started.
   for (const consent of [!started, started]) {
-    const saved = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent') && request.method() === 'PUT');
+    const saved = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/v1/user/otc_accounts/email_marketing_consent') && request.method() === 'PUT',
+    );
     // The label reads 配信する or 配信しない by the state, so the switch itself is pressed.
     await toggle.click();
     expect((await saved).postDataJSON()).toEqual({ email_marketing_consent: consent });
@@ -58,14 +64,22 @@ test('otc-account-not-found: the first-registration notices for the shop and the
   await page.goto(appUrl('/account/settings'));
   const shop = card(page, ja.settings.shopHeading);
   await expect(shop.getByText(ja.settings.firstRegistrationIncomplete)).toBeVisible();
-  await expect(shop.getByRole('link', { name: ja.settings.toFirstRegistration })).toHaveAttribute('href', '/account/otc');
+  await expect(shop.getByRole('link', { name: ja.settings.toFirstRegistration })).toHaveAttribute(
+    'href',
+    '/account/otc',
+  );
   await expect(shop.getByRole('checkbox')).toHaveCount(0);
   const checkup = card(page, ja.settings.checkupHeading);
-  await expect(checkup.getByRole('link', { name: ja.settings.toCheckupRegistration })).toHaveAttribute('href', '/account/my-kenshin');
+  await expect(checkup.getByRole('link', { name: ja.settings.toCheckupRegistration })).toHaveAttribute(
+    'href',
+    '/account/my-kenshin',
+  );
   await expectAccessible(page);
 });
 
-test('SMS on: enabled badge, the number in domestic form, and the disable confirm modal (cancelled)', async ({ page }) => {
+test('SMS on: enabled badge, the number in domestic form, and the disable confirm modal (cancelled)', async ({
+  page,
+}) => {
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(demoMember('sms').email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO.password);

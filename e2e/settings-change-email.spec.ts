@@ -2,7 +2,9 @@ import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 import { E2E_PASSWORD, signIn, signOut, signUpFresh, useScenario } from './settings-helpers';
 
-test('a fresh member changes the e-mail in two steps against the local identity; the new address signs in', async ({ page }) => {
+test('a fresh member changes the e-mail in two steps against the local identity; the new address signs in', async ({
+  page,
+}) => {
   useScenario(page, 'eligible-none-agreed');
   const oldEmail = await signUpFresh(page, 'change-email');
   const newEmail = uniqueEmail('changed');
@@ -33,7 +35,9 @@ test('a fresh member changes the e-mail in two steps against the local identity;
   await expect(page.getByRole('main').getByText(newEmail)).toBeVisible();
   await expectAccessible(page);
 
-  const patch = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/email') && request.method() === 'PATCH');
+  const patch = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/user/email') && request.method() === 'PATCH',
+  );
   await codeField.fill(await latestCode(newEmail, 'attribute'));
   await page.getByRole('button', { name: ja.changeEmail.confirmChange }).click();
   const dialog = page.getByRole('alertdialog', { name: ja.changeEmail.successTitle });

@@ -5,7 +5,11 @@ import { demoMember } from './members';
 
 export const E2E_PASSWORD = 'Passw0rd!e2e';
 /** This worker's eligible demo member (e2e/members.ts). */
-export const DEMO = { email: demoMember('eligible').email, password: demoMember('eligible').password, name: '山田 太郎' };
+export const DEMO = {
+  email: demoMember('eligible').email,
+  password: demoMember('eligible').password,
+  name: '山田 太郎',
+};
 
 /** Picks the mock API's scenario before the app's first request (the switcher reads it from localStorage). */
 export const useScenario = (page: Page, scenario: string) =>

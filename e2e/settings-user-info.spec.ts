@@ -16,7 +16,9 @@ test('the newer name from the insurer, changed characters in bold red, updated w
   await expect(latest.locator('mark')).toHaveCSS('font-weight', '700');
   await expectAccessible(page);
 
-  const put = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/user_profiles/update_name') && request.method() === 'PUT');
+  const put = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/user/user_profiles/update_name') && request.method() === 'PUT',
+  );
   await page.getByRole('button', { name: ja.userInfo.updateToLatest }).click();
   expect((await put).postData() ?? '').toBe('');
   const dialog = page.getByRole('alertdialog', { name: ja.userInfo.success });
@@ -41,7 +43,12 @@ test('without an insurer record the member types a new name; the body passes the
   const put = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/user_profiles/update_name'));
   await submit.click();
   const response = await put;
-  expect(response.request().postDataJSON()).toEqual({ last_name: '山田', first_name: '太朗', last_name_kana: 'ヤマダ', first_name_kana: 'タロウ' });
+  expect(response.request().postDataJSON()).toEqual({
+    last_name: '山田',
+    first_name: '太朗',
+    last_name_kana: 'ヤマダ',
+    first_name_kana: 'タロウ',
+  });
   expect(response.status()).toBeLessThan(300);
   await expect(page.getByRole('alertdialog', { name: ja.userInfo.success })).toBeVisible();
   await expectAccessible(page);

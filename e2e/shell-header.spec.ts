@@ -2,7 +2,9 @@ import { ja } from '../src/i18n/ja';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { DEMO, signIn } from './settings-helpers';
 
-test('signed out: brand, a ログイン button to /signin, no member links; the footer with help, copyright and environments', async ({ page }) => {
+test('signed out: brand, a ログイン button to /signin, no member links; the footer with help, copyright and environments', async ({
+  page,
+}) => {
   await page.goto(appUrl('/signin'));
   const header = page.getByRole('banner');
   await expect(header.getByText(ja.shell.brand)).toBeVisible({ timeout: 60_000 });
@@ -19,7 +21,9 @@ test('signed out: brand, a ログイン button to /signin, no member links; the 
   await expectAccessible(page);
 });
 
-test('signed in: member links and the user menu with the name, settings and logout; the data layer holds the user id and nothing personal', async ({ page }) => {
+test('signed in: member links and the user menu with the name, settings and logout; the data layer holds the user id and nothing personal', async ({
+  page,
+}) => {
   await signIn(page, DEMO.email, DEMO.password);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: ja.shell.serviceList })).toHaveAttribute('href', '/account');
@@ -39,7 +43,8 @@ test('signed in: member links and the user menu with the name, settings and logo
   const userIds = entries.filter((entry) => 'user_id' in entry).map((entry) => entry.user_id);
   expect(userIds.length).toBeGreaterThan(0);
   expect(userIds.every((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
-  for (const personal of [DEMO.email, '山田', '太郎', 'ヤマダ', '1985-04-01', 'example.com']) expect(dataLayer).not.toContain(personal);
+  for (const personal of [DEMO.email, '山田', '太郎', 'ヤマダ', '1985-04-01', 'example.com'])
+    expect(dataLayer).not.toContain(personal);
   // Nor in what page-view tags read: the address and the title.
   for (const personal of [DEMO.email, '山田']) {
     expect(page.url()).not.toContain(personal);
@@ -51,7 +56,9 @@ test('signed in: member links and the user menu with the name, settings and logo
   await expect(page).toHaveURL(/\/account\/signout$/);
 });
 
-test('the user menu by keyboard on a phone: Enter opens it on the first item, the arrows move a visible focus, Escape gives the focus back; the panel stays on screen, above the page', async ({ page }) => {
+test('the user menu by keyboard on a phone: Enter opens it on the first item, the arrows move a visible focus, Escape gives the focus back; the panel stays on screen, above the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, DEMO.email, DEMO.password);
   const trigger = page.getByRole('banner').getByRole('button', { name: DEMO.name });
@@ -76,10 +83,12 @@ test('the user menu by keyboard on a phone: Enter opens it on the first item, th
   expect(panel.x + panel.width).toBeLessThanOrEqual(375);
   expect(panel.y).toBeGreaterThanOrEqual(button.y + button.height);
   // Above the page: what is drawn at the panel's last item is the panel, not the content under it.
-  expect(await logout.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-  })).toBe(true);
+  expect(
+    await logout.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(true);
   await expectAccessible(page);
 
   // The scan leaves the page as it was: the panel open with the focus on its item, where Escape is heard.

@@ -4,14 +4,26 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { DEMO, signIn, useScenario } from './settings-helpers';
 
 const titleOf = (name: RouteName) => `${ja.titles[name]} | ${ja.shell.brand}`;
-const nameOfPath = (pathname: string) => (Object.keys(routePaths) as RouteName[]).find((name) => routePaths[name] === pathname);
+const nameOfPath = (pathname: string) =>
+  (Object.keys(routePaths) as RouteName[]).find((name) => routePaths[name] === pathname);
 
-const PUBLIC: RouteName[] = ['Signin', 'Signup', 'ForgotPassword', 'Inquiry', 'CertificateTermsPolicy', 'CertificatePrivacyPolicy', 'InternalServerError', 'Accessibility'];
+const PUBLIC: RouteName[] = [
+  'Signin',
+  'Signup',
+  'ForgotPassword',
+  'Inquiry',
+  'CertificateTermsPolicy',
+  'CertificatePrivacyPolicy',
+  'InternalServerError',
+  'Accessibility',
+];
 const PROTECTED = (Object.keys(routePaths) as RouteName[]).filter(
   (name) => !PUBLIC.includes(name) && !['Root', 'NotFound', 'ForgotPasswordSubmit'].includes(name),
 );
 
-test('public paths resolve with their own titles; / goes to sign-in; an unknown path is the 404 page', async ({ page }) => {
+test('public paths resolve with their own titles; / goes to sign-in; an unknown path is the 404 page', async ({
+  page,
+}) => {
   await page.goto(appUrl('/'));
   // The first page of a run may wait for the dev server's first build.
   await expect(page).toHaveURL(/\/signin$/, { timeout: 60_000 });

@@ -50,7 +50,8 @@ test('an eligible demo member signs in and sees every service card, then signs o
   await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ご利用いただけるサービス一覧' })).toBeVisible();
-  for (const name of ['あなたの薬箱', 'マイ検診プラン', '資格確認書']) await expect(page.getByRole('link', { name })).toBeVisible();
+  for (const name of ['あなたの薬箱', 'マイ検診プラン', '資格確認書'])
+    await expect(page.getByRole('link', { name })).toBeVisible();
   await expectAccessible(page);
   await expect(page).toHaveTitle(/ご利用いただけるサービス一覧|サービス一覧/);
 
@@ -66,7 +67,9 @@ test('a wrong password and an unknown address show the exact messages', async ({
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(demoMember('eligible').email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill('wrong-passw0rd');
   await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'メールアドレス、もしくは、パスワードが間違っています。' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill('nobody-here@example.com');
@@ -75,7 +78,9 @@ test('a wrong password and an unknown address show the exact messages', async ({
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています。' })).toBeVisible();
 });
 
-test('a disabled member at sign-in sees the invalid-membership screen with their address and the reasons', async ({ page }) => {
+test('a disabled member at sign-in sees the invalid-membership screen with their address and the reasons', async ({
+  page,
+}) => {
   await page.goto(appUrl('/signin'));
   // Typed with capitals: addresses are compared without regard to case (issue 17, item 4).
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill('Disabled@Example.com');
@@ -92,7 +97,9 @@ test('a disabled member at sign-in sees the invalid-membership screen with their
   await expect(page.getByText('disabled@example.com')).toHaveCount(0);
 });
 
-test('an address typed in full-width, with spaces or capitals signs the member in; what is still not an address is cleared with the half-width message', async ({ page }) => {
+test('an address typed in full-width, with spaces or capitals signs the member in; what is still not an address is cleared with the half-width message', async ({
+  page,
+}) => {
   await page.goto(appUrl('/signin'));
   const emailField = page.getByRole('textbox', { name: 'メールアドレス' });
   await emailField.fill('eligible@');
@@ -106,7 +113,9 @@ test('an address typed in full-width, with spaces or capitals signs the member i
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test('without a scenario, a fresh member is sent to the eligibility check before the service list', async ({ page }) => {
+test('without a scenario, a fresh member is sent to the eligibility check before the service list', async ({
+  page,
+}) => {
   const email = uniqueEmail('fresh');
   await page.goto(appUrl('/signup'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);

@@ -15,22 +15,49 @@ import { demoMember } from './members';
 type Language = 'ja' | 'en';
 const texts = { ja, en } as const;
 
-const PUBLIC = ['/signin', '/signup', '/forgot-password', '/inquiry', '/policies/eligibility-certificate/terms-of-service', '/policies/eligibility-certificate/privacy-policy', '/404', '/accessibility'];
-const MEMBER = ['/account', '/account/settings', '/account/change-email', '/account/change-password', '/account/change-user-info', '/account/mfa/sms-setup', '/account/signout'];
+const PUBLIC = [
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/inquiry',
+  '/policies/eligibility-certificate/terms-of-service',
+  '/policies/eligibility-certificate/privacy-policy',
+  '/404',
+  '/accessibility',
+];
+const MEMBER = [
+  '/account',
+  '/account/settings',
+  '/account/change-email',
+  '/account/change-password',
+  '/account/change-user-info',
+  '/account/mfa/sms-setup',
+  '/account/signout',
+];
 
 const layoutProblems = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
     const problems: string[] = [];
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[role="region"][tabindex]')) continue;
+      if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[role="region"][tabindex]'))
+        continue;
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue; // visually hidden text for screen readers
       const hides = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-      const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
-      if (hides && text && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1))
-        problems.push(`text cut off: <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      const text = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (
+        hides &&
+        text &&
+        (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+      )
+        problems.push(
+          `text cut off: <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        );
     }
     return problems;
   });
@@ -77,7 +104,8 @@ const signIn = async (page: Page, language: Language, key: 'eligible' | 'verifie
 
 for (const language of ['ja', 'en'] as const) {
   const t = texts[language];
-  const useLanguage = (page: Page) => page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
+  const useLanguage = (page: Page) =>
+    page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
 
   test(`${language}: the public pages at 200% text and 320 px`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -104,7 +132,9 @@ for (const language of ['ja', 'en'] as const) {
     await signIn(page, language, 'verified');
     await expect(page).toHaveURL(/\/account\/eligibility-check/);
     await expectZoomAndReflow(page, '/account/eligibility-check');
-    await page.getByRole('textbox', { name: new RegExp(`^${t.eligibility.insurerNumber.replace(/[()]/g, '\\$&')}`) }).fill('06139992');
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${t.eligibility.insurerNumber.replace(/[()]/g, '\\$&')}`) })
+      .fill('06139992');
     await page.getByRole('button', { name: t.eligibility.submit }).click();
     await expect(page.getByText(t.validation.kigouRequired)).toBeVisible();
     await expectZoomAndReflow(page, '/account/eligibility-check (refused)');
@@ -149,5 +179,7 @@ test('the layout check itself sees sideways scrolling and text cut off', async (
   const problems = await layoutProblems(page);
   expect(problems.some((problem) => problem.startsWith('the page scrolls sideways'))).toBe(true);
   expect(problems).toContain('text cut off: <p> "a sentence far longer than forty pixels"');
-  await page.evaluate(() => document.querySelectorAll('main > p:last-child, main > p:nth-last-child(2)').forEach((element) => element.remove()));
+  await page.evaluate(() =>
+    document.querySelectorAll('main > p:last-child, main > p:nth-last-child(2)').forEach((element) => element.remove()),
+  );
 });

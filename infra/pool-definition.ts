@@ -10,7 +10,24 @@ import { parse, type Tags, type YAMLMap, type YAMLSeq } from 'yaml';
 
 export const POOL_TEMPLATE_FILE = path.join(__dirname, 'member-portal-pool.yaml');
 
-const FUNCTIONS = ['Ref', 'Sub', 'GetAtt', 'Equals', 'If', 'Not', 'And', 'Or', 'Join', 'Select', 'Split', 'FindInMap', 'Base64', 'GetAZs', 'ImportValue', 'Condition'];
+const FUNCTIONS = [
+  'Ref',
+  'Sub',
+  'GetAtt',
+  'Equals',
+  'If',
+  'Not',
+  'And',
+  'Or',
+  'Join',
+  'Select',
+  'Split',
+  'FindInMap',
+  'Base64',
+  'GetAZs',
+  'ImportValue',
+  'Condition',
+];
 
 const longName = (name: string) => (name === 'Ref' || name === 'Condition' ? name : `Fn::${name}`);
 
@@ -19,8 +36,16 @@ const scalarValue = (name: string, value: string): unknown => (name === 'GetAtt'
 
 const cloudFormationTags: Tags = FUNCTIONS.flatMap((name) => [
   { tag: `!${name}`, resolve: (value: string) => ({ [longName(name)]: scalarValue(name, value) }) },
-  { tag: `!${name}`, collection: 'seq' as const, resolve: (value: YAMLMap.Parsed | YAMLSeq.Parsed) => ({ [longName(name)]: value.toJSON() }) },
-  { tag: `!${name}`, collection: 'map' as const, resolve: (value: YAMLMap.Parsed | YAMLSeq.Parsed) => ({ [longName(name)]: value.toJSON() }) },
+  {
+    tag: `!${name}`,
+    collection: 'seq' as const,
+    resolve: (value: YAMLMap.Parsed | YAMLSeq.Parsed) => ({ [longName(name)]: value.toJSON() }),
+  },
+  {
+    tag: `!${name}`,
+    collection: 'map' as const,
+    resolve: (value: YAMLMap.Parsed | YAMLSeq.Parsed) => ({ [longName(name)]: value.toJSON() }),
+  },
 ]);
 
 type Properties = Record<string, unknown>;
@@ -71,7 +96,11 @@ export interface PoolDefinition {
   /** The whole parsed template, for checks beyond the settings above. */
   /** The user pool resource's Metadata: settings CloudFormation has no property for (PasskeyFactorConfiguration). */
   poolMetadata: { PasskeyFactorConfiguration?: 'SINGLE_FACTOR' | 'MULTI_FACTOR_WITH_USER_VERIFICATION' };
-  template: { Resources: Record<string, { Type: string; Properties: Properties; Metadata?: Properties }>; Rules?: Properties; Outputs?: Properties };
+  template: {
+    Resources: Record<string, { Type: string; Properties: Properties; Metadata?: Properties }>;
+    Rules?: Properties;
+    Outputs?: Properties;
+  };
 }
 
 const resourceOfType = (template: PoolDefinition['template'], type: string) => {
@@ -84,7 +113,8 @@ export const parsePoolTemplate = (text: string): PoolDefinition => {
   const template = parse(text, { customTags: cloudFormationTags }) as PoolDefinition['template'];
   return {
     pool: (resourceOfType(template, 'AWS::Cognito::UserPool').Properties ?? {}) as unknown as PoolDefinition['pool'],
-    client: (resourceOfType(template, 'AWS::Cognito::UserPoolClient').Properties ?? {}) as unknown as PoolDefinition['client'],
+    client: (resourceOfType(template, 'AWS::Cognito::UserPoolClient').Properties ??
+      {}) as unknown as PoolDefinition['client'],
     poolMetadata: (resourceOfType(template, 'AWS::Cognito::UserPool').Metadata ?? {}) as PoolDefinition['poolMetadata'],
     template,
   };
@@ -92,4 +122,5 @@ export const parsePoolTemplate = (text: string): PoolDefinition => {
 
 let cached: PoolDefinition | undefined;
 
-export const poolDefinition = (): PoolDefinition => (cached ??= parsePoolTemplate(fs.readFileSync(POOL_TEMPLATE_FILE, 'utf8')));
+export const poolDefinition = (): PoolDefinition =>
+  (cached ??= parsePoolTemplate(fs.readFileSync(POOL_TEMPLATE_FILE, 'utf8')));

@@ -65,14 +65,32 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
   try {
     const appUrl = `http://localhost:${ports.app}`;
     // The portal's own dev origin is the only one whose pages may call the identity proxy.
-    const identity = await startIdentityStack({ dataDir, emulatorPort: ports.emulator, proxyPort: ports.identityProxy, log, allowedOrigins: [appUrl] });
+    const identity = await startIdentityStack({
+      dataDir,
+      emulatorPort: ports.emulator,
+      proxyPort: ports.identityProxy,
+      log,
+      allowedOrigins: [appUrl],
+    });
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log });
 
-    watch(startChild('prism', process.execPath, ['--require', REQUEST_GUARD, PRISM, 'mock', '-h', '127.0.0.1', '-p', String(ports.prism), '--errors', CONTRACT], { cwd: ROOT, log }));
+    watch(
+      startChild(
+        'prism',
+        process.execPath,
+        ['--require', REQUEST_GUARD, PRISM, 'mock', '-h', '127.0.0.1', '-p', String(ports.prism), '--errors', CONTRACT],
+        { cwd: ROOT, log },
+      ),
+    );
     await waitForHttp(`http://127.0.0.1:${ports.prism}/`);
 
-    const gateway = await startApiGateway({ port: ports.gateway, upstream: `http://127.0.0.1:${ports.prism}`, contractPath: CONTRACT, log });
+    const gateway = await startApiGateway({
+      port: ports.gateway,
+      upstream: `http://127.0.0.1:${ports.prism}`,
+      contractPath: CONTRACT,
+      log,
+    });
     stoppers.push(gateway.stop);
 
     watch(

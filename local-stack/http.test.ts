@@ -43,21 +43,41 @@ describe('readBody', () => {
 
 describe('issue 22, item 6: loopback Host names only (DNS rebinding)', () => {
   it('knows the loopback names and addresses, with or without a port', () => {
-    for (const host of ['localhost', 'localhost:8080', 'LOCALHOST:1', '127.0.0.1:9230', '127.3.2.1', '[::1]:8080']) expect([host, isLoopbackHostHeader(host)]).toEqual([host, true]);
-    for (const host of [undefined, '', 'evil.example', 'evil.example:8080', 'localhost.evil.example', '127.0.0.1.nip.io', '[::2]', '10.0.0.1:80', 'localhost:8080@evil'])
+    for (const host of ['localhost', 'localhost:8080', 'LOCALHOST:1', '127.0.0.1:9230', '127.3.2.1', '[::1]:8080'])
+      expect([host, isLoopbackHostHeader(host)]).toEqual([host, true]);
+    for (const host of [
+      undefined,
+      '',
+      'evil.example',
+      'evil.example:8080',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      '[::2]',
+      '10.0.0.1:80',
+      'localhost:8080@evil',
+    ])
       expect([host, isLoopbackHostHeader(host)]).toEqual([host, false]);
   });
 
   it('allows each loopback spelling of the portal’s origin, and only of loopback origins', () => {
-    expect(withLoopbackAliases(['http://localhost:8080'])).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']);
+    expect(withLoopbackAliases(['http://localhost:8080'])).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
     expect(withLoopbackAliases(['https://portal.example'])).toEqual(['https://portal.example']);
   });
 
   it('request-guard.cjs (preloaded into Prism) refuses a foreign Host before the server sees it', async () => {
-    const script = "require('node:http').createServer((q, r) => r.end('served')).listen(0, '127.0.0.1', function () { console.log(this.address().port); });";
-    const child = spawn(process.execPath, ['--require', path.join(__dirname, 'request-guard.cjs'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const script =
+      "require('node:http').createServer((q, r) => r.end('served')).listen(0, '127.0.0.1', function () { console.log(this.address().port); });";
+    const child = spawn(process.execPath, ['--require', path.join(__dirname, 'request-guard.cjs'), '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
-      const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+      const port = await new Promise<number>((resolve) =>
+        child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      );
       const ask = (host: string) =>
         new Promise<{ status: number; body: string }>((resolve, reject) => {
           http

@@ -70,7 +70,8 @@ export const withLoopbackAliases = (origins: readonly string[]): string[] => {
       continue;
     }
     if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) continue;
-    for (const host of ['localhost', '127.0.0.1', '[::1]']) all.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    for (const host of ['localhost', '127.0.0.1', '[::1]'])
+      all.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return [...all];
 };

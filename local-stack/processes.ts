@@ -32,10 +32,20 @@ export const stopChild = (child: ChildProcess) =>
   });
 
 /** Starts a child in its own process group so that stopping it also stops whatever it started. */
-export const startChild = (name: string, command: string, args: string[], options: SpawnOptions & { log?: (line: string) => void } = {}): Child => {
+export const startChild = (
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { log?: (line: string) => void } = {},
+): Child => {
   const { log, ...spawnOptions } = options;
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
-  const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => log?.(`[${name}] ${line}`));
+  const forward = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => log?.(`[${name}] ${line}`));
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   return { name, process: child, stop: () => stopChild(child) };

@@ -28,9 +28,11 @@ const sameKey = (given) => {
 };
 
 const refusal = (request) => {
-  if (!LOOPBACK_HOST.test(request.headers.host ?? '')) return 'Unknown Host: the local stack answers loopback names only.';
+  if (!LOOPBACK_HOST.test(request.headers.host ?? ''))
+    return 'Unknown Host: the local stack answers loopback names only.';
   if (!key) return undefined;
-  if (request.headers.origin || request.headers['sec-fetch-site']) return 'No web page may call this server of the local stack.';
+  if (request.headers.origin || request.headers['sec-fetch-site'])
+    return 'No web page may call this server of the local stack.';
   if (!sameKey(request.headers[KEY_HEADER])) return 'Only the local stack itself may call this server.';
   return undefined;
 };

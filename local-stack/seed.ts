@@ -1,4 +1,8 @@
-import { CognitoIdentityProviderClient, DescribeUserPoolClientCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { seedDemoMember } from './identity/demo-members';
 import { DEMO_ACCOUNTS, LOCAL_CLIENT_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 
@@ -20,7 +24,12 @@ export interface SeedOptions {
 export const identityClient = (endpoint: string) => {
   // The SDK's notice that it will drop Node 20 next year says nothing about a local emulator (engines allows 20).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
 };
 
 const ensurePool = async (client: CognitoIdentityProviderClient, dataDir: string | undefined) => {

@@ -6,13 +6,15 @@ import { recordAnswer, recordAttempt } from '../src/identity/attempts';
  * attempt and how it ended; this notes a first attempt of `operation` (Cognito's name, e.g. 'ChangePassword')
  * whose answer was lost and a second answered 400, and rejects with that answer.
  */
-export const retriedThenRejected = (operation: string, name: string, message = '') => async () => {
-  recordAttempt(operation, 1);
-  recordAnswer(operation, 'lost');
-  recordAttempt(operation, 2);
-  recordAnswer(operation, 400);
-  throw Object.assign(new Error(message), { name });
-};
+export const retriedThenRejected =
+  (operation: string, name: string, message = '') =>
+  async () => {
+    recordAttempt(operation, 1);
+    recordAnswer(operation, 'lost');
+    recordAttempt(operation, 2);
+    recordAnswer(operation, 400);
+    throw Object.assign(new Error(message), { name });
+  };
 
 /** Every attempt lost (Amplify's error after three network failures). */
 export const networkLost = () => Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });

@@ -18,14 +18,20 @@ export const memberAttributes = {
   phone_number_verified: 'true',
 };
 
-export const signInMember = (attributes: Record<string, string | undefined> = memberAttributes, smsPreferred = true) => {
+export const signInMember = (
+  attributes: Record<string, string | undefined> = memberAttributes,
+  smsPreferred = true,
+) => {
   let issuedAt = 1;
   jest.mocked(Auth.fetchAuthSession).mockImplementation(async (options) => {
     // A forced refresh issues new tokens, so the current-user cache key changes as it does in the browser.
     if (options?.forceRefresh) issuedAt += 1;
     return {
       tokens: {
-        idToken: { payload: { sub: attributes.sub ?? 'sub-0001', iat: issuedAt, auth_time: 1 }, toString: () => 'id-token' },
+        idToken: {
+          payload: { sub: attributes.sub ?? 'sub-0001', iat: issuedAt, auth_time: 1 },
+          toString: () => 'id-token',
+        },
         accessToken: { payload: {}, toString: () => 'access-token' },
       },
     } as unknown as Auth.AuthSession;

@@ -10,9 +10,17 @@ const resolved = (variables: BuildVariables): Environment => {
 };
 
 /** The complete, fictitious production set CI builds with (.ci/production.env). */
-export const fictitiousProductionVariables = (): Record<string, string> => readEnvFile(path.join(__dirname, '..', '.ci', 'production.env'));
+export const fictitiousProductionVariables = (): Record<string, string> =>
+  readEnvFile(path.join(__dirname, '..', '.ci', 'production.env'));
 
 export const developEnvironment = (): Environment => resolved({});
-export const productionEnvironment = (overrides: BuildVariables = {}): Environment => resolved({ ...fictitiousProductionVariables(), ...overrides });
+export const productionEnvironment = (overrides: BuildVariables = {}): Environment =>
+  resolved({ ...fictitiousProductionVariables(), ...overrides });
 export const stagingEnvironment = (overrides: BuildVariables = {}): Environment =>
-  resolved({ ...fictitiousProductionVariables(), PORTAL_ENV: 'staging', PORTAL_COOKIE_DOMAIN: 'staging.portal.example', PORTAL_API_ORIGIN: 'https://api.staging.portal.example', ...overrides });
+  resolved({
+    ...fictitiousProductionVariables(),
+    PORTAL_ENV: 'staging',
+    PORTAL_COOKIE_DOMAIN: 'staging.portal.example',
+    PORTAL_API_ORIGIN: 'https://api.staging.portal.example',
+    ...overrides,
+  });

@@ -34,7 +34,9 @@ describe('mockOperation', () => {
 
   it('refuses a success fixture of another operation and an operation the contract lacks', () => {
     // The types refuse it too; a test typed loosely still fails at run time.
-    expect(() => mockOperation('getMe', insurerFileWithEdaban as never)).toThrow('the fixture given for getMe stands for getInsurer 200');
+    expect(() => mockOperation('getMe', insurerFileWithEdaban as never)).toThrow(
+      'the fixture given for getMe stands for getInsurer 200',
+    );
     expect(() => mockOperation('getNothing' as 'getMe', meAllAgreed)).toThrow('no operation getNothing');
   });
 });

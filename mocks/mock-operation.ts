@@ -18,7 +18,8 @@ const msw = { get: http.get, put: http.put, post: http.post, patch: http.patch, 
 export const requestOf = (operationId: OperationId): { method: keyof typeof msw; path: string } => {
   const entry = findOperationById(contract(), operationId);
   if (!entry) throw new Error(`mockOperation: no operation ${operationId} in openapi/core-api.yaml`);
-  if (!(entry.method in msw)) throw new Error(`mockOperation: ${operationId} uses ${entry.method}, which no test double handles`);
+  if (!(entry.method in msw))
+    throw new Error(`mockOperation: ${operationId} uses ${entry.method}, which no test double handles`);
   return { method: entry.method as keyof typeof msw, path: `*${entry.path.replace(/\{([^}]+)\}/g, ':$1')}` };
 };
 
@@ -30,12 +31,18 @@ export const requestOf = (operationId: OperationId): { method: keyof typeof msw;
  *
  *   server.use(mockOperation('getMe', meAllAgreed), mockOperation('createOtcToken', () => HttpResponse.error()));
  */
-export const mockOperation = <Id extends OperationId>(operationId: Id, answer: Answer<Id>, init: { status?: number } = {}): RequestHandler => {
+export const mockOperation = <Id extends OperationId>(
+  operationId: Id,
+  answer: Answer<Id>,
+  init: { status?: number } = {},
+): RequestHandler => {
   const { method, path } = requestOf(operationId);
   if (typeof answer === 'function') return msw[method](path, answer as HttpResponseResolver);
   const source = sourceOf(answer);
   if (source && source.operationId !== operationId && source.status.startsWith('2')) {
-    throw new Error(`mockOperation: the fixture given for ${operationId} stands for ${source.operationId} ${source.status}`);
+    throw new Error(
+      `mockOperation: the fixture given for ${operationId} stands for ${source.operationId} ${source.status}`,
+    );
   }
   const status = init.status ?? (source ? Number(source.status) : 200);
   return msw[method](path, () => HttpResponse.json(answer as object, { status }));

@@ -25,7 +25,10 @@ const Providers = ({ store, children }: { store: AppStore; children: ReactNode }
  * Renders a component with a fresh store (and a memory router for links). The API client is plugged in at once, as
  * the route loaders do before a signed-in page renders (renderRoute goes through them).
  */
-export const renderWithProviders = (ui: ReactElement, { preloadedState, store = setupStore(preloadedState, { api }), ...options }: ProviderOptions = {}) => ({
+export const renderWithProviders = (
+  ui: ReactElement,
+  { preloadedState, store = setupStore(preloadedState, { api }), ...options }: ProviderOptions = {},
+) => ({
   store,
   ...render(ui, {
     wrapper: ({ children }) => (
@@ -38,7 +41,10 @@ export const renderWithProviders = (ui: ReactElement, { preloadedState, store = 
 });
 
 /** Renders the real route tree at a path, guards and lazy pages included, as a member would reach it. */
-export const renderRoute = (path: string, { preloadedState, store = setupStore(preloadedState) }: ProviderOptions = {}) => {
+export const renderRoute = (
+  path: string,
+  { preloadedState, store = setupStore(preloadedState) }: ProviderOptions = {},
+) => {
   const router = createTestRouter(store, [path]);
   registerNavigate((to, options) => router.navigate(to, options));
   return {

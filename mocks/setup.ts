@@ -13,7 +13,12 @@ import { setTestTokenCookie } from './token-cookie';
 jest.mock('aws-amplify/auth', () => {
   const actual = jest.requireActual<Record<string, unknown>>('aws-amplify/auth');
   const keep = new Set(['AuthError', 'decodeJWT']);
-  return Object.fromEntries(Object.entries(actual).map(([name, value]) => [name, typeof value === 'function' && !keep.has(name) ? jest.fn() : value]));
+  return Object.fromEntries(
+    Object.entries(actual).map(([name, value]) => [
+      name,
+      typeof value === 'function' && !keep.has(name) ? jest.fn() : value,
+    ]),
+  );
 });
 
 installConsoleCapture();
@@ -31,7 +36,16 @@ class ResizeObserverStub {
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 // jsdom has HTMLDialogElement (and its `open` attribute) but none of its methods (ConfirmModal uses showModal/close).
 // No top layer or inert page here: only the attribute and the `close` event, queued as browsers do.

@@ -32,13 +32,15 @@ export const tolerateConsole = (level: Level, pattern: RegExp) => {
   tolerated.push({ level, pattern });
 };
 
-const capture = (level: Level) => (...args: unknown[]) => {
-  const line = format(...args);
-  if (tolerated.some((entry) => entry.level === level && entry.pattern.test(line))) return;
-  const match = expected.find((entry) => entry.level === level && entry.pattern.test(line));
-  if (match) match.seen = true;
-  else unexpected.push(`console.${level}: ${line}`);
-};
+const capture =
+  (level: Level) =>
+  (...args: unknown[]) => {
+    const line = format(...args);
+    if (tolerated.some((entry) => entry.level === level && entry.pattern.test(line))) return;
+    const match = expected.find((entry) => entry.level === level && entry.pattern.test(line));
+    if (match) match.seen = true;
+    else unexpected.push(`console.${level}: ${line}`);
+  };
 
 /** Replaces console.error/warn once for the test file; a test's own jest.spyOn(console, …) still sits on top. */
 export const installConsoleCapture = () => {
@@ -52,10 +54,15 @@ export const recordUnhandledRequest = (method: string, url: string) => {
 
 /** Called after each test (and once after the file): throws with everything unexpected since the last call. */
 export const failOnUnexpected = (when: string) => {
-  const missing = expected.filter((entry) => !entry.seen).map((entry) => `expected console.${entry.level} matching ${entry.pattern} never came`);
+  const missing = expected
+    .filter((entry) => !entry.seen)
+    .map((entry) => `expected console.${entry.level} matching ${entry.pattern} never came`);
   const problems = [...unexpected, ...missing];
   unexpected = [];
   expected = [];
   tolerated = [];
-  if (problems.length) throw new Error(`${when}:\n${problems.map((problem) => `  - ${problem.split('\n').slice(0, 6).join('\n    ')}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(
+      `${when}:\n${problems.map((problem) => `  - ${problem.split('\n').slice(0, 6).join('\n    ')}`).join('\n')}`,
+    );
 };

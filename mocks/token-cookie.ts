@@ -10,5 +10,6 @@ export const setTestTokenCookie = () => {
 
 /** For a test of a browser without any session: removes every cookie the document holds. */
 export const clearCookies = () => {
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const cookie of document.cookie.split(';'))
+    document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 };

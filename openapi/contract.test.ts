@@ -11,11 +11,31 @@ describe('preferHeaderFor against openapi/core-api.yaml', () => {
     ['GET', '/api/v1/user/white_id_accounts/me', 'eligible-otc-only', 'example=eligible-otc-only'],
     ['GET', '/api/v1/user/insurers/06139992', 'pseudonymized', 'example=pseudonymized'],
     ['GET', '/api/v1/user/insurers/06139992', 'insurer-not-found', 'code=404, example=insurer-not-found'],
-    ['GET', '/api/v1/user/insurer_configs/find?alias_code=sample-kenpo', 'insurer-not-found', 'code=404, example=insurer-not-found'],
-    ['GET', '/api/v1/user/eligibility_certificate_applications/latest', 'certificate-none', 'code=404, example=certificate-none'],
-    ['GET', '/api/v1/user/eligibility_certificate_allowed_status', 'certificate-refused', 'example=certificate-refused'],
+    [
+      'GET',
+      '/api/v1/user/insurer_configs/find?alias_code=sample-kenpo',
+      'insurer-not-found',
+      'code=404, example=insurer-not-found',
+    ],
+    [
+      'GET',
+      '/api/v1/user/eligibility_certificate_applications/latest',
+      'certificate-none',
+      'code=404, example=certificate-none',
+    ],
+    [
+      'GET',
+      '/api/v1/user/eligibility_certificate_allowed_status',
+      'certificate-refused',
+      'example=certificate-refused',
+    ],
     ['POST', '/api/v1/user/white_id_accounts', 'eligibility-not-found', 'code=404, example=eligibility-not-found'],
-    ['post', '/api/v1/user/pseudonymized_white_id_accounts', 'eligibility-not-found', 'code=404, example=eligibility-not-found'],
+    [
+      'post',
+      '/api/v1/user/pseudonymized_white_id_accounts',
+      'eligibility-not-found',
+      'code=404, example=eligibility-not-found',
+    ],
     ['GET', '/api/v1/user/otc_accounts/me', 'server-error', 'code=500, example=server-error'],
   ])('%s %s with %s gives %s', (method, url, scenario, expected) => {
     expect(preferHeaderFor(contract, method, url, scenario)).toBe(expected);
@@ -33,7 +53,9 @@ describe('preferHeaderFor against openapi/core-api.yaml', () => {
 
   it('tells /white_id_accounts/me from the account-creation path', () => {
     expect(findOperation(contract, 'GET', '/api/v1/user/white_id_accounts/me')?.operation.operationId).toBe('getMe');
-    expect(findOperation(contract, 'POST', '/api/v1/user/white_id_accounts')?.operation.operationId).toBe('createWhiteIdAccount');
+    expect(findOperation(contract, 'POST', '/api/v1/user/white_id_accounts')?.operation.operationId).toBe(
+      'createWhiteIdAccount',
+    );
   });
 });
 
@@ -41,10 +63,16 @@ describe('preferHeaderFor rules (synthetic contract)', () => {
   const synthetic: Contract = {
     paths: {
       '/items/{id}': {
-        get: { operationId: 'getItem', responses: { '200': { content: { 'application/json': { examples: { 'by-id': { value: 1 } } } } } } },
+        get: {
+          operationId: 'getItem',
+          responses: { '200': { content: { 'application/json': { examples: { 'by-id': { value: 1 } } } } } },
+        },
       },
       '/items/latest': {
-        get: { operationId: 'getLatest', responses: { '200': { content: { 'application/json': { examples: { latest: { value: 2 } } } } } } },
+        get: {
+          operationId: 'getLatest',
+          responses: { '200': { content: { 'application/json': { examples: { latest: { value: 2 } } } } } },
+        },
       },
       '/things': {
         post: {
@@ -58,7 +86,9 @@ describe('preferHeaderFor rules (synthetic contract)', () => {
       },
     },
     components: {
-      responses: { Conflict: { content: { 'application/json': { examples: { clash: { $ref: '#/components/examples/Clash' } } } } } },
+      responses: {
+        Conflict: { content: { 'application/json': { examples: { clash: { $ref: '#/components/examples/Clash' } } } } },
+      },
       examples: { Clash: { value: { error: 'clash' } } },
     },
   };

@@ -53,7 +53,8 @@ export interface ExampleEntry {
 
 export const loadContract = (yamlPath: string): Contract => {
   const document: unknown = parse(fs.readFileSync(yamlPath, 'utf8'));
-  if (!isObject(document) || !isObject(document.paths)) throw new Error(`${yamlPath} is not an OpenAPI document (no paths)`);
+  if (!isObject(document) || !isObject(document.paths))
+    throw new Error(`${yamlPath} is not an OpenAPI document (no paths)`);
   return document as unknown as Contract;
 };
 
@@ -64,7 +65,11 @@ const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** Follows local `$ref`s ('#/components/...') until a non-reference; returns it with the pointer it was found at. */
-export const resolve = <T>(contract: Contract, value: T | Reference, pointer: string): { value: T; pointer: string } => {
+export const resolve = <T>(
+  contract: Contract,
+  value: T | Reference,
+  pointer: string,
+): { value: T; pointer: string } => {
   let current: unknown = value;
   let at = pointer;
   for (let hops = 0; isReference(current); hops += 1) {
@@ -94,12 +99,27 @@ export const findOperationById = (contract: Contract, operationId: string): Oper
 export const examplesOf = (contract: Contract, entry: OperationEntry): ExampleEntry[] => {
   const operationPointer = `/paths/${escapePointer(entry.path)}/${entry.method}`;
   return Object.entries(entry.operation.responses ?? {}).flatMap(([status, responseOrRef]) => {
-    const response = resolve<ResponseObject>(contract, responseOrRef, `${operationPointer}/responses/${escapePointer(status)}`);
+    const response = resolve<ResponseObject>(
+      contract,
+      responseOrRef,
+      `${operationPointer}/responses/${escapePointer(status)}`,
+    );
     return Object.entries(response.value.content ?? {}).flatMap(([mediaType, media]) => {
       const mediaPointer = `${response.pointer}/content/${escapePointer(mediaType)}`;
       return Object.entries(media.examples ?? {}).map(([name, exampleOrRef]) => {
-        const example = resolve<ExampleObject>(contract, exampleOrRef, `${mediaPointer}/examples/${escapePointer(name)}`).value;
-        return { status, mediaType, name, summary: example.summary, value: example.value, schemaPointer: `${mediaPointer}/schema` };
+        const example = resolve<ExampleObject>(
+          contract,
+          exampleOrRef,
+          `${mediaPointer}/examples/${escapePointer(name)}`,
+        ).value;
+        return {
+          status,
+          mediaType,
+          name,
+          summary: example.summary,
+          value: example.value,
+          schemaPointer: `${mediaPointer}/schema`,
+        };
       });
     });
   });
@@ -111,7 +131,11 @@ const defaultStatusOf = (operation: OperationObject): string | undefined =>
     .filter((status) => /^2\d\d$/.test(status))
     .sort()[0];
 
-const segmentsOf = (path: string) => path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1').split('/');
+const segmentsOf = (path: string) =>
+  path
+    .replace(/[?#].*$/, '')
+    .replace(/(.)\/+$/, '$1')
+    .split('/');
 
 /** Literal segments count for more than `{parameters}`, so /applications/latest beats /applications/{id}. */
 const matchScore = (template: string, urlPath: string): number | undefined => {
@@ -147,12 +171,19 @@ export const findOperation = (contract: Contract, method: string, urlPath: strin
  * The Prism `Prefer` header that makes this request answer with the named example, or undefined when the operation
  * has no example of that name (Prism would answer 404 for an unknown example, so the caller sends none).
  */
-export const preferHeaderFor = (contract: Contract, method: string, urlPath: string, scenario: string): string | undefined => {
+export const preferHeaderFor = (
+  contract: Contract,
+  method: string,
+  urlPath: string,
+  scenario: string,
+): string | undefined => {
   const entry = findOperation(contract, method, urlPath);
   if (!entry) return undefined;
   const example = examplesOf(contract, entry).find((candidate) => candidate.name === scenario);
   if (!example) return undefined;
-  return example.status === defaultStatusOf(entry.operation) ? `example=${scenario}` : `code=${example.status}, example=${scenario}`;
+  return example.status === defaultStatusOf(entry.operation)
+    ? `example=${scenario}`
+    : `code=${example.status}, example=${scenario}`;
 };
 
 /** Every example name in the contract, once each, in document order. */

@@ -14,7 +14,9 @@ const OUTPUT = path.join(__dirname, '..', 'src', 'features', 'accessibility', 's
 const main = () => {
   const files = fs.existsSync(RECORDS) ? fs.readdirSync(RECORDS).filter((file) => file.endsWith('.json')) : [];
   if (!files.length) {
-    console.error(`No records in ${path.relative(process.cwd(), RECORDS)}: run the e2e suite first (npm run test:e2e).`);
+    console.error(
+      `No records in ${path.relative(process.cwd(), RECORDS)}: run the e2e suite first (npm run test:e2e).`,
+    );
     return 1;
   }
   const records = files.map((file) => JSON.parse(fs.readFileSync(path.join(RECORDS, file), 'utf8')) as TestRecord);

@@ -24,7 +24,15 @@ import { seed } from '../local-stack/seed';
  */
 const ROOT = path.resolve(__dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BENCH_DIR = path.join(ROOT, 'bench');
 
@@ -80,31 +88,65 @@ const main = async () => {
     stoppers.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     // The preview's origin is the only one the identity proxy gives CORS to, so its port is chosen first.
     const previewPort = await freePort();
-    const identity = await startIdentityStack({ dataDir, quiet: true, allowedOrigins: [`http://localhost:${previewPort}`] });
+    const identity = await startIdentityStack({
+      dataDir,
+      quiet: true,
+      allowedOrigins: [`http://localhost:${previewPort}`],
+    });
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log });
     const prismPort = await freePort();
-    const prism = startChild('prism', process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', path.join(ROOT, 'openapi/core-api.yaml')], { cwd: ROOT, log });
+    const prism = startChild(
+      'prism',
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+        'mock',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(prismPort),
+        '--errors',
+        path.join(ROOT, 'openapi/core-api.yaml'),
+      ],
+      { cwd: ROOT, log },
+    );
     stoppers.push(prism.stop);
     await waitForHttp(`http://127.0.0.1:${prismPort}/`);
-    const gateway = await startApiGateway({ port: await freePort(), upstream: `http://127.0.0.1:${prismPort}`, contractPath: path.join(ROOT, 'openapi/core-api.yaml'), log });
+    const gateway = await startApiGateway({
+      port: await freePort(),
+      upstream: `http://127.0.0.1:${prismPort}`,
+      contractPath: path.join(ROOT, 'openapi/core-api.yaml'),
+      log,
+    });
     stoppers.push(gateway.stop);
 
     const benchDist = path.join(ROOT, '.tmp', 'bench-dist');
     console.log(`Building the production bundle for the local stack into ${path.relative(ROOT, benchDist)}/ …`);
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', benchDist], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', benchDist],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint },
+      },
+    );
     if (build.status !== 0) throw new Error('the production build failed');
 
     console.log('Building the peer (bench/: Amplify UI Authenticator) …');
     if (!fs.existsSync(path.join(BENCH_DIR, 'node_modules'))) {
-      const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+      const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+        cwd: BENCH_DIR,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       if (install.status !== 0) throw new Error('npm ci in bench/ failed');
     }
-    const peerBuild = spawnSync(process.execPath, [path.join(BENCH_DIR, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], { cwd: BENCH_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+    const peerBuild = spawnSync(
+      process.execPath,
+      [path.join(BENCH_DIR, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+      { cwd: BENCH_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     if (peerBuild.status !== 0) throw new Error('the peer build failed');
 
     const { environment } = resolveEnvironment({ PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint });
@@ -128,7 +170,8 @@ const main = async () => {
         try {
           return await runOnce(url, cpuSlowdownMultiplier, keepStorage);
         } catch (error) {
-          if (attempt >= 3 || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message)) throw error;
+          if (attempt >= 3 || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message))
+            throw error;
           console.log(`  ${error.message.slice(0, 80)}… again (attempt ${attempt + 1})`);
         }
       }
@@ -140,11 +183,19 @@ const main = async () => {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: keepStorage,
-        throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier },
+        throttling: {
+          rttMs: 150,
+          throughputKbps: 1638.4,
+          requestLatencyMs: 562.5,
+          downloadThroughputKbps: 1474.56,
+          uploadThroughputKbps: 675,
+          cpuSlowdownMultiplier,
+        },
       });
       const lhr = result?.lhr as unknown as LighthouseResult | undefined;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // BENCH_REPORT_DIR=<dir>: every run's whole Lighthouse report, to see what the medians are made of.
       if (process.env.BENCH_REPORT_DIR) {
         fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
@@ -164,7 +215,10 @@ const main = async () => {
     await page.goto(`${origin}/signin`, { waitUntil: 'networkidle0' });
     await page.type('input[type="email"]', demoAccount('eligible').email);
     await page.type('input[type="password"]', DEMO_PASSWORD);
-    await Promise.all([page.waitForFunction(() => window.location.pathname === '/account', { timeout: 60000 }), page.click('main form button[type="submit"]')]);
+    await Promise.all([
+      page.waitForFunction(() => window.location.pathname === '/account', { timeout: 60000 }),
+      page.click('main form button[type="submit"]'),
+    ]);
     await page.close();
     await browser.disconnect();
 
@@ -181,12 +235,26 @@ const main = async () => {
     // Last, as it signs the demo member out: the sign-in journeys, button press to the service list (issue 25).
     console.log(`Timing the sign-in journeys (password, passkey), ${RUNS} each…`);
     const journeyBrowser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const journeys = await timeSignInJourneys(journeyBrowser, { origin, email: demoAccount('eligible').email, password: DEMO_PASSWORD, runs: RUNS });
+    const journeys = await timeSignInJourneys(journeyBrowser, {
+      origin,
+      email: demoAccount('eligible').email,
+      password: DEMO_PASSWORD,
+      runs: RUNS,
+    });
     await journeyBrowser.disconnect();
 
     const medians = (runs: Figures[]) => {
       const m = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-      return { performance: m('performance'), accessibility: m('accessibility'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), mainThread: m('mainThread'), bootup: m('bootup') };
+      return {
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+        mainThread: m('mainThread'),
+        bootup: m('bootup'),
+      };
     };
     type Medians = ReturnType<typeof medians>;
     const peerM = medians(peerRuns);
@@ -203,7 +271,8 @@ const main = async () => {
       ['main thread', (m) => seconds(m.mainThread), 'mainThread'],
       ['script boot-up', (m) => seconds(m.bootup), 'bootup'],
     ];
-    const ratio = (ours: number, theirs: number) => (theirs === 0 ? (ours === 0 ? '1.00' : 'n/a') : (ours / theirs).toFixed(2));
+    const ratio = (ours: number, theirs: number) =>
+      theirs === 0 ? (ours === 0 ? '1.00' : 'n/a') : (ours / theirs).toFixed(2);
     const rows = [
       ['page', ...columns.map(([label]) => label)],
       ['peer: Amplify UI <Authenticator>', ...columns.map(([, show]) => show(peerM))],
@@ -213,13 +282,23 @@ const main = async () => {
       ['/account ÷ peer', ...columns.map(([, , key]) => ratio(accountM[key], peerM[key]))],
     ];
     const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((cells) => (cells[column] ?? '').length)));
-    console.log(`\nLighthouse 12 mobile preset (simulated Slow 4G), median of ${RUNS} runs per page, interleaved (peer, /signin, /account), served with brotli by the preview server.`);
+    console.log(
+      `\nLighthouse 12 mobile preset (simulated Slow 4G), median of ${RUNS} runs per page, interleaved (peer, /signin, /account), served with brotli by the preview server.`,
+    );
     console.log(
       `CPU slowdown ${multiplier}x instead of the default 4x: calibrated from this host's benchmarkIndex ${Math.round(probe.benchmarkIndex)} ` +
         `(runs: ${[...peerRuns, ...signinRuns, ...accountRuns].map((figures) => Math.round(figures.benchmarkIndex)).join(', ')}) to emulate a mid-tier mobile, ` +
-        `as Lighthouse docs/throttling.md "Calibrating the CPU slowdown" describes. Host load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} cores.\n`,
+        `as Lighthouse docs/throttling.md "Calibrating the CPU slowdown" describes. Host load average at the end: ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(', ')} on ${os.cpus().length} cores.\n`,
     );
-    for (const cells of rows) console.log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+    for (const cells of rows)
+      console.log(
+        cells
+          .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+          .join('  '),
+      );
     console.log(
       `\nSign-in journey, button press to the service list (median of ${RUNS}, no throttling, Chromium's virtual authenticator): ` +
         `password (SRP) ${Math.round(median(journeys.password))} ms, passkey (USER_AUTH / WEB_AUTHN) ${Math.round(median(journeys.passkey))} ms; ` +
@@ -227,9 +306,17 @@ const main = async () => {
     );
     const goals: [string, boolean, string][] = [
       ['/signin performance >= 98', signinM.performance >= 98, `${signinM.performance}`],
-      ['/signin performance >= the peer', signinM.performance >= peerM.performance, `${signinM.performance} vs ${peerM.performance}`],
+      [
+        '/signin performance >= the peer',
+        signinM.performance >= peerM.performance,
+        `${signinM.performance} vs ${peerM.performance}`,
+      ],
       ['/signin LCP <= 1.0 s', signinM.lcp <= 1000, seconds(signinM.lcp)],
-      ['/signin TBT <= the peer', signinM.tbt <= peerM.tbt, `${Math.round(signinM.tbt)} vs ${Math.round(peerM.tbt)} ms`],
+      [
+        '/signin TBT <= the peer',
+        signinM.tbt <= peerM.tbt,
+        `${Math.round(signinM.tbt)} vs ${Math.round(peerM.tbt)} ms`,
+      ],
       ['/signin CLS 0', signinM.cls === 0, signinM.cls.toFixed(3)],
       ['/signin accessibility 100', signinM.accessibility === 100, `${signinM.accessibility}`],
       ['/account performance >= 90', accountM.performance >= 90, `${accountM.performance}`],

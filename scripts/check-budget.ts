@@ -10,7 +10,9 @@ import { buildStatsFile, distDir } from './lib/build-output';
  */
 const main = () => {
   if (!fs.existsSync(buildStatsFile) || !fs.existsSync(path.join(distDir, 'index.html'))) {
-    console.error(`No production build found (${path.relative(process.cwd(), buildStatsFile)}, dist/index.html): run \`npm run build\` first.`);
+    console.error(
+      `No production build found (${path.relative(process.cwd(), buildStatsFile)}, dist/index.html): run \`npm run build\` first.`,
+    );
     return 1;
   }
   const stats = JSON.parse(fs.readFileSync(buildStatsFile, 'utf8')) as BuildStats;
@@ -24,7 +26,9 @@ const main = () => {
     return fs.existsSync(full) ? fs.readFileSync(full) : undefined;
   };
   const report = computeBudget(stats, html, read);
-  console.log(`Performance budget (gzip level 9, 1 KiB = 1024 bytes), build for PORTAL_ENV=${stats.portalEnv ?? '?'}:\n`);
+  console.log(
+    `Performance budget (gzip level 9, 1 KiB = 1024 bytes), build for PORTAL_ENV=${stats.portalEnv ?? '?'}:\n`,
+  );
   console.log(formatBudget(report));
   console.log(
     '\n"lazy:" lines count what a route adds beyond index.html and the API client (the router loads the client before any\n' +

@@ -12,9 +12,13 @@ const main = () => {
     console.error('dist/index.html is missing: run `npm run build` first (with PORTAL_ENV=staging or production).');
     return 1;
   }
-  const stats = fs.existsSync(buildStatsFile) ? (JSON.parse(fs.readFileSync(buildStatsFile, 'utf8')) as { portalEnv?: string }) : {};
+  const stats = fs.existsSync(buildStatsFile)
+    ? (JSON.parse(fs.readFileSync(buildStatsFile, 'utf8')) as { portalEnv?: string })
+    : {};
   if (stats.portalEnv !== 'staging' && stats.portalEnv !== 'production') {
-    console.error(`dist/ is a ${stats.portalEnv ?? 'unknown'} build: bundle:check checks staging and production builds only.`);
+    console.error(
+      `dist/ is a ${stats.portalEnv ?? 'unknown'} build: bundle:check checks staging and production builds only.`,
+    );
     return 1;
   }
   const leaks = findLeaks(distDir);
@@ -23,7 +27,9 @@ const main = () => {
     console.error(`The ${stats.portalEnv} bundle carries ${leaks.length} develop or local value(s).`);
     return 1;
   }
-  console.log(`The ${stats.portalEnv} bundle in dist/ has no localhost URL, develop value, demo password or scenario switcher.`);
+  console.log(
+    `The ${stats.portalEnv} bundle in dist/ has no localhost URL, develop value, demo password or scenario switcher.`,
+  );
   return 0;
 };
 

@@ -46,9 +46,13 @@ const generate = async (): Promise<Output[]> => {
 };
 
 const diffExcerpt = (committed: string, fresh: string, label: string, maxLines = 40): string => {
-  const result = spawnSync('diff', ['-u', '--label', `${label} (committed)`, '--label', `${label} (from the contract)`, committed, fresh], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'diff',
+    ['-u', '--label', `${label} (committed)`, '--label', `${label} (from the contract)`, committed, fresh],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.error) return '(diff is not installed; compare the two files above)';
   const lines = result.stdout.split('\n');
   const more = lines.length > maxLines ? `\n... ${lines.length - maxLines} more diff lines` : '';

@@ -12,16 +12,26 @@ const CONTRACT = path.resolve(__dirname, '..', 'openapi', 'core-api.yaml');
 
 /** An unsigned token naming a test member: enough for the local gateway, refused by a real backend. */
 export const unsignedTestToken = (email: string) =>
-  [{ alg: 'none', typ: 'JWT' }, { email, sub: 'contract-verify' }].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.';
+  [
+    { alg: 'none', typ: 'JWT' },
+    { email, sub: 'contract-verify' },
+  ]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .join('.') + '.';
 
 const main = async () => {
   const args = process.argv.slice(2);
   const backend = args.find((arg) => !arg.startsWith('--'));
   if (!backend || !/^https?:\/\/[^/]+\/?$/.test(backend)) {
-    console.error('Usage: npm run contract:verify -- <backend origin, e.g. https://api.example.jp> [--token=<ID token>] [--reads-only] [--verbose]');
+    console.error(
+      'Usage: npm run contract:verify -- <backend origin, e.g. https://api.example.jp> [--token=<ID token>] [--reads-only] [--verbose]',
+    );
     return 2;
   }
-  const token = args.find((arg) => arg.startsWith('--token='))?.slice('--token='.length) ?? process.env.CONTRACT_VERIFY_TOKEN ?? unsignedTestToken('contract-verify@example.com');
+  const token =
+    args.find((arg) => arg.startsWith('--token='))?.slice('--token='.length) ??
+    process.env.CONTRACT_VERIFY_TOKEN ??
+    unsignedTestToken('contract-verify@example.com');
   const verbose = args.includes('--verbose');
   const findings = await verifyContract({
     contractPath: CONTRACT,
@@ -32,7 +42,9 @@ const main = async () => {
   });
   const broken = findings.filter((finding) => breaking(finding).length > 0);
   for (const finding of findings) if (verbose || finding.violations.length) console.log(describeFinding(finding));
-  console.log(`\n${findings.length} requests through prism proxy --errors to ${backend}: ${broken.length} broke the contract.`);
+  console.log(
+    `\n${findings.length} requests through prism proxy --errors to ${backend}: ${broken.length} broke the contract.`,
+  );
   return broken.length ? 1 : 0;
 };
 

@@ -8,7 +8,10 @@ const LOCK = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 
 const platformOf = (name) => {
-  const [, os, cpu] = name.match(/binding-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)/) ?? [];
+  const [, os, cpu] =
+    name.match(
+      /binding-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)/,
+    ) ?? [];
   return os && cpu ? { os: [os], cpu: [cpu] } : undefined;
 };
 
@@ -22,6 +25,8 @@ for (const [, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-platform-stubs: ${added} platform-restricted optional entries added`);

@@ -19,23 +19,31 @@ const main = async () => {
     return 1;
   }
   // index.html and every page prerendered at build time (dist/signin/index.html, dist/500.html…).
-  const pages = (fs.readdirSync(distDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).sort();
+  const pages = (fs.readdirSync(distDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .sort();
   for (const page of pages) {
     const inline = inlineScriptsIn(fs.readFileSync(path.join(distDir, page), 'utf8'));
     if (inline.length) {
-      console.error(`dist/${page} has inline script the Content-Security-Policy would refuse:\n  ${inline.join('\n  ')}`);
+      console.error(
+        `dist/${page} has inline script the Content-Security-Policy would refuse:\n  ${inline.join('\n  ')}`,
+      );
       return 1;
     }
   }
   if (args.includes('--check')) {
-    console.log(`${pages.map((page) => `dist/${page}`).join(', ')}: no inline script but the boot script (allowed by its hash); CSP for PORTAL_ENV=${currentEnvironment.name}:`);
+    console.log(
+      `${pages.map((page) => `dist/${page}`).join(', ')}: no inline script but the boot script (allowed by its hash); CSP for PORTAL_ENV=${currentEnvironment.name}:`,
+    );
     console.log(JSON.stringify(cspDirectivesFor(currentEnvironment), null, 2));
     return 0;
   }
   const portArgument = args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length);
   const port = Number(portArgument ?? process.env.PORT ?? 4173);
   const preview = await startPreview({ root: distDir, environment: currentEnvironment, port });
-  console.log(`Production preview of dist/ (environment ${currentEnvironment.name}) at ${preview.url}/signin — Ctrl-C stops it.`);
+  console.log(
+    `Production preview of dist/ (environment ${currentEnvironment.name}) at ${preview.url}/signin — Ctrl-C stops it.`,
+  );
   const stop = () => void preview.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

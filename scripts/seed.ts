@@ -11,7 +11,9 @@ const main = async () => {
     (response) => response.ok,
     () => false,
   );
-  const stack = running ? undefined : await startIdentityStack({ dataDir, proxyPort: LOCAL_IDENTITY_PROXY_PORT, quiet: true });
+  const stack = running
+    ? undefined
+    : await startIdentityStack({ dataDir, proxyPort: LOCAL_IDENTITY_PROXY_PORT, quiet: true });
   try {
     const changes = await seed({ endpoint: stack?.endpoint ?? endpoint, dataDir, log: console.log });
     console.log(changes.length ? `Seeded ${changes.length} change(s).` : 'The demo members were already in place.');

@@ -19,7 +19,13 @@ const main = async () => {
   console.log('Starting the local identity emulator, Prism and the dev server (the first build takes a minute)…');
   let shuttingDown = false;
   const stack = await startDevStack({
-    ports: { app: 8080, identityProxy: LOCAL_IDENTITY_PROXY_PORT, emulator: LOCAL_EMULATOR_PORT, prism: 4010, gateway: 4011 },
+    ports: {
+      app: 8080,
+      identityProxy: LOCAL_IDENTITY_PROXY_PORT,
+      emulator: LOCAL_EMULATOR_PORT,
+      prism: 4010,
+      gateway: 4011,
+    },
     log: (line) => {
       if (verbose || worthShowing(line)) console.log(line);
     },
@@ -40,7 +46,9 @@ const main = async () => {
 
   console.log(`\nThe portal is ready: open ${stack.appUrl}/signin\n`);
   console.log('Demo accounts:');
-  console.table(DEMO_ACCOUNTS.map((account) => ({ email: account.email, password: account.password, state: account.state })));
+  console.table(
+    DEMO_ACCOUNTS.map((account) => ({ email: account.email, password: account.password, state: account.state })),
+  );
   console.log(`Identity (cognito-local behind the compatibility proxy): ${stack.identityEndpoint}`);
   console.log(`Mock core API (Prism, via the scenario gateway): ${stack.apiUrl}`);
   console.log('Read the latest code for an address: npm run code -- <email> [signup|reset|attribute|mfa]');

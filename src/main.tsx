@@ -85,7 +85,8 @@ if (container) {
       container,
       router,
       {
-        hydrate: (onHydrated) => startTransition(() => void hydrateRoot(container, <Mounted onMounted={hydrated(onHydrated)}>{app}</Mounted>)),
+        hydrate: (onHydrated) =>
+          startTransition(() => void hydrateRoot(container, <Mounted onMounted={hydrated(onHydrated)}>{app}</Mounted>)),
         render: () => startTransition(() => createRoot(container).render(<Mounted onMounted={mounted}>{app}</Mounted>)),
       },
       { heldSubmit: handoff?.heldSubmit, mayHaveSession: mayHaveSession(), otherLanguage: currentLanguage() !== 'ja' },
@@ -95,5 +96,9 @@ if (container) {
 // Analytics never competes with the first screen. A prerendered page's boot script loads it itself (src/boot).
 if (!handoff)
   afterFirstPaint(() => {
-    if (currentEnvironment.tagManagerId) void import(/* webpackChunkName: "on-demand-tag-manager" */ './ui/tag-manager').then(({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId), () => undefined);
+    if (currentEnvironment.tagManagerId)
+      void import(/* webpackChunkName: "on-demand-tag-manager" */ './ui/tag-manager').then(
+        ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),
+        () => undefined,
+      );
   });

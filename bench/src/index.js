@@ -10,11 +10,22 @@ import { createRoot } from 'react-dom/client';
 I18n.putVocabularies(translations);
 I18n.setLanguage('ja');
 Amplify.configure({
-  Auth: { Cognito: { userPoolId: process.env.BENCH_USER_POOL_ID, userPoolClientId: process.env.BENCH_CLIENT_ID, loginWith: { email: true } } },
+  Auth: {
+    Cognito: {
+      userPoolId: process.env.BENCH_USER_POOL_ID,
+      userPoolClientId: process.env.BENCH_CLIENT_ID,
+      loginWith: { email: true },
+    },
+  },
 });
 
 createRoot(document.getElementById('root')).render(
   createElement(Authenticator, { loginMechanisms: ['email'] }, ({ signOut, user }) =>
-    createElement('main', null, createElement('p', null, user?.username), createElement('button', { onClick: signOut }, 'Sign out')),
+    createElement(
+      'main',
+      null,
+      createElement('p', null, user?.username),
+      createElement('button', { onClick: signOut }, 'Sign out'),
+    ),
   ),
 );

@@ -19,10 +19,15 @@ const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
 const startInquiryForm = async (port: number) => {
   const server = http.createServer((request, response) => {
     response.writeHead(request.url?.startsWith('/inquiry') ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html lang="en"><title>Inquiry form (test double)</title><h1>Inquiry form (test double)</h1></html>');
+    response.end(
+      '<!doctype html><html lang="en"><title>Inquiry form (test double)</title><h1>Inquiry form (test double)</h1></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/inquiry`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/inquiry`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 /**
@@ -49,10 +54,29 @@ export default async function globalSetup() {
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log: write });
     const prismPort = await freePort();
-    const prism = startChild('prism', process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', CONTRACT], { cwd: ROOT, log: write });
+    const prism = startChild(
+      'prism',
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+        'mock',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(prismPort),
+        '--errors',
+        CONTRACT,
+      ],
+      { cwd: ROOT, log: write },
+    );
     stoppers.push(prism.stop);
     await waitForHttp(`http://127.0.0.1:${prismPort}/`);
-    const gateway = await startApiGateway({ port: await freePort(), upstream: `http://127.0.0.1:${prismPort}`, contractPath: CONTRACT, log: write });
+    const gateway = await startApiGateway({
+      port: await freePort(),
+      upstream: `http://127.0.0.1:${prismPort}`,
+      contractPath: CONTRACT,
+      log: write,
+    });
     stoppers.push(gateway.stop);
     const form = await startInquiryForm(await freePort());
     stoppers.push(form.stop);
@@ -69,11 +93,15 @@ export default async function globalSetup() {
     const { problems, environment } = resolveEnvironment(variables);
     if (problems.length) throw new Error(`production e2e configuration: ${problems.join('; ')}`);
     const dist = path.join(ROOT, '.tmp', 'e2e-production-dist');
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', dist], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, ...variables },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', dist],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, ...variables },
+      },
+    );
     write(build.stdout);
     if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
     // The API at the app's own origin (/api → gateway), as a same-origin API deployment would be.

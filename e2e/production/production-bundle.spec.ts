@@ -11,7 +11,9 @@ import { appUrl, expect, test } from '../fixtures';
  * (USER_SRP_AUTH) with and without SMS, home, settings, /inquiry with the external form framed, the certificate; not
  * one Content-Security-Policy violation anywhere, and the environment switcher linking to the configured sites.
  */
-const { environment } = resolveEnvironment(JSON.parse(process.env.E2E_PRODUCTION_VARIABLES ?? '{}') as Record<string, string>);
+const { environment } = resolveEnvironment(
+  JSON.parse(process.env.E2E_PRODUCTION_VARIABLES ?? '{}') as Record<string, string>,
+);
 
 const violations: string[] = [];
 
@@ -26,7 +28,8 @@ test.beforeEach(async ({ page }) => {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   // The fictitious tag manager container cannot load here; the CSP still checks its URL before the request is aborted.
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
@@ -37,7 +40,10 @@ test.afterEach(() => {
 });
 
 const expectSwitcherLinks = async (page: Page) => {
-  const links = page.getByRole('contentinfo').getByRole('navigation', { name: ja.shell.environments }).getByRole('link');
+  const links = page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: ja.shell.environments })
+    .getByRole('link');
   await expect(links).toHaveCount(3);
   await expect(links.nth(0)).toHaveAttribute('href', environment.accountSites.develop);
   await expect(links.nth(1)).toHaveAttribute('href', environment.accountSites.staging);
@@ -45,11 +51,14 @@ const expectSwitcherLinks = async (page: Page) => {
   await expect(links.nth(2)).toHaveAttribute('aria-current', 'page');
 };
 
-test('the bundle is production, under the preview server\'s header set, with no scenario switcher', async ({ page }) => {
+test("the bundle is production, under the preview server's header set, with no scenario switcher", async ({ page }) => {
   const response = await page.goto(appUrl('/signin'));
   const headers = response?.headers() ?? {};
-  for (const [name, value] of securityHeaderTable(environment)) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
-  expect(headers['content-security-policy']).toContain(`frame-src ${new URL(environment.external.inquiryFormUrl).origin}`);
+  for (const [name, value] of securityHeaderTable(environment))
+    expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
+  expect(headers['content-security-policy']).toContain(
+    `frame-src ${new URL(environment.external.inquiryFormUrl).origin}`,
+  );
   await expect(page.getByRole('textbox', { name: ja.common.email })).toBeVisible();
   // The app runs from the member's first intent (src/boot): the checks below are of the running bundle, not the HTML.
   await page.getByRole('textbox', { name: ja.common.email }).focus();
@@ -58,7 +67,9 @@ test('the bundle is production, under the preview server\'s header set, with no 
   await expectSwitcherLinks(page);
 });
 
-test('sign-in without SMS: a wrong password is refused, the right one reaches home, settings and the inquiry form', async ({ page }) => {
+test('sign-in without SMS: a wrong password is refused, the right one reaches home, settings and the inquiry form', async ({
+  page,
+}) => {
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill('eligible@example.com');
   await page.getByRole('textbox', { name: ja.common.password }).fill('Wrong-passw0rd');
@@ -75,7 +86,11 @@ test('sign-in without SMS: a wrong password is refused, the right one reaches ho
   await page.goto(appUrl('/inquiry'));
   const frame = page.getByTitle(ja.inquiry.frameTitle);
   await expect(frame).toBeVisible();
-  await expect(page.frameLocator(`iframe[title="${ja.inquiry.frameTitle}"]`).getByRole('heading', { name: 'Inquiry form (test double)' })).toBeVisible();
+  await expect(
+    page
+      .frameLocator(`iframe[title="${ja.inquiry.frameTitle}"]`)
+      .getByRole('heading', { name: 'Inquiry form (test double)' }),
+  ).toBeVisible();
   await expect(page.getByText(ja.inquiry.loadFailed)).toHaveCount(0);
 });
 

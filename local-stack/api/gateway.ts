@@ -45,7 +45,8 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const asObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /**
  * Sits between the dev server and Prism. Prism answers every call (it checks request bodies against the contract,
@@ -90,10 +91,15 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
 
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && !['host', 'prefer', 'content-length', 'connection'].includes(key)) headers.set(key, value);
+        if (typeof value === 'string' && !['host', 'prefer', 'content-length', 'connection'].includes(key))
+          headers.set(key, value);
       }
       if (prefer) headers.set('prefer', prefer);
-      const upstreamResponse = await fetch(url, { method, headers, body: ['GET', 'HEAD'].includes(method) ? undefined : new Uint8Array(body) });
+      const upstreamResponse = await fetch(url, {
+        method,
+        headers,
+        body: ['GET', 'HEAD'].includes(method) ? undefined : new Uint8Array(body),
+      });
       let text = await upstreamResponse.text();
 
       if (member && operationId && upstreamResponse.ok) {
@@ -102,7 +108,9 @@ export const startApiGateway = async ({ port, upstream, contractPath, log = () =
         if (answer !== undefined) text = JSON.stringify(render(member, operationId, answer, explicit));
       }
       log(`[api] ${method} ${url.pathname}${prefer ? ` (${prefer})` : ''} -> ${upstreamResponse.status}`);
-      response.writeHead(upstreamResponse.status, { 'content-type': upstreamResponse.headers.get('content-type') ?? 'application/json' });
+      response.writeHead(upstreamResponse.status, {
+        'content-type': upstreamResponse.headers.get('content-type') ?? 'application/json',
+      });
       response.end(text);
     } catch (error) {
       log(`[api] gateway error: ${String(error)}`);

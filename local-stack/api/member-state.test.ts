@@ -16,7 +16,9 @@ describe('member state of the mock API', () => {
     expect(scenarioFor(smsCopy, 'getMe')).toBe(ELIGIBLE_SCENARIO);
     expect(smsCopy.record).toEqual(members.get('sub-c', 'sms@example.com').record);
     expect(scenarioFor(members.get('sub-d', 'verified+w1@example.com'), 'getMe')).toBe(DEFAULT_NEW_MEMBER_SCENARIO);
-    expect(scenarioFor(members.get('sub-e', 'someone+eligible@example.com'), 'getMe')).toBe(DEFAULT_NEW_MEMBER_SCENARIO);
+    expect(scenarioFor(members.get('sub-e', 'someone+eligible@example.com'), 'getMe')).toBe(
+      DEFAULT_NEW_MEMBER_SCENARIO,
+    );
   });
 
   it('keeps each copy apart: a service one copy registers is not the other copy’s', () => {

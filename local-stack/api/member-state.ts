@@ -41,7 +41,8 @@ export const CERTIFICATE_EXPIRES_AT = '2099-12-31T23:59:59+09:00';
 export const SERVICE_CODES = new Set(['otc', 'my-kenshin', 'eligibility-certificate']);
 
 /** Asia/Tokyo wall-clock time as the API writes it (ISO 8601 with +09:00, no milliseconds). */
-export const tokyoNow = (now = new Date()) => `${new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
+export const tokyoNow = (now = new Date()) =>
+  `${new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
 
 const profileOf = (account: DemoAccount): Profile | undefined =>
   account.names && {
@@ -95,7 +96,6 @@ export class MemberState {
   get eligible() {
     return this.profile !== undefined && this.record !== undefined;
   }
-
 }
 
 /** Every member's memory, by the ID token's `sub`; the e-mail is kept current from each token. */

@@ -45,7 +45,8 @@ const renderMe = (state: MemberState, me: Json, explicit: boolean): Json => {
     Object.assign(out, { phone_number: null, phone_number_verified: false });
   }
   if (explicit) return out;
-  if (state.record && me.insurer_number !== null) Object.assign(out, { insurer_id: state.record.insurer.id, insurer_number: state.record.insurer.code });
+  if (state.record && me.insurer_number !== null)
+    Object.assign(out, { insurer_id: state.record.insurer.id, insurer_number: state.record.insurer.code });
   if (me.insurer_number !== null) out.otc_user_id = state.otcUserId ?? null;
   const agreed = Array.isArray(me.agreed_services) ? (me.agreed_services as string[]) : [];
   out.agreed_services = [...new Set([...agreed, ...state.agreedServices])];
@@ -112,7 +113,11 @@ const latestApplication = (state: MemberState, example: Json): Json => {
     active: example.is_active !== false,
     expiredAt: str(example.expired_at) || CERTIFICATE_EXPIRES_AT,
     createdAt: str(example.created_at) || tokyoNow(),
-    members: record.family.map((member, index) => ({ member, address: member.address ?? record.family[0]?.address ?? '', id: 201 + index })),
+    members: record.family.map((member, index) => ({
+      member,
+      address: member.address ?? record.family[0]?.address ?? '',
+      id: 201 + index,
+    })),
     id: 55,
   };
   const insured = record.family.find((member) => member.relationship === '00') ?? record.family[0];

@@ -1,5 +1,13 @@
 import { INSURERS, type FamilyMember, type Gender } from './demo-records';
-import { CERTIFICATE_EXPIRES_AT, nextLocalId, SERVICE_CODES, str, tokyoNow, type Json, type MemberState } from './member-state';
+import {
+  CERTIFICATE_EXPIRES_AT,
+  nextLocalId,
+  SERVICE_CODES,
+  str,
+  tokyoNow,
+  type Json,
+  type MemberState,
+} from './member-state';
 
 let nextApplicationId = 501;
 let nextApplicationMemberId = 7001;
@@ -41,7 +49,11 @@ export const recordWrite = (state: MemberState, operationId: string, body: Json 
 };
 
 const registerEligibility = (state: MemberState, body: Json) => {
-  const insurer = INSURERS[Number(body.insurer_id)] ?? { id: Number(body.insurer_id) || 1, code: '06139992', name: 'サンプル健康保険組合' };
+  const insurer = INSURERS[Number(body.insurer_id)] ?? {
+    id: Number(body.insurer_id) || 1,
+    code: '06139992',
+    name: 'サンプル健康保険組合',
+  };
   const gender: Gender = body.gender === 'MALE' || body.gender === 'FEMALE' ? body.gender : 'UNKNOWN';
   state.profile = {
     lastName: str(body.last_name),
@@ -95,7 +107,13 @@ const updateName = (state: MemberState, body: Json | undefined) => {
   }
   // No body: the name on the insurer's record.
   const self = state.record?.family[0];
-  if (self) Object.assign(state.profile, { lastName: self.lastName, firstName: self.firstName, lastNameKana: self.lastNameKana, firstNameKana: self.firstNameKana });
+  if (self)
+    Object.assign(state.profile, {
+      lastName: self.lastName,
+      firstName: self.firstName,
+      lastNameKana: self.lastNameKana,
+      firstNameKana: self.firstNameKana,
+    });
 };
 
 const apply = (state: MemberState, body: Json) => {

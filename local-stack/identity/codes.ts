@@ -36,7 +36,9 @@ const emulatorUsers = (dataDir: string): StoredUser[] => {
   return fs
     .readdirSync(dbDir)
     .filter((name) => name.endsWith('.json') && name !== 'clients.json')
-    .flatMap((name) => Object.values(readJsonFile<{ Users?: Record<string, StoredUser> }>(path.join(dbDir, name), {}).Users ?? {}));
+    .flatMap((name) =>
+      Object.values(readJsonFile<{ Users?: Record<string, StoredUser> }>(path.join(dbDir, name), {}).Users ?? {}),
+    );
 };
 
 /** Called by the proxy for codes only it knows (SMS sign-in). */
@@ -65,7 +67,12 @@ export interface WaitForCodeOptions {
   intervalMs?: number;
 }
 
-export const waitForCode = async (dataDir: string, email: string, kind: CodeKind, options: WaitForCodeOptions = {}): Promise<string> => {
+export const waitForCode = async (
+  dataDir: string,
+  email: string,
+  kind: CodeKind,
+  options: WaitForCodeOptions = {},
+): Promise<string> => {
   const { notEqualTo, timeoutMs = 10000, intervalMs = 100 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

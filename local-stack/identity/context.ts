@@ -53,9 +53,18 @@ export const requireCaller = (caller: Caller | undefined): Caller => {
 };
 
 /** Tokens of a new sign-in: a new revocation family, corrected claims. */
-export const issueSignIn = (context: ProxyContext, user: UserRecord, result: AuthenticationResult, restamp = false): AuthenticationResult => {
+export const issueSignIn = (
+  context: ProxyContext,
+  user: UserRecord,
+  result: AuthenticationResult,
+  restamp = false,
+): AuthenticationResult => {
   const originJti = context.revocation.startFamily(user.username, decodeJwt(result.RefreshToken));
-  return reissueResult(result, { attributes: user.attributes, originJti, now: restamp ? context.nowSeconds() : undefined });
+  return reissueResult(result, {
+    attributes: user.attributes,
+    originJti,
+    now: restamp ? context.nowSeconds() : undefined,
+  });
 };
 
 /** A message the developer must see (codes), framed like cognito-local's own. */

@@ -33,7 +33,11 @@ const desiredAttributes = (account: DemoAccount): AttributeType[] => {
     );
   }
   if (account.otcUserId) attributes.push({ Name: 'custom:otc_user_id', Value: account.otcUserId });
-  if (account.phoneNumber) attributes.push({ Name: 'phone_number', Value: account.phoneNumber }, { Name: 'phone_number_verified', Value: 'true' });
+  if (account.phoneNumber)
+    attributes.push(
+      { Name: 'phone_number', Value: account.phoneNumber },
+      { Name: 'phone_number_verified', Value: 'true' },
+    );
   return attributes;
 };
 
@@ -43,7 +47,8 @@ const attributeChanges = (desired: AttributeType[], current: AttributeType[]): A
   const differing = desired.filter((entry) => value(current, entry.Name ?? '') !== entry.Value);
   const names = new Set(differing.map((entry) => entry.Name));
   if (names.has('email') || names.has('email_verified')) ['email', 'email_verified'].forEach((name) => names.add(name));
-  if (names.has('phone_number') || names.has('phone_number_verified')) ['phone_number', 'phone_number_verified'].forEach((name) => names.add(name));
+  if (names.has('phone_number') || names.has('phone_number_verified'))
+    ['phone_number', 'phone_number_verified'].forEach((name) => names.add(name));
   return desired.filter((entry) => names.has(entry.Name));
 };
 
@@ -54,9 +59,19 @@ const getUser = (client: CognitoIdentityProviderClient, email: string) =>
   });
 
 const enableSmsMfa = (client: CognitoIdentityProviderClient, account: DemoAccount) =>
-  client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  client.send(
+    new AdminSetUserMFAPreferenceCommand({
+      UserPoolId: LOCAL_USER_POOL_ID,
+      Username: account.email,
+      SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
 
-export const seedDemoMember = async (client: CognitoIdentityProviderClient, account: DemoAccount, change: (what: string) => void) => {
+export const seedDemoMember = async (
+  client: CognitoIdentityProviderClient,
+  account: DemoAccount,
+  change: (what: string) => void,
+) => {
   let user: AdminGetUserCommandOutput | undefined = await getUser(client, account.email);
   if (user && !account.confirmed && user.UserStatus !== 'UNCONFIRMED') {
     // Someone confirmed the demo "new" member; Cognito cannot un-confirm, so it starts over.
@@ -65,7 +80,14 @@ export const seedDemoMember = async (client: CognitoIdentityProviderClient, acco
     user = undefined;
   }
   if (!user) {
-    await client.send(new SignUpCommand({ ClientId: LOCAL_CLIENT_ID, Username: account.email, Password: account.password, UserAttributes: [{ Name: 'email', Value: account.email }] }));
+    await client.send(
+      new SignUpCommand({
+        ClientId: LOCAL_CLIENT_ID,
+        Username: account.email,
+        Password: account.password,
+        UserAttributes: [{ Name: 'email', Value: account.email }],
+      }),
+    );
     change('signed up');
     user = await client.send(new AdminGetUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email }));
   }
@@ -75,7 +97,13 @@ export const seedDemoMember = async (client: CognitoIdentityProviderClient, acco
   }
   const changes = attributeChanges(desiredAttributes(account), user.UserAttributes ?? []);
   if (changes.length > 0) {
-    await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: account.email, UserAttributes: changes }));
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: LOCAL_USER_POOL_ID,
+        Username: account.email,
+        UserAttributes: changes,
+      }),
+    );
     change(`attributes ${changes.map((entry) => entry.Name).join(', ')}`);
   }
   const enabled = user.Enabled !== false;

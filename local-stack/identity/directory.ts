@@ -24,7 +24,8 @@ interface AdminGetUserAnswer {
   UserAttributes?: AttributeType[];
 }
 
-export const attribute = (user: { attributes: readonly AttributeType[] }, name: string) => user.attributes.find((entry) => entry.Name === name)?.Value;
+export const attribute = (user: { attributes: readonly AttributeType[] }, name: string) =>
+  user.attributes.find((entry) => entry.Name === name)?.Value;
 
 export class Directory {
   private readonly poolOfClient = new Map<string, string>();
@@ -37,9 +38,14 @@ export class Directory {
     const id = typeof clientId === 'string' ? clientId : '';
     const cached = this.poolOfClient.get(id);
     if (cached) return cached;
-    const { UserPools = [] } = await this.emulator.call<{ UserPools?: { Id: string }[] }>('ListUserPools', { MaxResults: 60 });
+    const { UserPools = [] } = await this.emulator.call<{ UserPools?: { Id: string }[] }>('ListUserPools', {
+      MaxResults: 60,
+    });
     for (const pool of UserPools) {
-      const { UserPoolClients = [] } = await this.emulator.call<{ UserPoolClients?: { ClientId: string }[] }>('ListUserPoolClients', { UserPoolId: pool.Id });
+      const { UserPoolClients = [] } = await this.emulator.call<{ UserPoolClients?: { ClientId: string }[] }>(
+        'ListUserPoolClients',
+        { UserPoolId: pool.Id },
+      );
       for (const client of UserPoolClients) this.poolOfClient.set(client.ClientId, pool.Id);
     }
     const found = this.poolOfClient.get(id);
@@ -50,7 +56,9 @@ export class Directory {
   private async pool(poolId: string): Promise<PoolSettings> {
     let settings = this.pools.get(poolId);
     if (!settings) {
-      const { UserPool } = await this.emulator.call<{ UserPool?: PoolSettings }>('DescribeUserPool', { UserPoolId: poolId });
+      const { UserPool } = await this.emulator.call<{ UserPool?: PoolSettings }>('DescribeUserPool', {
+        UserPoolId: poolId,
+      });
       settings = UserPool ?? {};
       this.pools.set(poolId, settings);
     }
@@ -72,7 +80,10 @@ export class Directory {
     let flows = this.clientFlows.get(id);
     if (!flows) {
       const poolId = await this.poolForClient(id);
-      const { UserPoolClient } = await this.emulator.call<{ UserPoolClient?: { ExplicitAuthFlows?: string[] } }>('DescribeUserPoolClient', { UserPoolId: poolId, ClientId: id });
+      const { UserPoolClient } = await this.emulator.call<{ UserPoolClient?: { ExplicitAuthFlows?: string[] } }>(
+        'DescribeUserPoolClient',
+        { UserPoolId: poolId, ClientId: id },
+      );
       flows = UserPoolClient?.ExplicitAuthFlows ?? [];
       this.clientFlows.set(id, flows);
     }
@@ -83,16 +94,30 @@ export class Directory {
   private async usernameIgnoringCase(poolId: string, username: string): Promise<string | undefined> {
     if (!(await this.caseInsensitive(poolId))) return undefined;
     const wanted = username.toLowerCase();
-    const { Users = [] } = await this.emulator.call<{ Users?: { Username: string; Attributes?: AttributeType[] }[] }>('ListUsers', { UserPoolId: poolId });
+    const { Users = [] } = await this.emulator.call<{ Users?: { Username: string; Attributes?: AttributeType[] }[] }>(
+      'ListUsers',
+      { UserPoolId: poolId },
+    );
     const named = (user: { Username: string; Attributes?: AttributeType[] }) =>
-      user.Username.toLowerCase() === wanted || (user.Attributes ?? []).some((entry) => (entry.Name === 'email' || entry.Name === 'sub') && entry.Value?.toLowerCase() === wanted);
+      user.Username.toLowerCase() === wanted ||
+      (user.Attributes ?? []).some(
+        (entry) => (entry.Name === 'email' || entry.Name === 'sub') && entry.Value?.toLowerCase() === wanted,
+      );
     return Users.find(named)?.Username;
   }
 
   private async adminGetUser(poolId: string, username: string): Promise<UserRecord | undefined> {
     try {
-      const answer = await this.emulator.call<AdminGetUserAnswer>('AdminGetUser', { UserPoolId: poolId, Username: username });
-      return { username: answer.Username, enabled: answer.Enabled !== false, status: answer.UserStatus ?? 'CONFIRMED', attributes: answer.UserAttributes ?? [] };
+      const answer = await this.emulator.call<AdminGetUserAnswer>('AdminGetUser', {
+        UserPoolId: poolId,
+        Username: username,
+      });
+      return {
+        username: answer.Username,
+        enabled: answer.Enabled !== false,
+        status: answer.UserStatus ?? 'CONFIRMED',
+        attributes: answer.UserAttributes ?? [],
+      };
     } catch (error) {
       if (isCognitoError(error, 'UserNotFoundException')) return undefined;
       throw error;

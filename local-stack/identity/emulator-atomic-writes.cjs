@@ -18,11 +18,13 @@ const originalWriteFile = fs.writeFile;
 /** The last write asked for each file, which the next one waits for. */
 const queues = new Map();
 
-const inDbDirectory = (file) => typeof file === 'string' && file.endsWith('.json') && path.basename(path.dirname(path.resolve(file))) === 'db';
+const inDbDirectory = (file) =>
+  typeof file === 'string' && file.endsWith('.json') && path.basename(path.dirname(path.resolve(file))) === 'db';
 
 fs.writeFile = function writeFile(file, data, ...rest) {
   const callback = typeof rest[rest.length - 1] === 'function' ? rest.pop() : undefined;
-  if (!inDbDirectory(file) || !callback) return originalWriteFile.call(fs, file, data, ...rest, ...(callback ? [callback] : []));
+  if (!inDbDirectory(file) || !callback)
+    return originalWriteFile.call(fs, file, data, ...rest, ...(callback ? [callback] : []));
   const target = path.resolve(file);
   const previous = queues.get(target) ?? Promise.resolve();
   const done = previous.then(

@@ -20,7 +20,11 @@ const MEMBERS = ['eligible@example.com', 'verified@example.com', 'sms@example.co
 const emulatorCall = (operation: string, body: object) =>
   fetch(identity.stack.emulatorEndpoint, {
     method: 'POST',
-    headers: { ...identity.stack.emulatorHeaders, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      ...identity.stack.emulatorHeaders,
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
 
@@ -35,7 +39,13 @@ it('stays whole JSON holding the last change of each member when members change 
     // Names of different lengths, so that writes overlapping in place would leave a tail behind.
     const names = MEMBERS.map((_, index) => `${round}:${'x'.repeat(((round * 7 + index * 13) % 40) * 50)}`);
     const answers = await Promise.all(
-      MEMBERS.map((email, index) => emulatorCall('AdminUpdateUserAttributes', { UserPoolId: LOCAL_USER_POOL_ID, Username: email, UserAttributes: [{ Name: 'name', Value: names[index] }] })),
+      MEMBERS.map((email, index) =>
+        emulatorCall('AdminUpdateUserAttributes', {
+          UserPoolId: LOCAL_USER_POOL_ID,
+          Username: email,
+          UserAttributes: [{ Name: 'name', Value: names[index] }],
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(MEMBERS.map(() => 200));
     let pool: PoolFile;
@@ -50,7 +60,8 @@ it('stays whole JSON holding the last change of each member when members change 
         .find((user) => user.Attributes?.some((attribute) => attribute.Name === 'email' && attribute.Value === email))
         ?.Attributes?.find((attribute) => attribute.Name === 'name')?.Value;
     // The last change of each member is what the file holds (compared by round and length, not 2,000 x's).
-    const summary = (name: string | undefined) => (name === undefined ? undefined : `${name.split(':')[0]}/${name.length}`);
+    const summary = (name: string | undefined) =>
+      name === undefined ? undefined : `${name.split(':')[0]}/${name.length}`;
     expect(MEMBERS.map((email) => summary(nameOf(email)))).toEqual(names.map(summary));
   }
   expect(unreadable).toEqual([]);

@@ -27,10 +27,18 @@ export const createEmulator = (url: string, key = ''): Emulator => {
   const post = async (target: string, body: string): Promise<RawAnswer> => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      headers: {
+        ...headers,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
       body,
     });
-    return { status: response.status, headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' }, text: await response.text() };
+    return {
+      status: response.status,
+      headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },
+      text: await response.text(),
+    };
   };
 
   return {

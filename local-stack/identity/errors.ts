@@ -22,13 +22,19 @@ export const refreshTokenRevoked = () => new CognitoError('NotAuthorizedExceptio
 export const invalidAccessToken = () => new CognitoError('NotAuthorizedException', 'Invalid Access Token');
 export const accessTokenExpired = () => new CognitoError('NotAuthorizedException', 'Access Token has expired');
 export const invalidRefreshToken = () => new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
-export const mfaSessionExpired = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+export const mfaSessionExpired = () =>
+  new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 /** A PASSWORD_VERIFIER answer whose secret block is unknown, already answered or older than the auth session. */
-export const srpSessionExpired = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
-export const usernameClientNotFound = () => new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-export const emailExists = () => new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
-export const aliasExists = () => new CognitoError('AliasExistsException', 'An account with the given email already exists.');
-export const codeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+export const srpSessionExpired = () =>
+  new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+export const usernameClientNotFound = () =>
+  new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
+export const emailExists = () =>
+  new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+export const aliasExists = () =>
+  new CognitoError('AliasExistsException', 'An account with the given email already exists.');
+export const codeMismatch = () =>
+  new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
 export const mfaCodeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid code received for user');
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
 /** A RespondToAuthChallenge Session the service did not issue for this user and challenge. */
@@ -47,15 +53,21 @@ const REAL_MESSAGES: Record<string, string> = {
 /** Per-operation corrections where cognito-local picks another name than Cognito. */
 const byOperation = (operation: string, type: string): CognitoError | undefined => {
   // cognito-local answers a wrong current password with InvalidPasswordException everywhere.
-  if (type === 'InvalidPasswordException' && (operation === 'InitiateAuth' || operation === 'ChangePassword')) return incorrectCredentials();
+  if (type === 'InvalidPasswordException' && (operation === 'InitiateAuth' || operation === 'ChangePassword'))
+    return incorrectCredentials();
   if (operation === 'ConfirmSignUp' && type === 'NotAuthorizedException') return usernameClientNotFound();
-  if ((operation === 'ForgotPassword' || operation === 'ConfirmForgotPassword') && type === 'UserNotFoundException') return usernameClientNotFound();
+  if ((operation === 'ForgotPassword' || operation === 'ConfirmForgotPassword') && type === 'UserNotFoundException')
+    return usernameClientNotFound();
   if (operation === 'GetTokensFromRefreshToken' && type === 'NotAuthorizedException') return invalidRefreshToken();
   return undefined;
 };
 
 /** An error body from cognito-local, as Cognito would have sent it for this operation. */
-export const translateEmulatorError = (operation: string, status: number, body: { __type?: unknown; message?: unknown }): CognitoError => {
+export const translateEmulatorError = (
+  operation: string,
+  status: number,
+  body: { __type?: unknown; message?: unknown },
+): CognitoError => {
   const rawType = typeof body.__type === 'string' ? body.__type : 'InternalErrorException';
   const type = rawType.includes('#') ? (rawType.split('#')[1] ?? rawType) : rawType;
   const message = typeof body.message === 'string' ? body.message : 'Internal error';

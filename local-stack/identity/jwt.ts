@@ -6,14 +6,21 @@ import fs from 'node:fs';
  * the emulator serves (`/<poolId>/.well-known/jwks.json`, kid "CognitoLocal").
  */
 
-export type Claims = Record<string, unknown> & { iat?: number; exp?: number; sub?: string; jti?: string; origin_jti?: string };
+export type Claims = Record<string, unknown> & {
+  iat?: number;
+  exp?: number;
+  sub?: string;
+  jti?: string;
+  origin_jti?: string;
+};
 
 interface KeyFile {
   jwk: { kid?: string };
   pem: string;
 }
 
-const loadKey = (name: string): KeyFile => JSON.parse(fs.readFileSync(require.resolve(`cognito-local/lib/keys/${name}.json`), 'utf8')) as KeyFile;
+const loadKey = (name: string): KeyFile =>
+  JSON.parse(fs.readFileSync(require.resolve(`cognito-local/lib/keys/${name}.json`), 'utf8')) as KeyFile;
 
 let keys: { privateKey: crypto.KeyObject; publicKey: crypto.KeyObject; kid: string } | undefined;
 const getKeys = () => {
@@ -56,6 +63,11 @@ export const verifyJwt = (token: unknown): Claims | undefined => {
   if (typeof token !== 'string') return undefined;
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return undefined;
-  const valid = crypto.verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), getKeys().publicKey, Buffer.from(signature, 'base64url'));
+  const valid = crypto.verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    getKeys().publicKey,
+    Buffer.from(signature, 'base64url'),
+  );
   return valid ? decodeJwt(token) : undefined;
 };

@@ -37,7 +37,11 @@ it('a member with SMS two-step gets the SMS_MFA challenge; the right code gives 
   const code = await waitForCode(identity.dataDir, 'sms@example.com', 'mfa', { notEqualTo: previous });
   const answer = await answerSms('sms@example.com', challenge.Session, code);
   expect(answer.status).toBe(200);
-  expect(claimsOf(answer.body.AuthenticationResult?.IdToken)).toMatchObject({ email: 'sms@example.com', phone_number: '+819012345678', phone_number_verified: true });
+  expect(claimsOf(answer.body.AuthenticationResult?.IdToken)).toMatchObject({
+    email: 'sms@example.com',
+    phone_number: '+819012345678',
+    phone_number_verified: true,
+  });
 });
 
 it('a wrong code is CodeMismatchException and the session stays usable', async () => {
@@ -52,21 +56,47 @@ it('a wrong code is CodeMismatchException and the session stays usable', async (
 
 it('an unknown (or used, or expired) session is "Invalid session for the user, session is expired."', async () => {
   const answer = await answerSms('sms@example.com', 'no-such-session', '123456');
-  expect(answer.body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+  expect(answer.body).toEqual({
+    __type: 'NotAuthorizedException',
+    message: 'Invalid session for the user, session is expired.',
+  });
 });
 
 it('the preference drives the challenge: set through SetUserMFAPreference, read back by GetUser, turned off again', async () => {
   const email = await identity.newMember('two-step');
   const { AccessToken } = await identity.signIn(email);
-  const noPhone = await identity.call('SetUserMFAPreference', { AccessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } });
+  const noPhone = await identity.call('SetUserMFAPreference', {
+    AccessToken,
+    SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
   expect(noPhone.body).toMatchObject({ __type: 'InvalidParameterException' });
 
-  await identity.call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'phone_number', Value: '+819033334444' }] });
-  expect((await identity.call('SetUserMFAPreference', { AccessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } })).status).toBe(200);
-  expect((await identity.call('GetUser', { AccessToken })).body).toMatchObject({ UserMFASettingList: ['SMS_MFA'], PreferredMfaSetting: 'SMS_MFA' });
+  await identity.call('UpdateUserAttributes', {
+    AccessToken,
+    UserAttributes: [{ Name: 'phone_number', Value: '+819033334444' }],
+  });
+  expect(
+    (
+      await identity.call('SetUserMFAPreference', {
+        AccessToken,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await identity.call('GetUser', { AccessToken })).body).toMatchObject({
+    UserMFASettingList: ['SMS_MFA'],
+    PreferredMfaSetting: 'SMS_MFA',
+  });
   expect((await startSignIn(email)).ChallengeName).toBe('SMS_MFA');
 
-  expect((await identity.call('SetUserMFAPreference', { AccessToken, SMSMfaSettings: { Enabled: false, PreferredMfa: false } })).status).toBe(200);
+  expect(
+    (
+      await identity.call('SetUserMFAPreference', {
+        AccessToken,
+        SMSMfaSettings: { Enabled: false, PreferredMfa: false },
+      })
+    ).status,
+  ).toBe(200);
   const user = (await identity.call('GetUser', { AccessToken })).body;
   expect(user.UserMFASettingList).toBeUndefined();
   expect(user.PreferredMfaSetting).toBeUndefined();

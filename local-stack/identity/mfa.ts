@@ -23,7 +23,12 @@ export class MfaPreferences {
 
   /** Keyed by pool and username (the sub for e-mail pools), which survive an e-mail change. */
   get(poolId: string, username: string): SmsPreference {
-    return readJsonFile<Record<string, SmsPreference>>(this.file, {})[`${poolId}/${username}`] ?? { enabled: false, preferred: false };
+    return (
+      readJsonFile<Record<string, SmsPreference>>(this.file, {})[`${poolId}/${username}`] ?? {
+        enabled: false,
+        preferred: false,
+      }
+    );
   }
 
   set(poolId: string, username: string, preference: SmsPreference) {

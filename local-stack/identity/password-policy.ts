@@ -26,5 +26,7 @@ export const passwordPolicyError = (password: unknown, policy: PasswordPolicy): 
             : policy.RequireSymbols && !SYMBOLS.test(value)
               ? 'Password must have symbol characters'
               : undefined;
-  return broken ? new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${broken}`) : undefined;
+  return broken
+    ? new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${broken}`)
+    : undefined;
 };

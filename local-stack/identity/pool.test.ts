@@ -20,7 +20,9 @@ const { pool, client, template } = poolDefinition();
 
 describe('the running local pool has the template’s settings', () => {
   it('pool: e-mail username (case-insensitive), password policy, MFA, custom attributes', async () => {
-    const { UserPool } = (await identity.call<{ UserPool: Record<string, unknown> }>('DescribeUserPool', { UserPoolId: LOCAL_USER_POOL_ID })).body;
+    const { UserPool } = (
+      await identity.call<{ UserPool: Record<string, unknown> }>('DescribeUserPool', { UserPoolId: LOCAL_USER_POOL_ID })
+    ).body;
     expect(UserPool).toMatchObject({
       UsernameAttributes: pool.UsernameAttributes,
       UsernameConfiguration: pool.UsernameConfiguration,
@@ -28,12 +30,25 @@ describe('the running local pool has the template’s settings', () => {
       MfaConfiguration: pool.MfaConfiguration,
       Policies: { PasswordPolicy: pool.Policies.PasswordPolicy },
     });
-    const custom = (UserPool.SchemaAttributes as { Name: string }[]).filter((attribute) => attribute.Name.startsWith('custom:'));
-    expect(custom).toEqual(pool.Schema.map((attribute) => ({ ...attribute, Name: `custom:${attribute.Name}`, DeveloperOnlyAttribute: false })));
+    const custom = (UserPool.SchemaAttributes as { Name: string }[]).filter((attribute) =>
+      attribute.Name.startsWith('custom:'),
+    );
+    expect(custom).toEqual(
+      pool.Schema.map((attribute) => ({
+        ...attribute,
+        Name: `custom:${attribute.Name}`,
+        DeveloperOnlyAttribute: false,
+      })),
+    );
   });
 
   it('app client: allowed flows, token validities, revocation, no secret', async () => {
-    const { UserPoolClient } = (await identity.call<{ UserPoolClient: Record<string, unknown> }>('DescribeUserPoolClient', { UserPoolId: LOCAL_USER_POOL_ID, ClientId: LOCAL_CLIENT_ID })).body;
+    const { UserPoolClient } = (
+      await identity.call<{ UserPoolClient: Record<string, unknown> }>('DescribeUserPoolClient', {
+        UserPoolId: LOCAL_USER_POOL_ID,
+        ClientId: LOCAL_CLIENT_ID,
+      })
+    ).body;
     expect(UserPoolClient).toMatchObject({
       ClientName: client.ClientName,
       ExplicitAuthFlows: client.ExplicitAuthFlows,
@@ -51,18 +66,30 @@ describe('the running local pool has the template’s settings', () => {
   it('issues tokens with the template’s validities', async () => {
     const tokens = await identity.signIn('verified@example.com');
     const lifetime = (token: string) => {
-      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        iat: number;
+        exp: number;
+      };
       return claims.exp - claims.iat;
     };
     const seconds = { minutes: 60, hours: 3600, days: 86400 } as Record<string, number>;
-    expect(lifetime(tokens.AccessToken)).toBe(client.AccessTokenValidity * (seconds[client.TokenValidityUnits.AccessToken] ?? 0));
+    expect(lifetime(tokens.AccessToken)).toBe(
+      client.AccessTokenValidity * (seconds[client.TokenValidityUnits.AccessToken] ?? 0),
+    );
     expect(lifetime(tokens.IdToken)).toBe(client.IdTokenValidity * (seconds[client.TokenValidityUnits.IdToken] ?? 0));
   });
 
   it('refuses a flow the app client does not allow, as Cognito does', async () => {
     expect(client.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
-    const answer = await identity.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'verified@example.com', PASSWORD: DEMO_PASSWORD } });
-    expect(answer.body).toEqual({ __type: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' });
+    const answer = await identity.call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: LOCAL_CLIENT_ID,
+      AuthParameters: { USERNAME: 'verified@example.com', PASSWORD: DEMO_PASSWORD },
+    });
+    expect(answer.body).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'USER_PASSWORD_AUTH flow not enabled for this client',
+    });
   });
 });
 
@@ -72,13 +99,20 @@ describe('case-insensitive e-mail usernames (UsernameConfiguration.CaseSensitive
     const typed = email.replace(/^h/, 'H').replace('@example.com', '@Example.COM');
     const signedIn = await identity.srpSignIn<{ AuthenticationResult?: { IdToken: string } }>(typed);
     expect(signedIn.status).toBe(200);
-    expect(JSON.parse(Buffer.from(signedIn.body.AuthenticationResult?.IdToken.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ email });
-    expect((await identity.call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: typed, Password: DEMO_PASSWORD })).body).toEqual({
+    expect(
+      JSON.parse(Buffer.from(signedIn.body.AuthenticationResult?.IdToken.split('.')[1] ?? '', 'base64url').toString()),
+    ).toMatchObject({ email });
+    expect(
+      (await identity.call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: typed, Password: DEMO_PASSWORD })).body,
+    ).toEqual({
       __type: 'UsernameExistsException',
       message: 'An account with the given email already exists.',
     });
     expect((await identity.call('ForgotPassword', { ClientId: LOCAL_CLIENT_ID, Username: typed })).status).toBe(200);
-    expect((await identity.srpSignIn(typed, 'Wrong0password')).body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect((await identity.srpSignIn(typed, 'Wrong0password')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 });
 
@@ -88,9 +122,15 @@ describe('the template', () => {
     expect(client.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     expect(client.GenerateSecret).toBe(false);
     expect(pool.EnabledMfas).toEqual(['SMS_MFA']);
-    expect((pool as unknown as { SmsConfiguration: { SnsCallerArn: unknown } }).SmsConfiguration.SnsCallerArn).toEqual({ 'Fn::GetAtt': ['SmsRole', 'Arn'] });
+    expect((pool as unknown as { SmsConfiguration: { SnsCallerArn: unknown } }).SmsConfiguration.SnsCallerArn).toEqual({
+      'Fn::GetAtt': ['SmsRole', 'Arn'],
+    });
     // Spec section 5: 8 characters, a digit, a lowercase letter.
-    expect(pool.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 8, RequireNumbers: true, RequireLowercase: true });
+    expect(pool.Policies.PasswordPolicy).toMatchObject({
+      MinimumLength: 8,
+      RequireNumbers: true,
+      RequireLowercase: true,
+    });
   });
 
   it('passkeys (issue 25): Essentials tier, the portal’s domain as RP ID, user verification, password and passkey first factors', () => {
@@ -99,7 +139,13 @@ describe('the template', () => {
     expect(pool.WebAuthnUserVerification).toBe('required');
     expect(pool.Policies.SignInPolicy?.AllowedFirstAuthFactors).toEqual(['PASSWORD', 'WEB_AUTHN']);
     expect(poolDefinition().poolMetadata.PasskeyFactorConfiguration).toBe('MULTI_FACTOR_WITH_USER_VERIFICATION');
-    expect(passkeySettings()).toEqual({ relyingPartyId: 'localhost', userVerification: 'required', firstFactors: ['PASSWORD', 'WEB_AUTHN'], factorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION', ceremonySeconds: 180 });
+    expect(passkeySettings()).toEqual({
+      relyingPartyId: 'localhost',
+      userVerification: 'required',
+      firstFactors: ['PASSWORD', 'WEB_AUTHN'],
+      factorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION',
+      ceremonySeconds: 180,
+    });
   });
 
   it('a changed template changes the pool the local stack writes (existing users kept)', () => {
@@ -107,9 +153,19 @@ describe('the template', () => {
     try {
       ensurePoolFiles(dataDir);
       const poolFile = path.join(dataDir, 'db', `${LOCAL_USER_POOL_ID}.json`);
-      const written = JSON.parse(fs.readFileSync(poolFile, 'utf8')) as { Users: object; Options: { Policies: unknown } };
+      const written = JSON.parse(fs.readFileSync(poolFile, 'utf8')) as {
+        Users: object;
+        Options: { Policies: unknown };
+      };
       expect(written.Options.Policies).toEqual({ PasswordPolicy: pool.Policies.PasswordPolicy });
-      fs.writeFileSync(poolFile, JSON.stringify({ ...written, Users: { someone: { Username: 'someone' } }, Options: { ...written.Options, Policies: { PasswordPolicy: { MinimumLength: 6 } } } }));
+      fs.writeFileSync(
+        poolFile,
+        JSON.stringify({
+          ...written,
+          Users: { someone: { Username: 'someone' } },
+          Options: { ...written.Options, Policies: { PasswordPolicy: { MinimumLength: 6 } } },
+        }),
+      );
       expect(ensurePoolFiles(dataDir)).toEqual({ createdPool: false, createdClient: false });
       const again = JSON.parse(fs.readFileSync(poolFile, 'utf8')) as typeof written;
       expect(again.Options.Policies).toEqual({ PasswordPolicy: pool.Policies.PasswordPolicy });

@@ -73,12 +73,18 @@ export const ensurePoolFiles = (dataDir: string): { createdPool: boolean; create
   const poolFile = path.join(dbDir, `${LOCAL_USER_POOL_ID}.json`);
   const existingPool = readJson(poolFile);
   const poolCreated = (existingPool?.Options as { CreationDate?: string } | undefined)?.CreationDate ?? now;
-  fs.writeFileSync(poolFile, JSON.stringify({ Users: {}, ...existingPool, Options: poolOptions(poolCreated, now) }, null, 2));
+  fs.writeFileSync(
+    poolFile,
+    JSON.stringify({ Users: {}, ...existingPool, Options: poolOptions(poolCreated, now) }, null, 2),
+  );
 
   const clientsFile = path.join(dbDir, 'clients.json');
   const clients = (readJson(clientsFile)?.Clients ?? {}) as Record<string, { CreationDate?: string }>;
   const existingClient = clients[LOCAL_CLIENT_ID];
   const clientCreated = existingClient?.CreationDate ?? now;
-  fs.writeFileSync(clientsFile, JSON.stringify({ Clients: { ...clients, [LOCAL_CLIENT_ID]: appClient(clientCreated, now) } }, null, 2));
+  fs.writeFileSync(
+    clientsFile,
+    JSON.stringify({ Clients: { ...clients, [LOCAL_CLIENT_ID]: appClient(clientCreated, now) } }, null, 2),
+  );
   return { createdPool: !existingPool, createdClient: !existingClient };
 };

@@ -21,24 +21,58 @@ interface RawAnswer {
 }
 
 /** A raw HTTP/1.1 request, so the target can be anything (fetch always sends origin form). */
-const raw = (port: number, options: { method?: string; target: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean }) =>
+const raw = (
+  port: number,
+  options: {
+    method?: string;
+    target: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    chunked?: boolean;
+  },
+) =>
   new Promise<RawAnswer>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.target, headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'POST',
+        path: options.target,
+        headers: options.headers,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     if (options.body !== undefined && options.chunked) {
       // Without Content-Length: the limit is found while reading.
       const body = Buffer.from(options.body);
-      for (let start = 0; start < body.length; start += 64 * 1024) request.write(body.subarray(start, start + 64 * 1024));
+      for (let start = 0; start < body.length; start += 64 * 1024)
+        request.write(body.subarray(start, start + 64 * 1024));
       request.end();
     } else request.end(options.body);
   });
 
-const rpcHeaders = (operation: string, extra: Record<string, string> = {}) => ({ 'content-type': JSON_11, 'x-amz-target': `${TARGET}${operation}`, ...extra });
-const errorOf = (answer: RawAnswer) => ({ status: answer.status, type: answer.headers['x-amzn-errortype'], __type: (JSON.parse(answer.body) as { __type?: string }).__type });
+const rpcHeaders = (operation: string, extra: Record<string, string> = {}) => ({
+  'content-type': JSON_11,
+  'x-amz-target': `${TARGET}${operation}`,
+  ...extra,
+});
+const errorOf = (answer: RawAnswer) => ({
+  status: answer.status,
+  type: answer.headers['x-amzn-errortype'],
+  __type: (JSON.parse(answer.body) as { __type?: string }).__type,
+});
 
 let identity: TestIdentity;
 let port: number;
@@ -64,7 +98,11 @@ afterAll(async () => {
 /** The stack still answers a real call after each refusal. */
 const stillAnswers = async () => {
   const answer = await identity.srpSignIn('eligible@example.com', 'Wrong-passw0rd');
-  expect({ status: answer.status, type: answer.body.__type, message: answer.body.message }).toEqual({ status: 400, type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  expect({ status: answer.status, type: answer.body.__type, message: answer.body.message }).toEqual({
+    status: 400,
+    type: 'NotAuthorizedException',
+    message: 'Incorrect username or password.',
+  });
 };
 
 describe('request targets', () => {
@@ -75,8 +113,17 @@ describe('request targets', () => {
     ['a /\\host target', 'GET', () => `/\\127.0.0.1:${(elsewhere.address() as AddressInfo).port}/secret`],
     ['asterisk form', 'OPTIONS', () => '*'],
   ])('%s gets 400 and reaches no other host', async (_label, method, target) => {
-    const answer = await raw(port, { method, target: target(), headers: rpcHeaders('InitiateAuth', { origin: APP_ORIGIN }), body: method === 'POST' ? '{}' : undefined });
-    expect(errorOf(answer)).toEqual({ status: 400, type: 'InvalidParameterException:', __type: 'InvalidParameterException' });
+    const answer = await raw(port, {
+      method,
+      target: target(),
+      headers: rpcHeaders('InitiateAuth', { origin: APP_ORIGIN }),
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    expect(errorOf(answer)).toEqual({
+      status: 400,
+      type: 'InvalidParameterException:',
+      __type: 'InvalidParameterException',
+    });
     expect(elsewhereHits).toBe(0);
     await stillAnswers();
   });
@@ -89,46 +136,78 @@ describe('request targets', () => {
 });
 
 const preflight = (origin: string) =>
-  raw(port, { method: 'OPTIONS', target: '/', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+  raw(port, {
+    method: 'OPTIONS',
+    target: '/',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-amz-target',
+    },
+  });
 
 describe('CORS', () => {
-
   it("allows the portal's own dev origin, without credentials", async () => {
     const answer = await preflight(APP_ORIGIN);
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(answer.headers['access-control-allow-headers']).toContain('x-amz-target');
     expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
-    const call = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { origin: APP_ORIGIN }), body: '{"AccessToken":"x"}' });
+    const call = await raw(port, {
+      target: '/',
+      headers: rpcHeaders('GetUser', { origin: APP_ORIGIN }),
+      body: '{"AccessToken":"x"}',
+    });
     expect(call.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(call.headers['access-control-expose-headers']).toContain('x-amzn-errortype');
   });
 
-  it.each(['http://evil.example', 'http://localhost:8081', 'null'])('gives another origin (%s) nothing', async (origin) => {
-    const answer = await preflight(origin);
-    expect(answer.status).toBe(403);
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    const call = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { origin }), body: '{"AccessToken":"x"}' });
-    expect(call.headers['access-control-allow-origin']).toBeUndefined();
-    expect(call.headers['access-control-allow-credentials']).toBeUndefined();
-  });
+  it.each(['http://evil.example', 'http://localhost:8081', 'null'])(
+    'gives another origin (%s) nothing',
+    async (origin) => {
+      const answer = await preflight(origin);
+      expect(answer.status).toBe(403);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      const call = await raw(port, {
+        target: '/',
+        headers: rpcHeaders('GetUser', { origin }),
+        body: '{"AccessToken":"x"}',
+      });
+      expect(call.headers['access-control-allow-origin']).toBeUndefined();
+      expect(call.headers['access-control-allow-credentials']).toBeUndefined();
+    },
+  );
 });
 
 describe('issue 22, item 6: no web page can drive the local stack', () => {
-  it.each(['http://127.0.0.1:8080', 'http://[::1]:8080'])("allows the portal's page under its other loopback spelling %s", async (origin) => {
-    const answer = await preflight(origin);
-    expect(answer.status).toBe(204);
-    expect(answer.headers['access-control-allow-origin']).toBe(origin);
-  });
+  it.each(['http://127.0.0.1:8080', 'http://[::1]:8080'])(
+    "allows the portal's page under its other loopback spelling %s",
+    async (origin) => {
+      const answer = await preflight(origin);
+      expect(answer.status).toBe(204);
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
+    },
+  );
 
-  it.each(['evil.example', 'evil.example:9230', 'localhost.evil.example', '127.0.0.1.nip.io'])('refuses Host %p (DNS rebinding) with 403, and keeps answering', async (host) => {
-    const answer = await raw(port, { target: '/', headers: rpcHeaders('ListUsers', { host, origin: 'http://evil.example' }), body: '{"UserPoolId":"local_memberPortal"}' });
-    expect(answer.status).toBe(403);
-    expect(answer.body).not.toContain('Users');
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    const fine = await raw(port, { target: '/', headers: rpcHeaders('GetUser', { host: `localhost:${port}` }), body: '{"AccessToken":"x"}' });
-    expect(fine.status).toBe(400);
-  });
+  it.each(['evil.example', 'evil.example:9230', 'localhost.evil.example', '127.0.0.1.nip.io'])(
+    'refuses Host %p (DNS rebinding) with 403, and keeps answering',
+    async (host) => {
+      const answer = await raw(port, {
+        target: '/',
+        headers: rpcHeaders('ListUsers', { host, origin: 'http://evil.example' }),
+        body: '{"UserPoolId":"local_memberPortal"}',
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toContain('Users');
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      const fine = await raw(port, {
+        target: '/',
+        headers: rpcHeaders('GetUser', { host: `localhost:${port}` }),
+        body: '{"AccessToken":"x"}',
+      });
+      expect(fine.status).toBe(400);
+    },
+  );
 
   it('cognito-local itself answers no page and nobody without the proxy’s key: no member list, no password set', async () => {
     const emulator = new URL(identity.stack.emulatorEndpoint);
@@ -144,13 +223,22 @@ describe('issue 22, item 6: no web page can drive the local stack', () => {
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       expect(answer.body).not.toContain('Username');
     }
-    const preflight = await raw(emulatorPort, { method: 'OPTIONS', target: '/', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await raw(emulatorPort, {
+      method: 'OPTIONS',
+      target: '/',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const setPassword = await raw(emulatorPort, {
       target: '/',
       headers: rpcHeaders('AdminSetUserPassword', { origin: 'http://evil.example' }),
-      body: JSON.stringify({ UserPoolId: 'local_memberPortal', Username: 'eligible@example.com', Password: 'Attacker-1!', Permanent: true }),
+      body: JSON.stringify({
+        UserPoolId: 'local_memberPortal',
+        Username: 'eligible@example.com',
+        Password: 'Attacker-1!',
+        Permanent: true,
+      }),
     });
     expect(setPassword.status).toBe(403);
     // The proxy still reaches it.
@@ -161,17 +249,55 @@ describe('issue 22, item 6: no web page can drive the local stack', () => {
 describe("Cognito's answers to calls it cannot read", () => {
   it.each([
     ['an unknown operation', { headers: rpcHeaders('StealEverything'), body: '{}' }, 400, 'UnknownOperationException'],
-    ['a target of another service', { headers: { ...rpcHeaders('InitiateAuth'), 'x-amz-target': 'DynamoDB_20120810.Scan' }, body: '{}' }, 400, 'UnknownOperationException'],
+    [
+      'a target of another service',
+      { headers: { ...rpcHeaders('InitiateAuth'), 'x-amz-target': 'DynamoDB_20120810.Scan' }, body: '{}' },
+      400,
+      'UnknownOperationException',
+    ],
     ['a POST without a target', { headers: { 'content-type': JSON_11 }, body: '{}' }, 400, 'UnknownOperationException'],
     ['malformed JSON', { headers: rpcHeaders('InitiateAuth'), body: '{"AuthFlow": ' }, 400, 'SerializationException'],
     ['a JSON array', { headers: rpcHeaders('InitiateAuth'), body: '[1]' }, 400, 'SerializationException'],
-    ['a JSON string', { headers: rpcHeaders('InitiateAuth'), body: '"USER_PASSWORD_AUTH"' }, 400, 'SerializationException'],
+    [
+      'a JSON string',
+      { headers: rpcHeaders('InitiateAuth'), body: '"USER_PASSWORD_AUTH"' },
+      400,
+      'SerializationException',
+    ],
     ['JSON null', { headers: rpcHeaders('InitiateAuth'), body: 'null' }, 400, 'InvalidParameterException'],
-    ['JSON null to a handled operation', { headers: rpcHeaders('GetUser'), body: 'null' }, 400, 'InvalidParameterException'],
-    ['a text/plain body', { headers: rpcHeaders('InitiateAuth', { 'content-type': 'text/plain' }), body: '{}' }, 400, 'SerializationException'],
-    ['a form body', { headers: rpcHeaders('InitiateAuth', { 'content-type': 'application/x-www-form-urlencoded' }), body: 'AuthFlow=USER_PASSWORD_AUTH' }, 400, 'SerializationException'],
-    ['a body over the limit', { headers: rpcHeaders('InitiateAuth'), body: `{"x":"${'a'.repeat(MAX_BODY_BYTES)}"}` }, 413, 'RequestEntityTooLargeException'],
-    ['a chunked body over the limit', { headers: rpcHeaders('InitiateAuth'), body: `{"x":"${'a'.repeat(MAX_BODY_BYTES)}"}`, chunked: true }, 413, 'RequestEntityTooLargeException'],
+    [
+      'JSON null to a handled operation',
+      { headers: rpcHeaders('GetUser'), body: 'null' },
+      400,
+      'InvalidParameterException',
+    ],
+    [
+      'a text/plain body',
+      { headers: rpcHeaders('InitiateAuth', { 'content-type': 'text/plain' }), body: '{}' },
+      400,
+      'SerializationException',
+    ],
+    [
+      'a form body',
+      {
+        headers: rpcHeaders('InitiateAuth', { 'content-type': 'application/x-www-form-urlencoded' }),
+        body: 'AuthFlow=USER_PASSWORD_AUTH',
+      },
+      400,
+      'SerializationException',
+    ],
+    [
+      'a body over the limit',
+      { headers: rpcHeaders('InitiateAuth'), body: `{"x":"${'a'.repeat(MAX_BODY_BYTES)}"}` },
+      413,
+      'RequestEntityTooLargeException',
+    ],
+    [
+      'a chunked body over the limit',
+      { headers: rpcHeaders('InitiateAuth'), body: `{"x":"${'a'.repeat(MAX_BODY_BYTES)}"}`, chunked: true },
+      413,
+      'RequestEntityTooLargeException',
+    ],
   ])("%s gets Cognito's own answer, and the stack keeps answering", async (_label, request, status, type) => {
     const answer = await raw(port, { target: '/', ...request });
     expect(errorOf(answer)).toEqual({ status, type: `${type}:`, __type: type });
@@ -183,7 +309,11 @@ describe("Cognito's answers to calls it cannot read", () => {
     const answer = await raw(port, {
       target: '/',
       headers: rpcHeaders('InitiateAuth', { 'content-type': `${JSON_11}; charset=utf-8` }),
-      body: JSON.stringify({ AuthFlow: 'USER_SRP_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'eligible@example.com', SRP_A: 'ab'.repeat(384) } }),
+      body: JSON.stringify({
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId: LOCAL_CLIENT_ID,
+        AuthParameters: { USERNAME: 'eligible@example.com', SRP_A: 'ab'.repeat(384) },
+      }),
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ ChallengeName: 'PASSWORD_VERIFIER' });

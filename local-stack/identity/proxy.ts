@@ -45,7 +45,8 @@ const corsHeaders = (request: http.IncomingMessage, allowedOrigins: readonly str
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     // Amplify sends content-type, x-amz-target, x-amz-user-agent and cache-control.
-    'access-control-allow-headers': 'content-type, x-amz-target, x-amz-user-agent, x-amz-date, x-amz-security-token, cache-control, authorization, amz-sdk-invocation-id, amz-sdk-request',
+    'access-control-allow-headers':
+      'content-type, x-amz-target, x-amz-user-agent, x-amz-date, x-amz-security-token, cache-control, authorization, amz-sdk-invocation-id, amz-sdk-request',
     // Without this a browser hides the error type header from Amplify.
     'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage',
     'access-control-max-age': '600',
@@ -58,12 +59,19 @@ type Send = (status: number, body: string, headers?: Record<string, string>) => 
 const sender =
   (request: http.IncomingMessage, response: http.ServerResponse, allowedOrigins: readonly string[]): Send =>
   (status, body, headers = {}) => {
-    response.writeHead(status, { ...corsHeaders(request, allowedOrigins), 'content-type': JSON_TYPE, 'x-amzn-requestid': crypto.randomUUID(), ...headers });
+    response.writeHead(status, {
+      ...corsHeaders(request, allowedOrigins),
+      'content-type': JSON_TYPE,
+      'x-amzn-requestid': crypto.randomUUID(),
+      ...headers,
+    });
     response.end(body);
   };
 
-const errorSender = (send: Send) => (error: CognitoError, headers: Record<string, string> = {}) =>
-  send(error.status, errorBody(error), { 'x-amzn-errortype': `${error.type}:`, ...headers });
+const errorSender =
+  (send: Send) =>
+  (error: CognitoError, headers: Record<string, string> = {}) =>
+    send(error.status, errorBody(error), { 'x-amzn-errortype': `${error.type}:`, ...headers });
 
 const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -71,9 +79,15 @@ const mediaType = (contentType: string | undefined) => (contentType ?? '').split
  * What Cognito answers before it looks at the operation's input: an unknown target, a content type its JSON
  * protocol does not read, a body that is not a JSON object. undefined: the call may go on.
  */
-export const entryError = (operation: string, contentType: string | undefined, rawBody: string): CognitoError | undefined => {
-  if (!KNOWN_OPERATIONS.has(operation)) return new CognitoError('UnknownOperationException', `Unknown operation ${operation}.`, 400);
-  if (!ACCEPTED_TYPES.has(mediaType(contentType))) return new CognitoError('SerializationException', 'Content-Type must be application/x-amz-json-1.1.', 400);
+export const entryError = (
+  operation: string,
+  contentType: string | undefined,
+  rawBody: string,
+): CognitoError | undefined => {
+  if (!KNOWN_OPERATIONS.has(operation))
+    return new CognitoError('UnknownOperationException', `Unknown operation ${operation}.`, 400);
+  if (!ACCEPTED_TYPES.has(mediaType(contentType)))
+    return new CognitoError('SerializationException', 'Content-Type must be application/x-amz-json-1.1.', 400);
   if (!rawBody.trim()) return undefined;
   let body: unknown;
   try {
@@ -81,12 +95,18 @@ export const entryError = (operation: string, contentType: string | undefined, r
   } catch {
     return new CognitoError('SerializationException', 'The request body is not valid JSON.', 400);
   }
-  if (body === null) return new CognitoError('InvalidParameterException', 'The request body must be a JSON object, not null.', 400);
-  if (typeof body !== 'object' || Array.isArray(body)) return new CognitoError('SerializationException', 'The request body must be a JSON object.', 400);
+  if (body === null)
+    return new CognitoError('InvalidParameterException', 'The request body must be a JSON object, not null.', 400);
+  if (typeof body !== 'object' || Array.isArray(body))
+    return new CognitoError('SerializationException', 'The request body must be a JSON object.', 400);
   return undefined;
 };
 
-const answerRpc = async (context: ProxyContext, operation: string, requestBody: string): Promise<{ status: number; body: string }> => {
+const answerRpc = async (
+  context: ProxyContext,
+  operation: string,
+  requestBody: string,
+): Promise<{ status: number; body: string }> => {
   const parsed = (requestBody ? JSON.parse(requestBody) : {}) as Json;
   // Admin operations find members whatever the case of their username, as the pool does (admin-users.ts).
   const canonical = await withStoredUsername(context, operation, parsed);
@@ -97,11 +117,17 @@ const answerRpc = async (context: ProxyContext, operation: string, requestBody: 
   const caller = typeof body.AccessToken === 'string' ? await authenticate(context, body.AccessToken) : undefined;
   if (handler) return { status: 200, body: JSON.stringify(await handler(context, body, caller)) };
   const answer = await context.emulator.forward(operation, rawBody);
-  if (answer.status >= 300) throw translateEmulatorError(operation, answer.status, (answer.text ? JSON.parse(answer.text) : {}) as Json);
+  if (answer.status >= 300)
+    throw translateEmulatorError(operation, answer.status, (answer.text ? JSON.parse(answer.text) : {}) as Json);
   return { status: answer.status, body: answer.text };
 };
 
-export const createProxyContext = (options: { emulatorUrl: string; emulatorKey?: string; dataDir: string; log?: (text: string) => void }): ProxyContext => {
+export const createProxyContext = (options: {
+  emulatorUrl: string;
+  emulatorKey?: string;
+  dataDir: string;
+  log?: (text: string) => void;
+}): ProxyContext => {
   const emulator = createEmulator(options.emulatorUrl, options.emulatorKey);
   return {
     emulator,
@@ -126,9 +152,20 @@ export const createProxyServer = (context: ProxyContext, options: ProxyServerOpt
       const send = sender(request, response, allowedOrigins);
       const sendError = errorSender(send);
       // DNS rebinding: a page on a domain pointed at 127.0.0.1 names that domain in Host. Loopback names only.
-      if (!isLoopbackHostHeader(request.headers.host)) return sendError(new CognitoError('ForbiddenException', 'Unknown Host: the local identity proxy answers loopback names only.', 403), { connection: 'close' });
+      if (!isLoopbackHostHeader(request.headers.host))
+        return sendError(
+          new CognitoError(
+            'ForbiddenException',
+            'Unknown Host: the local identity proxy answers loopback names only.',
+            403,
+          ),
+          { connection: 'close' },
+        );
       // Only origin-form targets: an absolute-form or `//host` target would make the proxy a relay to another host.
-      if (!isOriginForm(request.url)) return sendError(new CognitoError('InvalidParameterException', 'The request target must be a path.', 400), { connection: 'close' });
+      if (!isOriginForm(request.url))
+        return sendError(new CognitoError('InvalidParameterException', 'The request target must be a path.', 400), {
+          connection: 'close',
+        });
       if (request.method === 'OPTIONS') {
         const origin = request.headers.origin;
         return origin && allowedOrigins.includes(origin) ? send(204, '') : send(403, '');
@@ -138,26 +175,43 @@ export const createProxyServer = (context: ProxyContext, options: ProxyServerOpt
         rawBody = (await readBody(request)).toString('utf8');
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error;
-        return sendError(new CognitoError('RequestEntityTooLargeException', 'Request entity too large.', 413), { connection: 'close' });
+        return sendError(new CognitoError('RequestEntityTooLargeException', 'Request entity too large.', 413), {
+          connection: 'close',
+        });
       }
       const target = request.headers['x-amz-target'];
       if (typeof target !== 'string') {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(new CognitoError('UnknownOperationException', 'Missing X-Amz-Target.', 400));
+        if (request.method !== 'GET' && request.method !== 'HEAD')
+          return sendError(new CognitoError('UnknownOperationException', 'Missing X-Amz-Target.', 400));
         // JWKS, openid-configuration, /health: cognito-local's own answers.
-        const upstream = await fetch(new URL(request.url, context.emulator.url), { method: request.method, headers: context.emulator.headers });
-        return send(upstream.status, await upstream.text(), { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        const upstream = await fetch(new URL(request.url, context.emulator.url), {
+          method: request.method,
+          headers: context.emulator.headers,
+        });
+        return send(upstream.status, await upstream.text(), {
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        });
       }
-      if (request.method !== 'POST') return sendError(new CognitoError('UnknownOperationException', `${request.method} is not a Cognito call.`, 400));
+      if (request.method !== 'POST')
+        return sendError(
+          new CognitoError('UnknownOperationException', `${request.method} is not a Cognito call.`, 400),
+        );
       const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
-      const refused = target.startsWith(TARGET_PREFIX) ? entryError(operation, request.headers['content-type'], rawBody) : new CognitoError('UnknownOperationException', `Unknown target ${target}.`, 400);
+      const refused = target.startsWith(TARGET_PREFIX)
+        ? entryError(operation, request.headers['content-type'], rawBody)
+        : new CognitoError('UnknownOperationException', `Unknown target ${target}.`, 400);
       if (refused) return sendError(refused);
       try {
         const answer = await answerRpc(context, operation, rawBody);
         send(answer.status, answer.body);
       } catch (error) {
         if (error instanceof CognitoError) return sendError(error);
-        context.log(`[identity-proxy] ${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        sendError(new CognitoError('InternalErrorException', error instanceof Error ? error.message : String(error), 500));
+        context.log(
+          `[identity-proxy] ${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        sendError(
+          new CognitoError('InternalErrorException', error instanceof Error ? error.message : String(error), 500),
+        );
       }
     })().catch(() => response.destroy());
   });
@@ -170,7 +224,13 @@ export interface RunningProxy {
 
 /** Listens on loopback: 127.0.0.1, and ::1 when the host has it, so that `localhost` works whichever way it resolves. */
 export const startProxy = async (
-  options: { port: number; emulatorUrl: string; emulatorKey?: string; dataDir: string; log?: (text: string) => void } & ProxyServerOptions,
+  options: {
+    port: number;
+    emulatorUrl: string;
+    emulatorKey?: string;
+    dataDir: string;
+    log?: (text: string) => void;
+  } & ProxyServerOptions,
 ): Promise<RunningProxy> => {
   const context = createProxyContext(options);
   const listen = (server: http.Server, host: string, port: number) =>

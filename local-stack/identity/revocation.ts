@@ -40,7 +40,8 @@ export class RevocationRegistry {
 
   /** Access and ID tokens carry origin_jti; refresh tokens are looked up by their jti. */
   isRevoked(user: string, token: Claims, kind: 'access' | 'refresh'): boolean {
-    const familyId = kind === 'refresh' ? (token.jti ? this.familyOfRefresh.get(token.jti) : undefined) : token.origin_jti;
+    const familyId =
+      kind === 'refresh' ? (token.jti ? this.familyOfRefresh.get(token.jti) : undefined) : token.origin_jti;
     if (familyId && this.families.get(familyId)?.revoked) return true;
     const cutoff = this.cutoffs.get(user);
     return cutoff !== undefined && typeof token.iat === 'number' && token.iat < cutoff;

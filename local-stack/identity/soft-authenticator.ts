@@ -61,7 +61,14 @@ export class SoftAuthenticator {
   }
 
   private clientData(type: string, challenge: string, overrides: CeremonyOverrides) {
-    return Buffer.from(JSON.stringify({ type, challenge: overrides.challenge ?? challenge, origin: overrides.origin ?? this.origin, crossOrigin: false }));
+    return Buffer.from(
+      JSON.stringify({
+        type,
+        challenge: overrides.challenge ?? challenge,
+        origin: overrides.origin ?? this.origin,
+        crossOrigin: false,
+      }),
+    );
   }
 
   private flagsAndCounter(rpId: string, overrides: CeremonyOverrides, extraFlags = 0) {
@@ -77,7 +84,13 @@ export class SoftAuthenticator {
     const id = Buffer.from(this.credentialId, 'base64url');
     const length = Buffer.alloc(2);
     length.writeUInt16BE(id.length);
-    const authData = Buffer.concat([this.flagsAndCounter(options.rp.id, overrides, FLAG_AT), Buffer.alloc(16), length, id, Buffer.from(this.coseKey())]);
+    const authData = Buffer.concat([
+      this.flagsAndCounter(options.rp.id, overrides, FLAG_AT),
+      Buffer.alloc(16),
+      length,
+      id,
+      Buffer.from(this.coseKey()),
+    ]);
     const attestationObject = isoCBOR.encode(
       new Map<string, unknown>([
         ['fmt', 'none'],
@@ -112,7 +125,12 @@ export class SoftAuthenticator {
       type: 'public-key',
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: this.userHandle },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        userHandle: this.userHandle,
+      },
     };
   }
 }

@@ -61,7 +61,8 @@ export const privateValueX = (poolName: string, userId: string, password: string
   toBigInt(hashHex(paddedHex(salt) + sha256(`${poolName}${userId}:${password}`).toString('hex')));
 
 /** The verifier Cognito keeps instead of the password: v = g^x mod N. */
-export const verifierFor = (poolName: string, userId: string, password: string, salt: bigint): bigint => modPow(g, privateValueX(poolName, userId, password, salt), N);
+export const verifierFor = (poolName: string, userId: string, password: string, salt: bigint): bigint =>
+  modPow(g, privateValueX(poolName, userId, password, salt), N);
 
 export const scramblingU = (A: bigint, B: bigint) => toBigInt(hashHex(paddedHex(A) + paddedHex(B)));
 
@@ -85,8 +86,15 @@ export const newSalt = () => randomBigInt(16);
 
 /** HKDF-SHA256 (RFC 5869), one block, first 16 bytes: Amplify's getHkdfKey. */
 export const hkdfKey = (S: bigint, u: bigint): Buffer => {
-  const prk = crypto.createHmac('sha256', Buffer.from(paddedHex(u), 'hex')).update(Buffer.from(paddedHex(S), 'hex')).digest();
-  return crypto.createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = crypto
+    .createHmac('sha256', Buffer.from(paddedHex(u), 'hex'))
+    .update(Buffer.from(paddedHex(S), 'hex'))
+    .digest();
+  return crypto
+    .createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
 };
 
 /** The server's key for a client value A; undefined when A is not acceptable (A mod N = 0, or u = 0). */
@@ -100,12 +108,26 @@ export const serverKey = (options: { A: bigint; b: bigint; B: bigint; verifier: 
 };
 
 /** Amplify decodes SECRET_BLOCK as URL-safe or plain base64. */
-const secretBlockBytes = (secretBlock: string) => Buffer.from(secretBlock.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+const secretBlockBytes = (secretBlock: string) =>
+  Buffer.from(secretBlock.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
 
-export const claimSignature = (options: { key: Buffer; poolName: string; userId: string; secretBlock: string; timestamp: string }): string =>
+export const claimSignature = (options: {
+  key: Buffer;
+  poolName: string;
+  userId: string;
+  secretBlock: string;
+  timestamp: string;
+}): string =>
   crypto
     .createHmac('sha256', options.key)
-    .update(Buffer.concat([Buffer.from(options.poolName, 'utf8'), Buffer.from(options.userId, 'utf8'), secretBlockBytes(options.secretBlock), Buffer.from(options.timestamp, 'utf8')]))
+    .update(
+      Buffer.concat([
+        Buffer.from(options.poolName, 'utf8'),
+        Buffer.from(options.userId, 'utf8'),
+        secretBlockBytes(options.secretBlock),
+        Buffer.from(options.timestamp, 'utf8'),
+      ]),
+    )
     .digest('base64');
 
 /** Constant-time comparison of two base64 signatures. */

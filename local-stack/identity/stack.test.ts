@@ -23,7 +23,13 @@ it('keeps the emulator files in a data dir called .cognito (the npm start layout
     // Issue 22, item 6: cognito-local itself answers only with the stack's key (the proxy's), never a page.
     expect(await answers(`${stack.emulatorEndpoint}/health`)).toBe(false);
     expect((await fetch(`${stack.emulatorEndpoint}/health`, { headers: stack.emulatorHeaders })).ok).toBe(true);
-    expect((await fetch(`${stack.emulatorEndpoint}/health`, { headers: { ...stack.emulatorHeaders, origin: 'http://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${stack.emulatorEndpoint}/health`, {
+          headers: { ...stack.emulatorHeaders, origin: 'http://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
   } finally {
     await stack.stop();
   }

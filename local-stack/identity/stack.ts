@@ -57,10 +57,17 @@ const emulatorWorkingDir = (dataDir: string) => {
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-const waitForHealth = async (url: string, key: string, child: ChildProcess, output: () => string, timeoutMs = 30000) => {
+const waitForHealth = async (
+  url: string,
+  key: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 30000,
+) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}) before it was ready:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`cognito-local exited (${child.exitCode}) before it was ready:\n${output()}`);
     const healthy = await fetch(url, { headers: { [EMULATOR_KEY_HEADER]: key } }).then(
       (response) => response.ok,
       () => false,
@@ -99,8 +106,14 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
     recent.push(text);
     if (recent.length > 50) recent.shift();
     // Its warnings with stack traces for refused calls are expected (the proxy words them as Cognito): left out.
-    const records = text.split(/(?=^\[\d+\] [A-Z]+: )/m).filter((record) => !/^\[\d+\] WARN: .*Error handling target/.test(record));
-    for (const line of records.join('').split('\n').filter((entry) => entry.trim())) log(`[cognito-local] ${line}`);
+    const records = text
+      .split(/(?=^\[\d+\] [A-Z]+: )/m)
+      .filter((record) => !/^\[\d+\] WARN: .*Error handling target/.test(record));
+    for (const line of records
+      .join('')
+      .split('\n')
+      .filter((entry) => entry.trim()))
+      log(`[cognito-local] ${line}`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
@@ -115,7 +128,14 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
   const emulatorEndpoint = `http://127.0.0.1:${emulatorPort}`;
   try {
     await waitForHealth(`${emulatorEndpoint}/health`, emulatorKey, child, () => recent.join(''));
-    const proxy = await startProxy({ port: options.proxyPort || 0, emulatorUrl: emulatorEndpoint, emulatorKey, dataDir, log, allowedOrigins: options.allowedOrigins });
+    const proxy = await startProxy({
+      port: options.proxyPort || 0,
+      emulatorUrl: emulatorEndpoint,
+      emulatorKey,
+      dataDir,
+      log,
+      allowedOrigins: options.allowedOrigins,
+    });
     return {
       endpoint: `http://localhost:${proxy.port}`,
       emulatorEndpoint,

@@ -28,7 +28,10 @@ export interface TestIdentity {
    * a challenge such as SMS_MFA, or the error. A helper for other tests: srp.test.ts proves SRP with Amplify's client.
    */
   srpSignIn<T = Record<string, unknown>>(email: string, password?: string): Promise<RpcAnswer<T>>;
-  signIn(email: string, password?: string): Promise<Required<Pick<AuthenticationResult, 'AccessToken' | 'IdToken' | 'RefreshToken'>>>;
+  signIn(
+    email: string,
+    password?: string,
+  ): Promise<Required<Pick<AuthenticationResult, 'AccessToken' | 'IdToken' | 'RefreshToken'>>>;
   /** A fresh member through SignUp + ConfirmSignUp with the e-mailed code; returns the address. */
   newMember(prefix: string, password?: string): Promise<string>;
   stop(): Promise<void>;
@@ -46,7 +49,9 @@ export const rejection = async (promise: Promise<unknown>) => {
 export const claimsOf = (token: string | undefined): Claims => decodeJwt(token) ?? {};
 
 /** CORS as for `npm start`'s page (http://localhost:8080) unless the test names its own origins. */
-export const startTestIdentity = async ({ allowedOrigins = ['http://localhost:8080'] }: { allowedOrigins?: readonly string[] } = {}): Promise<TestIdentity> => {
+export const startTestIdentity = async ({
+  allowedOrigins = ['http://localhost:8080'],
+}: { allowedOrigins?: readonly string[] } = {}): Promise<TestIdentity> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
   const stack = await startIdentityStack({ dataDir, quiet: true, allowedOrigins });
   await seed({ endpoint: stack.endpoint, dataDir });
@@ -54,10 +59,17 @@ export const startTestIdentity = async ({ allowedOrigins = ['http://localhost:80
   const call = async <T>(operation: string, body: object): Promise<RpcAnswer<T>> => {
     const response = await fetch(stack.endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
       body: JSON.stringify(body),
     });
-    return { status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: (await response.json()) as RpcAnswer<T>['body'] };
+    return {
+      status: response.status,
+      errorType: response.headers.get('x-amzn-errortype'),
+      body: (await response.json()) as RpcAnswer<T>['body'],
+    };
   };
 
   const srpSignIn = async <T>(email: string, password = DEMO_PASSWORD): Promise<RpcAnswer<T>> => {
@@ -69,7 +81,14 @@ export const startTestIdentity = async ({ allowedOrigins = ['http://localhost:80
       AuthParameters: { USERNAME: email, SRP_A: A.toString(16) },
     });
     const challenge = started.body.ChallengeParameters ?? {};
-    if (started.status !== 200 || !challenge.SRP_B || !challenge.SALT || !challenge.SECRET_BLOCK || !challenge.USER_ID_FOR_SRP) return started as RpcAnswer<T>;
+    if (
+      started.status !== 200 ||
+      !challenge.SRP_B ||
+      !challenge.SALT ||
+      !challenge.SECRET_BLOCK ||
+      !challenge.USER_ID_FOR_SRP
+    )
+      return started as RpcAnswer<T>;
     const B = BigInt(`0x${challenge.SRP_B}`);
     const userId = challenge.USER_ID_FOR_SRP;
     const poolName = poolNameOf(LOCAL_USER_POOL_ID);
@@ -77,25 +96,42 @@ export const startTestIdentity = async ({ allowedOrigins = ['http://localhost:80
     const x = privateValueX(poolName, userId, password, BigInt(`0x${challenge.SALT}`));
     const S = modPow(B - k * modPow(g, x, N), a + u * x, N);
     const timestamp = new Date().toUTCString();
-    const signature = claimSignature({ key: hkdfKey(S, u), poolName, userId, secretBlock: challenge.SECRET_BLOCK, timestamp });
+    const signature = claimSignature({
+      key: hkdfKey(S, u),
+      poolName,
+      userId,
+      secretBlock: challenge.SECRET_BLOCK,
+      timestamp,
+    });
     return call<T>('RespondToAuthChallenge', {
       ChallengeName: 'PASSWORD_VERIFIER',
       ClientId: LOCAL_CLIENT_ID,
-      ChallengeResponses: { USERNAME: userId, PASSWORD_CLAIM_SECRET_BLOCK: challenge.SECRET_BLOCK, TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: signature },
+      ChallengeResponses: {
+        USERNAME: userId,
+        PASSWORD_CLAIM_SECRET_BLOCK: challenge.SECRET_BLOCK,
+        TIMESTAMP: timestamp,
+        PASSWORD_CLAIM_SIGNATURE: signature,
+      },
     });
   };
 
   const signIn: TestIdentity['signIn'] = async (email, password = DEMO_PASSWORD) => {
     const answer = await srpSignIn<{ AuthenticationResult?: AuthenticationResult }>(email, password);
     const result = answer.body.AuthenticationResult;
-    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken)
+      throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
     return { AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken };
   };
 
   let counter = 0;
   const newMember: TestIdentity['newMember'] = async (prefix, password = DEMO_PASSWORD) => {
     const email = `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
-    const signedUp = await call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+    const signedUp = await call('SignUp', {
+      ClientId: LOCAL_CLIENT_ID,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
     if (signedUp.status !== 200) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(signedUp.body)}`);
     const code = readLatestCode(dataDir, email, 'signup');
     await call('ConfirmSignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code });

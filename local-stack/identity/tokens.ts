@@ -53,7 +53,11 @@ const restamp = (claims: Claims, now: number | undefined): Claims => {
 export const reissueIdToken = (idToken: string, { attributes, originJti, now }: ReissueOptions): string => {
   const original = decodeJwt(idToken) ?? {};
   // The attribute claims cognito-local copied are dropped: the user's current attributes are the truth.
-  const kept = Object.fromEntries(Object.entries(original).filter(([name]) => !name.startsWith('custom:') && name !== 'email' && name !== 'email_verified'));
+  const kept = Object.fromEntries(
+    Object.entries(original).filter(
+      ([name]) => !name.startsWith('custom:') && name !== 'email' && name !== 'email_verified',
+    ),
+  );
   return signJwt(restamp({ ...kept, ...attributeClaims(attributes), origin_jti: originJti }, now));
 };
 

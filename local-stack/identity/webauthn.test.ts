@@ -15,12 +15,22 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => identity.stop());
 
-const errorOf = (answer: RpcAnswer<object>) => ({ status: answer.status, type: answer.body.__type, errorType: answer.errorType });
+const errorOf = (answer: RpcAnswer<object>) => ({
+  status: answer.status,
+  type: answer.body.__type,
+  errorType: answer.errorType,
+});
 
 const register = async (accessToken: string, authenticator: SoftAuthenticator, overrides: CeremonyOverrides = {}) => {
-  const started = await identity.call<{ CredentialCreationOptions: Parameters<SoftAuthenticator['register']>[0] }>('StartWebAuthnRegistration', { AccessToken: accessToken });
+  const started = await identity.call<{ CredentialCreationOptions: Parameters<SoftAuthenticator['register']>[0] }>(
+    'StartWebAuthnRegistration',
+    { AccessToken: accessToken },
+  );
   expect(started.status).toBe(200);
-  return identity.call('CompleteWebAuthnRegistration', { AccessToken: accessToken, Credential: authenticator.register(started.body.CredentialCreationOptions, overrides) });
+  return identity.call('CompleteWebAuthnRegistration', {
+    AccessToken: accessToken,
+    Credential: authenticator.register(started.body.CredentialCreationOptions, overrides),
+  });
 };
 
 interface Challenge {
@@ -32,12 +42,22 @@ interface Challenge {
 }
 
 const startPasskeySignIn = (email: string) =>
-  identity.call<Challenge>('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' } });
+  identity.call<Challenge>('InitiateAuth', {
+    AuthFlow: 'USER_AUTH',
+    ClientId: LOCAL_CLIENT_ID,
+    AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+  });
 
-const requestOptions = (answer: RpcAnswer<Challenge>): RequestOptionsJson => JSON.parse(answer.body.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS ?? '{}') as RequestOptionsJson;
+const requestOptions = (answer: RpcAnswer<Challenge>): RequestOptionsJson =>
+  JSON.parse(answer.body.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS ?? '{}') as RequestOptionsJson;
 
 const answerPasskey = (email: string, session: string | undefined, credential: unknown) =>
-  identity.call<Challenge>('RespondToAuthChallenge', { ChallengeName: 'WEB_AUTHN', ClientId: LOCAL_CLIENT_ID, Session: session, ChallengeResponses: { USERNAME: email, CREDENTIAL: JSON.stringify(credential) } });
+  identity.call<Challenge>('RespondToAuthChallenge', {
+    ChallengeName: 'WEB_AUTHN',
+    ClientId: LOCAL_CLIENT_ID,
+    Session: session,
+    ChallengeResponses: { USERNAME: email, CREDENTIAL: JSON.stringify(credential) },
+  });
 
 /** A fresh member with one registered passkey. */
 const memberWithPasskey = async (prefix: string) => {
@@ -52,12 +72,17 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
   it('offers options for the pool’s relying party with user verification, and stores the verified credential', async () => {
     const email = await identity.newMember('passkey-register');
     const tokens = await identity.signIn(email);
-    const started = await identity.call<{ CredentialCreationOptions: Record<string, unknown> & { user: { id: string; name: string } } }>('StartWebAuthnRegistration', { AccessToken: tokens.AccessToken });
+    const started = await identity.call<{
+      CredentialCreationOptions: Record<string, unknown> & { user: { id: string; name: string } };
+    }>('StartWebAuthnRegistration', { AccessToken: tokens.AccessToken });
     const options = started.body.CredentialCreationOptions;
     expect(options).toMatchObject({
       rp: { id: 'localhost' },
       user: { name: email, displayName: email },
-      pubKeyCredParams: [{ type: 'public-key', alg: -7 }, { type: 'public-key', alg: -257 }],
+      pubKeyCredParams: [
+        { type: 'public-key', alg: -7 },
+        { type: 'public-key', alg: -257 },
+      ],
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       excludeCredentials: [],
     });
@@ -65,10 +90,15 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
     expect(Buffer.from(options.user.id, 'base64url').toString()).toBe(claimsOf(tokens.IdToken).sub);
 
     const authenticator = new SoftAuthenticator();
-    const completed = await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: authenticator.register(options as never) });
+    const completed = await identity.call('CompleteWebAuthnRegistration', {
+      AccessToken: tokens.AccessToken,
+      Credential: authenticator.register(options as never),
+    });
     expect(completed).toMatchObject({ status: 200, body: {} });
 
-    const listed = await identity.call<{ Credentials: Record<string, unknown>[] }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken });
+    const listed = await identity.call<{ Credentials: Record<string, unknown>[] }>('ListWebAuthnCredentials', {
+      AccessToken: tokens.AccessToken,
+    });
     expect(listed.body.Credentials).toEqual([
       {
         CredentialId: authenticator.credentialId,
@@ -80,8 +110,13 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
       },
     ]);
     // A second registration excludes the first credential.
-    const again = await identity.call<{ CredentialCreationOptions: { excludeCredentials: unknown[] } }>('StartWebAuthnRegistration', { AccessToken: tokens.AccessToken });
-    expect(again.body.CredentialCreationOptions.excludeCredentials).toEqual([{ type: 'public-key', id: authenticator.credentialId, transports: ['internal'] }]);
+    const again = await identity.call<{ CredentialCreationOptions: { excludeCredentials: unknown[] } }>(
+      'StartWebAuthnRegistration',
+      { AccessToken: tokens.AccessToken },
+    );
+    expect(again.body.CredentialCreationOptions.excludeCredentials).toEqual([
+      { type: 'public-key', id: authenticator.credentialId, transports: ['internal'] },
+    ]);
   });
 
   it('keeps credentials in the data folder: a restarted proxy still has them', async () => {
@@ -93,7 +128,9 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
       dataDir: identity.dataDir,
       log: () => undefined,
     });
-    expect(fresh.passkeys.credentials.list('local_memberPortal', sub).map((entry) => entry.credentialId)).toEqual([authenticator.credentialId]);
+    expect(fresh.passkeys.credentials.list('local_memberPortal', sub).map((entry) => entry.credentialId)).toEqual([
+      authenticator.credentialId,
+    ]);
     expect(new CredentialStore(identity.dataDir).list('local_memberPortal', sub)).toHaveLength(1);
   });
 
@@ -107,23 +144,54 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
     const tokens = await identity.signIn(email);
     const answer = await register(tokens.AccessToken, new SoftAuthenticator(), overrides);
     expect(errorOf(answer)).toEqual({ status: 400, type, errorType: `${type}:` });
-    expect((await identity.call<{ Credentials: unknown[] }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken })).body.Credentials).toEqual([]);
+    expect(
+      (await identity.call<{ Credentials: unknown[] }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken }))
+        .body.Credentials,
+    ).toEqual([]);
   });
 
   it('refuses a completion without a started registration, a second completion, a non-credential and a missing token', async () => {
     const email = await identity.newMember('passkey-no-challenge');
     const tokens = await identity.signIn(email);
     const authenticator = new SoftAuthenticator();
-    const credential = authenticator.register({ challenge: 'bm90IGlzc3VlZA', rp: { id: 'localhost' }, user: { id: 'eA' } });
-    expect(errorOf(await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: credential })).type).toBe('WebAuthnChallengeNotFoundException');
+    const credential = authenticator.register({
+      challenge: 'bm90IGlzc3VlZA',
+      rp: { id: 'localhost' },
+      user: { id: 'eA' },
+    });
+    expect(
+      errorOf(
+        await identity.call('CompleteWebAuthnRegistration', {
+          AccessToken: tokens.AccessToken,
+          Credential: credential,
+        }),
+      ).type,
+    ).toBe('WebAuthnChallengeNotFoundException');
 
-    const started = await identity.call<{ CredentialCreationOptions: Parameters<SoftAuthenticator['register']>[0] }>('StartWebAuthnRegistration', { AccessToken: tokens.AccessToken });
+    const started = await identity.call<{ CredentialCreationOptions: Parameters<SoftAuthenticator['register']>[0] }>(
+      'StartWebAuthnRegistration',
+      { AccessToken: tokens.AccessToken },
+    );
     const good = authenticator.register(started.body.CredentialCreationOptions);
-    expect((await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: good })).status).toBe(200);
-    expect(errorOf(await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: good })).type).toBe('WebAuthnChallengeNotFoundException');
+    expect(
+      (await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: good }))
+        .status,
+    ).toBe(200);
+    expect(
+      errorOf(
+        await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: good }),
+      ).type,
+    ).toBe('WebAuthnChallengeNotFoundException');
 
-    expect(errorOf(await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: 'nope' })).type).toBe('InvalidParameterException');
-    expect((await identity.call('StartWebAuthnRegistration', {})).body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    expect(
+      errorOf(
+        await identity.call('CompleteWebAuthnRegistration', { AccessToken: tokens.AccessToken, Credential: 'nope' }),
+      ).type,
+    ).toBe('InvalidParameterException');
+    expect((await identity.call('StartWebAuthnRegistration', {})).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
   });
 });
 
@@ -132,23 +200,63 @@ describe('the member’s passkeys (ListWebAuthnCredentials, DeleteWebAuthnCreden
     const { tokens, authenticator } = await memberWithPasskey('passkey-list');
     const second = new SoftAuthenticator();
     await register(tokens.AccessToken, second);
-    const first = await identity.call<{ Credentials: { CredentialId: string }[]; NextToken?: string }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken, MaxResults: 1 });
+    const first = await identity.call<{ Credentials: { CredentialId: string }[]; NextToken?: string }>(
+      'ListWebAuthnCredentials',
+      { AccessToken: tokens.AccessToken, MaxResults: 1 },
+    );
     expect(first.body.Credentials.map((entry) => entry.CredentialId)).toEqual([authenticator.credentialId]);
-    const rest = await identity.call<{ Credentials: { CredentialId: string }[]; NextToken?: string }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken, MaxResults: 1, NextToken: first.body.NextToken });
+    const rest = await identity.call<{ Credentials: { CredentialId: string }[]; NextToken?: string }>(
+      'ListWebAuthnCredentials',
+      { AccessToken: tokens.AccessToken, MaxResults: 1, NextToken: first.body.NextToken },
+    );
     expect(rest.body).toEqual({ Credentials: [expect.objectContaining({ CredentialId: second.credentialId })] });
-    expect(errorOf(await identity.call('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken, MaxResults: 0 })).type).toBe('InvalidParameterException');
+    expect(
+      errorOf(await identity.call('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken, MaxResults: 0 })).type,
+    ).toBe('InvalidParameterException');
 
-    expect((await identity.call('DeleteWebAuthnCredential', { AccessToken: tokens.AccessToken, CredentialId: authenticator.credentialId })).body).toEqual({});
-    expect((await identity.call<{ Credentials: { CredentialId: string }[] }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken })).body.Credentials.map((entry) => entry.CredentialId)).toEqual([second.credentialId]);
-    expect((await identity.call('DeleteWebAuthnCredential', { AccessToken: tokens.AccessToken, CredentialId: authenticator.credentialId })).body).toEqual({ __type: 'ResourceNotFoundException', message: 'Credential not found.' });
-    expect(errorOf(await identity.call('DeleteWebAuthnCredential', { AccessToken: tokens.AccessToken })).type).toBe('InvalidParameterException');
+    expect(
+      (
+        await identity.call('DeleteWebAuthnCredential', {
+          AccessToken: tokens.AccessToken,
+          CredentialId: authenticator.credentialId,
+        })
+      ).body,
+    ).toEqual({});
+    expect(
+      (
+        await identity.call<{ Credentials: { CredentialId: string }[] }>('ListWebAuthnCredentials', {
+          AccessToken: tokens.AccessToken,
+        })
+      ).body.Credentials.map((entry) => entry.CredentialId),
+    ).toEqual([second.credentialId]);
+    expect(
+      (
+        await identity.call('DeleteWebAuthnCredential', {
+          AccessToken: tokens.AccessToken,
+          CredentialId: authenticator.credentialId,
+        })
+      ).body,
+    ).toEqual({ __type: 'ResourceNotFoundException', message: 'Credential not found.' });
+    expect(errorOf(await identity.call('DeleteWebAuthnCredential', { AccessToken: tokens.AccessToken })).type).toBe(
+      'InvalidParameterException',
+    );
   });
 
   it('never lists or deletes another member’s passkey', async () => {
     const owner = await memberWithPasskey('passkey-owner');
     const other = await identity.signIn(await identity.newMember('passkey-other'));
-    expect((await identity.call<{ Credentials: unknown[] }>('ListWebAuthnCredentials', { AccessToken: other.AccessToken })).body.Credentials).toEqual([]);
-    expect(errorOf(await identity.call('DeleteWebAuthnCredential', { AccessToken: other.AccessToken, CredentialId: owner.authenticator.credentialId })).type).toBe('ResourceNotFoundException');
+    expect(
+      (await identity.call<{ Credentials: unknown[] }>('ListWebAuthnCredentials', { AccessToken: other.AccessToken }))
+        .body.Credentials,
+    ).toEqual([]);
+    expect(
+      errorOf(
+        await identity.call('DeleteWebAuthnCredential', {
+          AccessToken: other.AccessToken,
+          CredentialId: owner.authenticator.credentialId,
+        }),
+      ).type,
+    ).toBe('ResourceNotFoundException');
   });
 });
 
@@ -158,12 +266,21 @@ describe('passkey sign-in (InitiateAuth USER_AUTH, RespondToAuthChallenge WEB_AU
     const started = await startPasskeySignIn(email);
     expect(started.body).toMatchObject({ ChallengeName: 'WEB_AUTHN', Session: expect.any(String) });
     const options = requestOptions(started);
-    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required', allowCredentials: [{ type: 'public-key', id: authenticator.credentialId }] });
+    expect(options).toMatchObject({
+      rpId: 'localhost',
+      userVerification: 'required',
+      allowCredentials: [{ type: 'public-key', id: authenticator.credentialId }],
+    });
 
     const answer = await answerPasskey(email, started.body.Session, authenticator.assert(options));
     expect(answer.status).toBe(200);
     const result = answer.body.AuthenticationResult;
-    expect(claimsOf(result?.IdToken)).toMatchObject({ iss: claimsOf(tokens.IdToken).iss, sub: claimsOf(tokens.IdToken).sub, email, origin_jti: expect.any(String) });
+    expect(claimsOf(result?.IdToken)).toMatchObject({
+      iss: claimsOf(tokens.IdToken).iss,
+      sub: claimsOf(tokens.IdToken).sub,
+      email,
+      origin_jti: expect.any(String),
+    });
     // The tokens work like any others.
     expect((await identity.call('GetUser', { AccessToken: result?.AccessToken })).status).toBe(200);
     const sub = String(claimsOf(tokens.IdToken).sub);
@@ -172,8 +289,16 @@ describe('passkey sign-in (InitiateAuth USER_AUTH, RespondToAuthChallenge WEB_AU
 
   it('answers SELECT_CHALLENGE with AvailableChallenges when nothing is preferred, and goes on with the choice', async () => {
     const { email, authenticator } = await memberWithPasskey('passkey-select');
-    const started = await identity.call<Challenge>('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: email } });
-    expect(started.body).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', Session: expect.any(String), AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'] });
+    const started = await identity.call<Challenge>('InitiateAuth', {
+      AuthFlow: 'USER_AUTH',
+      ClientId: LOCAL_CLIENT_ID,
+      AuthParameters: { USERNAME: email },
+    });
+    expect(started.body).toMatchObject({
+      ChallengeName: 'SELECT_CHALLENGE',
+      Session: expect.any(String),
+      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'],
+    });
     const chosen = await identity.call<Challenge>('RespondToAuthChallenge', {
       ChallengeName: 'SELECT_CHALLENGE',
       ClientId: LOCAL_CLIENT_ID,
@@ -181,22 +306,38 @@ describe('passkey sign-in (InitiateAuth USER_AUTH, RespondToAuthChallenge WEB_AU
       ChallengeResponses: { USERNAME: email, ANSWER: 'WEB_AUTHN' },
     });
     expect(chosen.body.ChallengeName).toBe('WEB_AUTHN');
-    expect((await answerPasskey(email, chosen.body.Session, authenticator.assert(requestOptions(chosen)))).body.AuthenticationResult).toBeDefined();
+    expect(
+      (await answerPasskey(email, chosen.body.Session, authenticator.assert(requestOptions(chosen)))).body
+        .AuthenticationResult,
+    ).toBeDefined();
   });
 
   it('offers no passkey to a member without one: SELECT_CHALLENGE without WEB_AUTHN', async () => {
     const email = await identity.newMember('passkey-none');
     const started = await startPasskeySignIn(email);
-    expect(started.body).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'] });
-    const chosen = await identity.call('RespondToAuthChallenge', { ChallengeName: 'SELECT_CHALLENGE', ClientId: LOCAL_CLIENT_ID, Session: started.body.Session, ChallengeResponses: { USERNAME: email, ANSWER: 'WEB_AUTHN' } });
+    expect(started.body).toMatchObject({
+      ChallengeName: 'SELECT_CHALLENGE',
+      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+    });
+    const chosen = await identity.call('RespondToAuthChallenge', {
+      ChallengeName: 'SELECT_CHALLENGE',
+      ClientId: LOCAL_CLIENT_ID,
+      Session: started.body.Session,
+      ChallengeResponses: { USERNAME: email, ANSWER: 'WEB_AUTHN' },
+    });
     expect(errorOf(chosen).type).toBe('InvalidParameterException');
   });
 
   it('refuses a deleted passkey', async () => {
     const { email, tokens, authenticator } = await memberWithPasskey('passkey-deleted');
     const started = await startPasskeySignIn(email);
-    await identity.call('DeleteWebAuthnCredential', { AccessToken: tokens.AccessToken, CredentialId: authenticator.credentialId });
-    expect(errorOf(await answerPasskey(email, started.body.Session, authenticator.assert(requestOptions(started))))).toMatchObject({ type: 'NotAuthorizedException' });
+    await identity.call('DeleteWebAuthnCredential', {
+      AccessToken: tokens.AccessToken,
+      CredentialId: authenticator.credentialId,
+    });
+    expect(
+      errorOf(await answerPasskey(email, started.body.Session, authenticator.assert(requestOptions(started)))),
+    ).toMatchObject({ type: 'NotAuthorizedException' });
     expect((await startPasskeySignIn(email)).body.ChallengeName).toBe('SELECT_CHALLENGE');
   });
 
@@ -209,7 +350,11 @@ describe('passkey sign-in (InitiateAuth USER_AUTH, RespondToAuthChallenge WEB_AU
   ])('refuses an assertion with %s', async (_, overrides, type) => {
     const { email, authenticator } = await memberWithPasskey('passkey-assert');
     const started = await startPasskeySignIn(email);
-    const answer = await answerPasskey(email, started.body.Session, authenticator.assert(requestOptions(started), overrides));
+    const answer = await answerPasskey(
+      email,
+      started.body.Session,
+      authenticator.assert(requestOptions(started), overrides),
+    );
     expect(errorOf(answer)).toEqual({ status: 400, type, errorType: `${type}:` });
     expect(answer.body.AuthenticationResult).toBeUndefined();
   });
@@ -219,13 +364,20 @@ describe('passkey sign-in (InitiateAuth USER_AUTH, RespondToAuthChallenge WEB_AU
     const started = await startPasskeySignIn(email);
     const assertion = authenticator.assert(requestOptions(started));
     expect((await answerPasskey(email, started.body.Session, assertion)).status).toBe(200);
-    expect((await answerPasskey(email, started.body.Session, assertion)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+    expect((await answerPasskey(email, started.body.Session, assertion)).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
 
     const next = await startPasskeySignIn(email);
     expect(errorOf(await answerPasskey(email, next.body.Session, assertion)).type).toBe('NotAuthorizedException');
 
     const third = await startPasskeySignIn(email);
-    expect(errorOf(await answerPasskey(email, third.body.Session, authenticator.assert(requestOptions(third), { counter: 1 }))).type).toBe('NotAuthorizedException');
+    expect(
+      errorOf(
+        await answerPasskey(email, third.body.Session, authenticator.assert(requestOptions(third), { counter: 1 })),
+      ).type,
+    ).toBe('NotAuthorizedException');
   });
 
   it('refuses another member’s passkey and a session of another member', async () => {
@@ -233,14 +385,33 @@ describe('passkey sign-in (InitiateAuth USER_AUTH, RespondToAuthChallenge WEB_AU
     const other = await memberWithPasskey('passkey-theirs');
     const started = await startPasskeySignIn(other.email);
     // The owner's credential is not in the other member's list.
-    expect(errorOf(await answerPasskey(other.email, started.body.Session, owner.authenticator.assert(requestOptions(started)))).type).toBe('NotAuthorizedException');
+    expect(
+      errorOf(
+        await answerPasskey(other.email, started.body.Session, owner.authenticator.assert(requestOptions(started))),
+      ).type,
+    ).toBe('NotAuthorizedException');
     const again = await startPasskeySignIn(other.email);
-    expect(errorOf(await answerPasskey(owner.email, again.body.Session, other.authenticator.assert(requestOptions(again)))).type).toBe('NotAuthorizedException');
+    expect(
+      errorOf(await answerPasskey(owner.email, again.body.Session, other.authenticator.assert(requestOptions(again))))
+        .type,
+    ).toBe('NotAuthorizedException');
   });
 
   it('refuses USER_AUTH without a username, and for an unknown member', async () => {
-    expect(errorOf(await identity.call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: {} })).type).toBe('InvalidParameterException');
-    expect((await identity.call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: 'nobody@example.com' } })).body).toEqual({
+    expect(
+      errorOf(
+        await identity.call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: {} }),
+      ).type,
+    ).toBe('InvalidParameterException');
+    expect(
+      (
+        await identity.call('InitiateAuth', {
+          AuthFlow: 'USER_AUTH',
+          ClientId: LOCAL_CLIENT_ID,
+          AuthParameters: { USERNAME: 'nobody@example.com' },
+        })
+      ).body,
+    ).toEqual({
       __type: 'UserNotFoundException',
       message: 'User does not exist.',
     });
@@ -258,7 +429,11 @@ describe('passkeys and SMS two-step (docs/architecture.md)', () => {
         { Name: 'phone_number_verified', Value: 'true' },
       ],
     });
-    const set = await identity.call('AdminSetUserMFAPreference', { UserPoolId: 'local_memberPortal', Username: member.email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } });
+    const set = await identity.call('AdminSetUserMFAPreference', {
+      UserPoolId: 'local_memberPortal',
+      Username: member.email,
+      SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+    });
     expect(set.status).toBe(200);
     // A password sign-in now asks for the SMS code.
     expect((await identity.srpSignIn<Challenge>(member.email)).body.ChallengeName).toBe('SMS_MFA');
@@ -288,10 +463,20 @@ describe('passkeys and SMS two-step (docs/architecture.md)', () => {
     try {
       const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_AUTH', ClientId: LOCAL_CLIENT_ID, AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' } }),
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body: JSON.stringify({
+          AuthFlow: 'USER_AUTH',
+          ClientId: LOCAL_CLIENT_ID,
+          AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+        }),
       });
-      expect(await answer.json()).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'] });
+      expect(await answer.json()).toMatchObject({
+        ChallengeName: 'SELECT_CHALLENGE',
+        AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+      });
     } finally {
       await new Promise<void>((resolve) => (server as http.Server).close(() => resolve()));
     }

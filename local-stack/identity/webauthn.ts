@@ -222,5 +222,9 @@ export interface PasskeyState {
 
 export const createPasskeyState = (dataDir: string, now?: () => number): PasskeyState => {
   const settings = passkeySettings();
-  return { settings, credentials: new CredentialStore(dataDir), ceremonies: new PasskeyCeremonies(settings.ceremonySeconds, now) };
+  return {
+    settings,
+    credentials: new CredentialStore(dataDir),
+    ceremonies: new PasskeyCeremonies(settings.ceremonySeconds, now),
+  };
 };

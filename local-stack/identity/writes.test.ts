@@ -77,7 +77,8 @@ const userOf = async (email: string) => {
   const { AccessToken } = await identity.signIn(email);
   return (await identity.call<{ UserAttributes: { Name: string; Value: string }[] }>('GetUser', { AccessToken })).body;
 };
-const attribute = async (email: string, name: string) => (await userOf(email)).UserAttributes.find((item) => item.Name === name)?.Value;
+const attribute = async (email: string, name: string) =>
+  (await userOf(email)).UserAttributes.find((item) => item.Name === name)?.Value;
 const codeFor = (email: string, kind: CodeKind) => {
   const code = readLatestCode(identity.dataDir, email, kind);
   if (!code) throw new Error(`no ${kind} code for ${email}`);
@@ -88,7 +89,11 @@ const mayHaveSucceeded = (write: string) => ({ name: MAY_HAVE_SUCCEEDED, message
 it('without the portal’s decision, Amplify’s own answers to the retried writes are the wrong ones the issue measured', async () => {
   const username = freshAddress('w-raw');
   relay.dropNext('SignUp');
-  expect(await rejection(Auth.signUp({ username, password: DEMO_PASSWORD, options: { userAttributes: { email: username } } }))).toMatchObject({ name: 'UsernameExistsException' });
+  expect(
+    await rejection(
+      Auth.signUp({ username, password: DEMO_PASSWORD, options: { userAttributes: { email: username } } }),
+    ),
+  ).toMatchObject({ name: 'UsernameExistsException' });
   relay.dropNext('ConfirmSignUp');
   expect(await rejection(Auth.confirmSignUp({ username, confirmationCode: codeFor(username, 'signup') }))).toEqual({
     name: 'NotAuthorizedException',
@@ -96,7 +101,9 @@ it('without the portal’s decision, Amplify’s own answers to the retried writ
   });
   await Auth.signIn({ username, password: DEMO_PASSWORD, options: { authFlowType: 'USER_SRP_AUTH' } });
   relay.dropNext('ChangePassword');
-  expect(await rejection(Auth.updatePassword({ oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }))).toMatchObject({ name: 'NotAuthorizedException' });
+  expect(await rejection(Auth.updatePassword({ oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }))).toMatchObject(
+    { name: 'NotAuthorizedException' },
+  );
   expect(await canSignIn(username, NEW_PASSWORD)).toBe(true);
 });
 
@@ -104,7 +111,10 @@ describe('sign-up, confirm and resend', () => {
   it('signUp: the retry finds the address taken by its own first attempt, and goes on to the code entry', async () => {
     const username = freshAddress('w-signup');
     relay.dropNext('SignUp');
-    await expect(writeSignUp(Auth, { username, password: DEMO_PASSWORD })).resolves.toEqual({ confirmed: false, retried: true });
+    await expect(writeSignUp(Auth, { username, password: DEMO_PASSWORD })).resolves.toEqual({
+      confirmed: false,
+      retried: true,
+    });
     expect(relay.dropped('SignUp')).toBe(1);
     // The account exists, unconfirmed, with this password: the e-mailed code confirms it.
     await expect(writeConfirmSignUp(Auth, { username, code: codeFor(username, 'signup') })).resolves.toBeUndefined();
@@ -112,30 +122,51 @@ describe('sign-up, confirm and resend', () => {
   });
 
   it('signUp: a taken address on the first attempt is still "already registered"; no answer at all is "may be done"', async () => {
-    expect(await rejection(writeSignUp(Auth, { username: 'eligible@example.com', password: DEMO_PASSWORD }))).toMatchObject({ name: 'UsernameExistsException' });
+    expect(
+      await rejection(writeSignUp(Auth, { username: 'eligible@example.com', password: DEMO_PASSWORD })),
+    ).toMatchObject({ name: 'UsernameExistsException' });
     const username = freshAddress('w-signup-lost');
     relay.dropNext('SignUp', 3);
-    expect(await rejection(writeSignUp(Auth, { username, password: DEMO_PASSWORD }))).toEqual(mayHaveSucceeded('signUp'));
+    expect(await rejection(writeSignUp(Auth, { username, password: DEMO_PASSWORD }))).toEqual(
+      mayHaveSucceeded('signUp'),
+    );
     expect(codeFor(username, 'signup')).toMatch(/^\d{6}$/); // it was made
   });
 
   it('confirmSignUp: the retry hears "Current status is CONFIRMED", which is what was asked', async () => {
     const username = freshAddress('w-confirm');
-    await identity.call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: username, Password: DEMO_PASSWORD, UserAttributes: [{ Name: 'email', Value: username }] });
+    await identity.call('SignUp', {
+      ClientId: LOCAL_CLIENT_ID,
+      Username: username,
+      Password: DEMO_PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: username }],
+    });
     relay.dropNext('ConfirmSignUp');
     await expect(writeConfirmSignUp(Auth, { username, code: codeFor(username, 'signup') })).resolves.toBeUndefined();
     expect(relay.dropped('ConfirmSignUp')).toBe(1);
     expect(await canSignIn(username, DEMO_PASSWORD)).toBe(true);
     // A wrong code on a single attempt stays a wrong code.
     const other = freshAddress('w-confirm-wrong');
-    await identity.call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: other, Password: DEMO_PASSWORD, UserAttributes: [{ Name: 'email', Value: other }] });
+    await identity.call('SignUp', {
+      ClientId: LOCAL_CLIENT_ID,
+      Username: other,
+      Password: DEMO_PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: other }],
+    });
     const code = codeFor(other, 'signup');
-    expect(await rejection(writeConfirmSignUp(Auth, { username: other, code: code === '000000' ? '111111' : '000000' }))).toMatchObject({ name: 'CodeMismatchException' });
+    expect(
+      await rejection(writeConfirmSignUp(Auth, { username: other, code: code === '000000' ? '111111' : '000000' })),
+    ).toMatchObject({ name: 'CodeMismatchException' });
   });
 
   it('resendSignUpCode and resetPassword: the retried send succeeds; a send never answered is "may have been sent"', async () => {
     const username = freshAddress('w-resend');
-    await identity.call('SignUp', { ClientId: LOCAL_CLIENT_ID, Username: username, Password: DEMO_PASSWORD, UserAttributes: [{ Name: 'email', Value: username }] });
+    await identity.call('SignUp', {
+      ClientId: LOCAL_CLIENT_ID,
+      Username: username,
+      Password: DEMO_PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: username }],
+    });
     relay.dropNext('ResendConfirmationCode');
     await expect(writeResendSignUpCode(Auth, username)).resolves.toBeUndefined();
     relay.dropNext('ResendConfirmationCode', 3);
@@ -154,14 +185,18 @@ describe('passwords', () => {
     await identity.call('ForgotPassword', { ClientId: LOCAL_CLIENT_ID, Username: member });
     const code = codeFor(member, 'reset');
     relay.dropNext('ConfirmForgotPassword');
-    expect(await rejection(writeConfirmResetPassword(Auth, { username: member, code, newPassword: NEW_PASSWORD }))).toEqual(mayHaveSucceeded('confirmPasswordReset'));
+    expect(
+      await rejection(writeConfirmResetPassword(Auth, { username: member, code, newPassword: NEW_PASSWORD })),
+    ).toEqual(mayHaveSucceeded('confirmPasswordReset'));
     expect(await canSignIn(member, NEW_PASSWORD)).toBe(true);
   });
 
   it('updatePassword: the retry says the current password is wrong, the state shows the new one in force: a success', async () => {
     const member = await signedInMember('w-password');
     relay.dropNext('ChangePassword');
-    await expect(writeUpdatePassword(Auth, { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD })).resolves.toBeUndefined();
+    await expect(
+      writeUpdatePassword(Auth, { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }),
+    ).resolves.toBeUndefined();
     expect(relay.dropped('ChangePassword')).toBe(1);
     expect(await canSignIn(member, NEW_PASSWORD)).toBe(true);
     expect(await canSignIn(member, DEMO_PASSWORD)).toBe(false);
@@ -169,13 +204,19 @@ describe('passwords', () => {
 
   it('updatePassword: a wrong current password stays wrong, with a dropped answer too; no answer at all is "may be done"', async () => {
     const member = await signedInMember('w-password-wrong');
-    expect(await rejection(writeUpdatePassword(Auth, { oldPassword: 'Wrong0password!', newPassword: NEW_PASSWORD }))).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(
+      await rejection(writeUpdatePassword(Auth, { oldPassword: 'Wrong0password!', newPassword: NEW_PASSWORD })),
+    ).toMatchObject({ name: 'NotAuthorizedException' });
     relay.dropNext('ChangePassword');
-    expect(await rejection(writeUpdatePassword(Auth, { oldPassword: 'Wrong0password!', newPassword: NEW_PASSWORD }))).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(
+      await rejection(writeUpdatePassword(Auth, { oldPassword: 'Wrong0password!', newPassword: NEW_PASSWORD })),
+    ).toMatchObject({ name: 'NotAuthorizedException' });
     expect(await canSignIn(member, DEMO_PASSWORD)).toBe(true);
 
     relay.dropNext('ChangePassword', 6); // the three attempts and the three of the state check
-    expect(await rejection(writeUpdatePassword(Auth, { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }))).toEqual(mayHaveSucceeded('changePassword'));
+    expect(
+      await rejection(writeUpdatePassword(Auth, { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD })),
+    ).toEqual(mayHaveSucceeded('changePassword'));
     expect(await canSignIn(member, NEW_PASSWORD)).toBe(true);
   });
 });
@@ -230,5 +271,8 @@ it('signOut: a dropped revocation answer still signs out, and the session is rev
   await expect(Auth.signOut()).resolves.toBeUndefined();
   expect((await Auth.fetchAuthSession()).tokens).toBeUndefined();
   expect(relay.dropped('RevokeToken')).toBe(1);
-  expect((await identity.call('GetUser', { AccessToken: accessToken })).body).toEqual({ __type: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+  expect((await identity.call('GetUser', { AccessToken: accessToken })).body).toEqual({
+    __type: 'NotAuthorizedException',
+    message: 'Access Token has been revoked',
+  });
 });

@@ -1,4 +1,12 @@
-import { buildStatement, criterionOfTag, pageOf, statementModule, WCAG20_CRITERIA, type AxeRecord, type TestRecord } from './accessibility-statement';
+import {
+  buildStatement,
+  criterionOfTag,
+  pageOf,
+  statementModule,
+  WCAG20_CRITERIA,
+  type AxeRecord,
+  type TestRecord,
+} from './accessibility-statement';
 
 const rule = (id: string, ...tags: string[]) => ({ id, tags });
 const axe = (overrides: Partial<AxeRecord> = {}): AxeRecord => ({
@@ -11,8 +19,16 @@ const axe = (overrides: Partial<AxeRecord> = {}): AxeRecord => ({
   inapplicable: [],
   ...overrides,
 });
-const record = (overrides: Partial<TestRecord> = {}): TestRecord => ({ spec: 'a.spec.ts', test: 't', finishedAt: '2026-11-26T10:00:00.000Z', axe: [], checks: [], ...overrides });
-const row = (records: TestRecord[], id: string) => buildStatement(records, '2026-11-26').criteria.find((criterion) => criterion.id === id);
+const record = (overrides: Partial<TestRecord> = {}): TestRecord => ({
+  spec: 'a.spec.ts',
+  test: 't',
+  finishedAt: '2026-11-26T10:00:00.000Z',
+  axe: [],
+  checks: [],
+  ...overrides,
+});
+const row = (records: TestRecord[], id: string) =>
+  buildStatement(records, '2026-11-26').criteria.find((criterion) => criterion.id === id);
 
 describe('the accessibility statement table', () => {
   it('lists the 38 WCAG 2.0 A and AA criteria (25 A, 13 AA), once each', () => {
@@ -31,15 +47,27 @@ describe('the accessibility statement table', () => {
 
   it('marks every criterion not checked when there is no record, and claims only 配慮', () => {
     const results = buildStatement([], '2026-11-26');
-    expect(results.criteria.every((criterion) => criterion.result === 'notChecked' && criterion.applies === 'unknown')).toBe(true);
+    expect(
+      results.criteria.every((criterion) => criterion.result === 'notChecked' && criterion.applies === 'unknown'),
+    ).toBe(true);
     expect(results.claim).toBe('considered');
     expect(results.pages).toEqual([]);
   });
 
   it('passes a criterion an axe rule passed, fails one it found violated anywhere', () => {
     const records = [
-      record({ axe: [axe({ passes: [rule('color-contrast', 'wcag2aa', 'wcag143'), rule('image-alt', 'wcag2a', 'wcag111')] })] }),
-      record({ axe: [axe({ url: 'http://h/account', passes: [rule('color-contrast', 'wcag2aa', 'wcag143')], violations: [rule('image-alt', 'wcag2a', 'wcag111')] })] }),
+      record({
+        axe: [axe({ passes: [rule('color-contrast', 'wcag2aa', 'wcag143'), rule('image-alt', 'wcag2a', 'wcag111')] })],
+      }),
+      record({
+        axe: [
+          axe({
+            url: 'http://h/account',
+            passes: [rule('color-contrast', 'wcag2aa', 'wcag143')],
+            violations: [rule('image-alt', 'wcag2a', 'wcag111')],
+          }),
+        ],
+      }),
     ];
     expect(row(records, '1.4.3')).toMatchObject({ result: 'pass', applies: 'yes', axeRules: ['color-contrast'] });
     expect(row(records, '1.1.1')).toMatchObject({ result: 'fail', applies: 'yes' });
@@ -47,20 +75,42 @@ describe('the accessibility statement table', () => {
 
   it('says a criterion does not apply only when its axe rules found nothing to test, and needs-review is no pass', () => {
     const records = [
-      record({ axe: [axe({ inapplicable: [rule('video-caption', 'wcag2a', 'wcag122')], incomplete: [rule('color-contrast', 'wcag2aa', 'wcag143')] })] }),
+      record({
+        axe: [
+          axe({
+            inapplicable: [rule('video-caption', 'wcag2a', 'wcag122')],
+            incomplete: [rule('color-contrast', 'wcag2aa', 'wcag143')],
+          }),
+        ],
+      }),
     ];
     expect(row(records, '1.2.2')).toMatchObject({ result: 'notApplicable', applies: 'no' });
     expect(row(records, '1.4.3')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
   });
 
   it('does not call a criterion not applicable because axe found nothing to test, unless it is about audio or video', () => {
-    const records = [record({ axe: [axe({ inapplicable: [rule('meta-refresh', 'wcag2a', 'wcag221'), rule('link-in-text-block', 'wcag2a', 'wcag141')] })] })];
+    const records = [
+      record({
+        axe: [
+          axe({
+            inapplicable: [rule('meta-refresh', 'wcag2a', 'wcag221'), rule('link-in-text-block', 'wcag2a', 'wcag141')],
+          }),
+        ],
+      }),
+    ];
     expect(row(records, '2.2.1')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
     expect(row(records, '1.4.1')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
   });
 
   it('passes the criteria a spec checked (keyboard, zoom) and names the check', () => {
-    const records = [record({ checks: [{ kind: 'zoom', criteria: ['1.4.4'], url: 'http://h/signin', lang: 'en' }, { kind: 'keyboard', criteria: ['2.1.1', '2.1.2'], url: 'http://h/signup', lang: 'ja' }] })];
+    const records = [
+      record({
+        checks: [
+          { kind: 'zoom', criteria: ['1.4.4'], url: 'http://h/signin', lang: 'en' },
+          { kind: 'keyboard', criteria: ['2.1.1', '2.1.2'], url: 'http://h/signup', lang: 'ja' },
+        ],
+      }),
+    ];
     expect(row(records, '1.4.4')).toMatchObject({ result: 'pass', checks: ['zoom'] });
     expect(row(records, '2.1.2')).toMatchObject({ result: 'pass', checks: ['keyboard'] });
     expect(buildStatement(records, '2026-11-26').languages).toEqual(['en', 'ja']);
@@ -68,7 +118,10 @@ describe('the accessibility statement table', () => {
 
   it('lists the pages tested by path, the period and the axe version', () => {
     const results = buildStatement(
-      [record({ finishedAt: '2026-11-27T01:00:00Z', axe: [axe()] }), record({ finishedAt: '2026-11-25T01:00:00Z', axe: [axe({ url: 'http://h/account' })] })],
+      [
+        record({ finishedAt: '2026-11-27T01:00:00Z', axe: [axe()] }),
+        record({ finishedAt: '2026-11-25T01:00:00Z', axe: [axe({ url: 'http://h/account' })] }),
+      ],
       '2026-11-28',
     );
     expect(results.pages).toEqual(['/account', '/signin']);
@@ -81,7 +134,9 @@ describe('the accessibility statement table', () => {
     const everything = (list: 'passes' | 'violations') =>
       record({ axe: [axe({ [list]: WCAG20_CRITERIA.map(([id]) => rule(`r${id}`, `wcag${id.replace(/\./g, '')}`)) })] });
     expect(buildStatement([everything('passes')], 'd').claim).toBe('conformant');
-    expect(buildStatement([everything('passes'), record({ axe: [axe({ violations: [rule('x', 'wcag111')] })] })], 'd').claim).toBe('partial');
+    expect(
+      buildStatement([everything('passes'), record({ axe: [axe({ violations: [rule('x', 'wcag111')] })] })], 'd').claim,
+    ).toBe('partial');
   });
 
   it('writes a module the page imports', () => {

@@ -15,7 +15,11 @@ const advisory = (name: string, severity: string, ghsa: string, source: number) 
 const report: AuditReport = {
   auditReportVersion: 2,
   vulnerabilities: {
-    lodash: { name: 'lodash', severity: 'critical', via: [advisory('lodash', 'critical', 'GHSA-aaaa-bbbb-cccc', 1001)] },
+    lodash: {
+      name: 'lodash',
+      severity: 'critical',
+      via: [advisory('lodash', 'critical', 'GHSA-aaaa-bbbb-cccc', 1001)],
+    },
     'uses-lodash': { name: 'uses-lodash', severity: 'critical', via: ['lodash'] },
     minimist: { name: 'minimist', severity: 'high', via: [advisory('minimist', 'high', 'GHSA-dddd-eeee-ffff', 1002)] },
     debug: { name: 'debug', severity: 'moderate', via: [advisory('debug', 'moderate', 'GHSA-gggg-hhhh-jjjj', 1003)] },
@@ -27,7 +31,11 @@ describe('production dependency audit', () => {
   it('blocks high and critical findings, not moderate ones, and names each advisory once', () => {
     const outcome = evaluateAudit(report, [], '2026-11-22');
     expect(outcome.unreachable).toBeUndefined();
-    expect(outcome.findings.map((finding) => finding.id)).toEqual(['GHSA-aaaa-bbbb-cccc', 'GHSA-dddd-eeee-ffff', 'GHSA-gggg-hhhh-jjjj']);
+    expect(outcome.findings.map((finding) => finding.id)).toEqual([
+      'GHSA-aaaa-bbbb-cccc',
+      'GHSA-dddd-eeee-ffff',
+      'GHSA-gggg-hhhh-jjjj',
+    ]);
     expect(outcome.blocking.map((finding) => finding.packageName)).toEqual(['lodash', 'minimist']);
   });
 
@@ -47,20 +55,37 @@ describe('production dependency audit', () => {
   });
 
   it('fails again once an exception has expired', () => {
-    const outcome = evaluateAudit(report, [{ id: 'GHSA-aaaa-bbbb-cccc', reason: 'only reachable from a build tool', expires: '2026-11-21' }], '2026-11-22');
+    const outcome = evaluateAudit(
+      report,
+      [{ id: 'GHSA-aaaa-bbbb-cccc', reason: 'only reachable from a build tool', expires: '2026-11-21' }],
+      '2026-11-22',
+    );
     expect(outcome.blocking.map((finding) => finding.packageName)).toEqual(['lodash', 'minimist']);
     expect(outcome.problems).toEqual([expect.stringContaining('expired on 2026-11-21')]);
   });
 
   it('gives no verdict when the audit endpoint does not answer', () => {
-    const outcome = evaluateAudit({ message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 }, [], '2026-11-22');
+    const outcome = evaluateAudit(
+      {
+        message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+        statusCode: 405,
+      },
+      [],
+      '2026-11-22',
+    );
     expect(outcome.unreachable).toContain('405');
   });
 
   it('checks the allowlist: id, a reason and an expiry date on every entry', () => {
-    expect(validateAllowlist([{ id: 'GHSA-aaaa-bbbb-cccc', reason: 'only reachable from a build tool', expires: '2026-12-31' }])).toEqual([]);
+    expect(
+      validateAllowlist([
+        { id: 'GHSA-aaaa-bbbb-cccc', reason: 'only reachable from a build tool', expires: '2026-12-31' },
+      ]),
+    ).toEqual([]);
     expect(validateAllowlist([{ id: '', reason: 'x', expires: 'soon' }])).toHaveLength(3);
     expect(validateAllowlist({})).toHaveLength(1);
-    expect(validateAllowlist(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'audit-allowlist.json'), 'utf8')))).toEqual([]);
+    expect(
+      validateAllowlist(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'audit-allowlist.json'), 'utf8'))),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ export interface AuditAdvisory {
 
 export interface AuditReport {
   auditReportVersion?: number;
-  vulnerabilities?: Record<string, { name: string; severity: string; via: (AuditAdvisory | string)[]; isDirect?: boolean; fixAvailable?: unknown }>;
+  vulnerabilities?: Record<
+    string,
+    { name: string; severity: string; via: (AuditAdvisory | string)[]; isDirect?: boolean; fixAvailable?: unknown }
+  >;
   metadata?: { vulnerabilities?: Record<string, number>; dependencies?: Record<string, number> | number };
   /** Present when npm could not get an answer from the audit endpoint. */
   error?: unknown;
@@ -57,9 +60,15 @@ export const validateAllowlist = (entries: unknown): string[] => {
   return entries.flatMap((entry: unknown, index) => {
     const problems: string[] = [];
     const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    if (typeof record.id !== 'string' || !record.id) problems.push(`entry ${index}: "id" (GHSA id or numeric source id) is required`);
-    if (typeof record.reason !== 'string' || record.reason.trim().length < 10) problems.push(`entry ${index}: "reason" must say why the finding is accepted`);
-    if (typeof record.expires !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(record.expires) || Number.isNaN(Date.parse(record.expires))) {
+    if (typeof record.id !== 'string' || !record.id)
+      problems.push(`entry ${index}: "id" (GHSA id or numeric source id) is required`);
+    if (typeof record.reason !== 'string' || record.reason.trim().length < 10)
+      problems.push(`entry ${index}: "reason" must say why the finding is accepted`);
+    if (
+      typeof record.expires !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(record.expires) ||
+      Number.isNaN(Date.parse(record.expires))
+    ) {
       problems.push(`entry ${index}: "expires" must be a date YYYY-MM-DD`);
     }
     return problems;
@@ -69,7 +78,11 @@ export const validateAllowlist = (entries: unknown): string[] => {
 /** The verdict over an audit report: high and critical findings fail unless an unexpired allowlist entry accepts them. */
 export const evaluateAudit = (report: AuditReport, allowlist: AllowlistEntry[], today: string): AuditOutcome => {
   if (!report.vulnerabilities || report.error || report.statusCode) {
-    const detail = report.message ?? (typeof report.error === 'object' && report.error !== null ? JSON.stringify(report.error) : 'no vulnerabilities section in the answer');
+    const detail =
+      report.message ??
+      (typeof report.error === 'object' && report.error !== null
+        ? JSON.stringify(report.error)
+        : 'no vulnerabilities section in the answer');
     return { unreachable: detail, findings: [], blocking: [], allowed: [], problems: [], unusedEntries: [] };
   }
   const byId = new Map<string, AuditFinding>();
@@ -77,7 +90,13 @@ export const evaluateAudit = (report: AuditReport, allowlist: AllowlistEntry[], 
     for (const via of vulnerability.via) {
       if (typeof via === 'string') continue;
       const id = ghsaOf(via.url) ?? String(via.source);
-      byId.set(`${id}:${via.name}`, { id, packageName: via.name, severity: via.severity, title: via.title, url: via.url });
+      byId.set(`${id}:${via.name}`, {
+        id,
+        packageName: via.name,
+        severity: via.severity,
+        title: via.title,
+        url: via.url,
+      });
     }
   }
   const findings = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
@@ -86,15 +105,22 @@ export const evaluateAudit = (report: AuditReport, allowlist: AllowlistEntry[], 
   const allowed: AuditOutcome['allowed'] = [];
   const blocking: AuditFinding[] = [];
   for (const finding of findings.filter((item) => BLOCKING.includes(item.severity))) {
-    const source = report.vulnerabilities[finding.packageName]?.via.find((via): via is AuditAdvisory => typeof via !== 'string' && ghsaOf(via.url) === finding.id);
-    const entry = allowlist.find((candidate) => candidate.id.toLowerCase() === finding.id.toLowerCase() || candidate.id === String(source?.source ?? ''));
+    const source = report.vulnerabilities[finding.packageName]?.via.find(
+      (via): via is AuditAdvisory => typeof via !== 'string' && ghsaOf(via.url) === finding.id,
+    );
+    const entry = allowlist.find(
+      (candidate) =>
+        candidate.id.toLowerCase() === finding.id.toLowerCase() || candidate.id === String(source?.source ?? ''),
+    );
     if (!entry) {
       blocking.push(finding);
       continue;
     }
     used.add(entry);
     if (entry.expires < today) {
-      problems.push(`the exception for ${finding.id} (${finding.packageName}) expired on ${entry.expires}: fix it or renew the entry with a new reason`);
+      problems.push(
+        `the exception for ${finding.id} (${finding.packageName}) expired on ${entry.expires}: fix it or renew the entry with a new reason`,
+      );
       blocking.push(finding);
     } else {
       allowed.push({ finding, entry });

@@ -13,13 +13,24 @@ let built: string | undefined;
  */
 export const bootScript = (): string => {
   if (built !== undefined) return built;
-  const result = buildSync({ entryPoints: [BOOT_ENTRY], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, logLevel: 'error', legalComments: 'none' });
+  const result = buildSync({
+    entryPoints: [BOOT_ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'error',
+    legalComments: 'none',
+  });
   const code = (result.outputFiles[0]?.text ?? '').trim();
   // Text inside <script> ends at the first `</script`; `<!--` changes how the HTML parser reads it.
-  if (!code || /<\/script|<!--/i.test(code)) throw new Error('src/boot: the built boot script cannot be written inline');
+  if (!code || /<\/script|<!--/i.test(code))
+    throw new Error('src/boot: the built boot script cannot be written inline');
   built = code;
   return code;
 };
 
 /** The CSP source that allows exactly the inline boot script ('sha256-…' of its text), and no other inline script. */
-export const bootScriptHashSource = () => `'sha256-${crypto.createHash('sha256').update(bootScript(), 'utf8').digest('base64')}'`;
+export const bootScriptHashSource = () =>
+  `'sha256-${crypto.createHash('sha256').update(bootScript(), 'utf8').digest('base64')}'`;

@@ -4,7 +4,8 @@ import { computeBudget, type BuildStats, formatBudget, gzipSize, initialFilesOf 
 /** Incompressible content of a given gzip size (roughly), so limits can be crossed on purpose. */
 const randomKiB = (kib: number) => crypto.randomBytes(Math.round(kib * 1024));
 
-const html = '<!doctype html><html><head><script defer src="/assets/main.js"></script><link href="/assets/main.css" rel="stylesheet"></head><body></body></html>';
+const html =
+  '<!doctype html><html><head><script defer src="/assets/main.js"></script><link href="/assets/main.css" rel="stylesheet"></head><body></body></html>';
 
 const stats = (): BuildStats => ({
   entrypoints: { main: { assets: [{ name: 'assets/main.js' }, { name: 'assets/main.css' }] } },
@@ -35,7 +36,10 @@ const builtFiles = (): Record<string, Buffer> => ({
 
 describe('performance budget', () => {
   it('reads the initial scripts and stylesheets of index.html, not external ones', () => {
-    expect(initialFilesOf(`${html}<script src="https://www.googletagmanager.com/gtm.js"></script>`)).toEqual(['assets/main.js', 'assets/main.css']);
+    expect(initialFilesOf(`${html}<script src="https://www.googletagmanager.com/gtm.js"></script>`)).toEqual([
+      'assets/main.js',
+      'assets/main.css',
+    ]);
   });
 
   it('adds up /signin from the chunk graph: the initial files plus the signin chunk group, shared chunks once', () => {
@@ -43,17 +47,33 @@ describe('performance budget', () => {
     const report = computeBudget(stats(), html, (file) => files[file]);
     const signin = report.rows.find((row) => row.label.startsWith('/signin'));
     expect(signin?.files).toEqual(['assets/main.js', 'assets/main.css', 'assets/signin.js', 'assets/forms.js']);
-    expect(signin?.gzipBytes).toBe(['assets/main.js', 'assets/main.css', 'assets/signin.js', 'assets/forms.js'].reduce((sum, file) => sum + gzipSize(files[file] ?? Buffer.alloc(0)), 0));
+    expect(signin?.gzipBytes).toBe(
+      ['assets/main.js', 'assets/main.css', 'assets/signin.js', 'assets/forms.js'].reduce(
+        (sum, file) => sum + gzipSize(files[file] ?? Buffer.alloc(0)),
+        0,
+      ),
+    );
     const settings = report.rows.find((row) => row.label === 'lazy: settings');
     expect(settings?.files).toEqual(['assets/settings.js', 'assets/forms.js']);
     const total = report.rows.find((row) => row.label === 'whole app JS');
-    expect(total?.files).toEqual(['assets/forms.js', 'assets/main.js', 'assets/on-demand-identity.js', 'assets/settings.js', 'assets/signin.js']);
+    expect(total?.files).toEqual([
+      'assets/forms.js',
+      'assets/main.js',
+      'assets/on-demand-identity.js',
+      'assets/settings.js',
+      'assets/signin.js',
+    ]);
     // A chunk loaded on demand (not a route) is listed with its size, outside /signin and without the route limit.
     const identity = report.rows.find((row) => row.label === 'on demand (not a route): identity');
     expect(identity?.files).toEqual(['assets/on-demand-identity.js']);
     expect(identity?.limitKiB).toBeUndefined();
     expect(report.rows.some((row) => row.label === 'lazy: on-demand-identity')).toBe(false);
-    expect(report.failures).toEqual(['lazy: settings: 32.0 KiB gzip is over the 30 KiB limit.'.replace('32.0', (settings ? settings.gzipBytes / 1024 : 0).toFixed(1))]);
+    expect(report.failures).toEqual([
+      'lazy: settings: 32.0 KiB gzip is over the 30 KiB limit.'.replace(
+        '32.0',
+        (settings ? settings.gzipBytes / 1024 : 0).toFixed(1),
+      ),
+    ]);
     expect(formatBudget(report)).toMatch(/lazy: settings .* OVER/);
   });
 
@@ -61,23 +81,42 @@ describe('performance budget', () => {
     const withApi = stats();
     withApi.namedChunkGroups = {
       ...withApi.namedChunkGroups,
-      settings: { assets: [{ name: 'assets/settings.js' }, { name: 'assets/rtk-query.js' }, { name: 'assets/on-demand-api.js' }] },
+      settings: {
+        assets: [{ name: 'assets/settings.js' }, { name: 'assets/rtk-query.js' }, { name: 'assets/on-demand-api.js' }],
+      },
       'on-demand-api': { assets: [{ name: 'assets/rtk-query.js' }, { name: 'assets/on-demand-api.js' }] },
     };
-    withApi.chunks = [...(withApi.chunks ?? []), { files: ['assets/rtk-query.js'] }, { files: ['assets/on-demand-api.js'] }];
-    const files: Record<string, Buffer> = { ...builtFiles(), 'assets/rtk-query.js': randomKiB(25), 'assets/on-demand-api.js': randomKiB(2) };
+    withApi.chunks = [
+      ...(withApi.chunks ?? []),
+      { files: ['assets/rtk-query.js'] },
+      { files: ['assets/on-demand-api.js'] },
+    ];
+    const files: Record<string, Buffer> = {
+      ...builtFiles(),
+      'assets/rtk-query.js': randomKiB(25),
+      'assets/on-demand-api.js': randomKiB(2),
+    };
     const report = computeBudget(withApi, html, (file) => files[file]);
     expect(report.rows.find((row) => row.label === 'lazy: settings')?.files).toEqual(['assets/settings.js']);
-    expect(report.rows.find((row) => row.label === 'on demand (not a route): api')?.files).toEqual(['assets/rtk-query.js', 'assets/on-demand-api.js']);
+    expect(report.rows.find((row) => row.label === 'on demand (not a route): api')?.files).toEqual([
+      'assets/rtk-query.js',
+      'assets/on-demand-api.js',
+    ]);
     expect(report.rows.find((row) => row.label === 'whole app JS')?.files).toContain('assets/rtk-query.js');
     expect(report.failures).toEqual([]);
   });
 
   it('fails each line over its limit, and when the build output is incomplete', () => {
-    const files: Record<string, Buffer> = { 'assets/main.js': randomKiB(204), 'assets/main.css': randomKiB(1), 'assets/signin.js': randomKiB(1), 'assets/forms.js': randomKiB(145), 'assets/on-demand-identity.js': randomKiB(1) };
+    const files: Record<string, Buffer> = {
+      'assets/main.js': randomKiB(204),
+      'assets/main.css': randomKiB(1),
+      'assets/signin.js': randomKiB(1),
+      'assets/forms.js': randomKiB(145),
+      'assets/on-demand-identity.js': randomKiB(1),
+    };
     const report = computeBudget(stats(), html, (file) => files[file]);
     expect(report.failures).toEqual([
-      'assets/settings.js is in the build\'s stats but not in the output directory: run `npm run build` again.',
+      "assets/settings.js is in the build's stats but not in the output directory: run `npm run build` again.",
       expect.stringMatching(/^\/signin: .* over the 203 KiB limit/),
       expect.stringMatching(/^lazy: settings: .* over the 30 KiB limit/),
       expect.stringMatching(/^lazy: signin: .* over the 30 KiB limit/),

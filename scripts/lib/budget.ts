@@ -76,7 +76,11 @@ const kib = (bytes: number) => bytes / 1024;
  * Computes every budget line from webpack's chunk graph (stats), index.html and the built files.
  * `read` returns a built file's content (relative to the output directory), or undefined when it is missing.
  */
-export const computeBudget = (stats: BuildStats, html: string, read: (file: string) => Buffer | undefined): BudgetReport => {
+export const computeBudget = (
+  stats: BuildStats,
+  html: string,
+  read: (file: string) => Buffer | undefined,
+): BudgetReport => {
   const failures: string[] = [];
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const sizeOf = (file: string) => {
@@ -105,13 +109,17 @@ export const computeBudget = (stats: BuildStats, html: string, read: (file: stri
   const initial = initialFilesOf(html);
   const entryFiles = entryNames.flatMap((name) => groupFiles(stats.entrypoints?.[name]));
   const unexpected = entryFiles.filter((file) => !initial.includes(file));
-  if (unexpected.length) failures.push(`index.html does not load the entry files ${unexpected.join(', ')}: index.html and the stats are from different builds.`);
+  if (unexpected.length)
+    failures.push(
+      `index.html does not load the entry files ${unexpected.join(', ')}: index.html and the stats are from different builds.`,
+    );
 
   const groups = stats.namedChunkGroups ?? {};
   const lazyGroupNames = Object.keys(groups)
     .filter((name) => !entryNames.includes(name))
     .sort();
-  if (!groups[SIGNIN_CHUNK]) failures.push(`No chunk group named "${SIGNIN_CHUNK}" (webpackChunkName in src/app/pages.ts).`);
+  if (!groups[SIGNIN_CHUNK])
+    failures.push(`No chunk group named "${SIGNIN_CHUNK}" (webpackChunkName in src/app/pages.ts).`);
 
   const rows: BudgetRow[] = [];
   rows.push(row('initial JS + CSS (index.html)', initial));
@@ -120,17 +128,32 @@ export const computeBudget = (stats: BuildStats, html: string, read: (file: stri
   const apiFiles = groupFiles(groups[API_CHUNK]);
   const loadedBeforeRoutes = new Set([...initial, ...apiFiles]);
   for (const name of lazyGroupNames.filter((group) => !group.startsWith(ON_DEMAND_PREFIX))) {
-    rows.push(row(`lazy: ${name}`, groupFiles(groups[name]).filter((file) => !loadedBeforeRoutes.has(file)), LIMITS.lazyRouteKiB));
+    rows.push(
+      row(
+        `lazy: ${name}`,
+        groupFiles(groups[name]).filter((file) => !loadedBeforeRoutes.has(file)),
+        LIMITS.lazyRouteKiB,
+      ),
+    );
   }
   for (const name of lazyGroupNames.filter((group) => group.startsWith(ON_DEMAND_PREFIX))) {
-    rows.push(row(`on demand (not a route): ${name.slice(ON_DEMAND_PREFIX.length)}`, groupFiles(groups[name]).filter((file) => !initial.includes(file))));
+    rows.push(
+      row(
+        `on demand (not a route): ${name.slice(ON_DEMAND_PREFIX.length)}`,
+        groupFiles(groups[name]).filter((file) => !initial.includes(file)),
+      ),
+    );
   }
-  const allJs = [...new Set((stats.chunks ?? []).flatMap((chunk) => chunk.files ?? []))].filter((file) => file.endsWith('.js')).sort();
+  const allJs = [...new Set((stats.chunks ?? []).flatMap((chunk) => chunk.files ?? []))]
+    .filter((file) => file.endsWith('.js'))
+    .sort();
   rows.push(row('whole app JS', allJs, LIMITS.totalJsKiB));
 
   for (const line of rows) {
     if (line.limitKiB !== undefined && kib(line.gzipBytes) > line.limitKiB) {
-      failures.push(`${line.label}: ${kib(line.gzipBytes).toFixed(1)} KiB gzip is over the ${line.limitKiB} KiB limit.`);
+      failures.push(
+        `${line.label}: ${kib(line.gzipBytes).toFixed(1)} KiB gzip is over the ${line.limitKiB} KiB limit.`,
+      );
     }
   }
   return { rows, failures };

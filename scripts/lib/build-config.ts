@@ -9,7 +9,8 @@ import { resolveEnvironment, type BuildVariables, type Environment } from '../..
 export const cookieDomainProblem = (domain: string): string => {
   if (!domain) return '';
   const { publicSuffix, domain: registrable } = parse(domain, { allowPrivateDomains: true });
-  if (registrable === null || publicSuffix === domain) return `is a public suffix (${publicSuffix ?? domain}): name the portal's own registered domain or a subdomain of it`;
+  if (registrable === null || publicSuffix === domain)
+    return `is a public suffix (${publicSuffix ?? domain}): name the portal's own registered domain or a subdomain of it`;
   return '';
 };
 

@@ -14,8 +14,10 @@ describe('the deployed-bundle check', () => {
 
   const write = (content: string) => fs.writeFileSync(path.join(dir, 'assets', 'main.1.js'), content);
 
-  it('passes a bundle with only deployed values (and react-router\'s bare URL base)', () => {
-    write('const a={userPoolId:"ap-northeast-1_FICTITIOUS",api:"https://api.portal.example"};const b=new URL("http://localhost");');
+  it("passes a bundle with only deployed values (and react-router's bare URL base)", () => {
+    write(
+      'const a={userPoolId:"ap-northeast-1_FICTITIOUS",api:"https://api.portal.example"};const b=new URL("http://localhost");',
+    );
     expect(findLeaks(dir)).toEqual([]);
   });
 

@@ -17,8 +17,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * the mock scenario switcher. Values that are the same in every environment (region, My Number portal) are not listed.
  */
 export const forbiddenInDeployedBundle = (): { what: string; pattern: RegExp }[] => {
-  const developValues = BUILD_VARIABLES.filter((variable) => variable.check !== 'flag' && variable.check !== 'region' && variable.required && variable.develop)
-    .map((variable) => ({ what: `the develop value of ${variable.name}`, pattern: new RegExp(escape(variable.develop)) }));
+  const developValues = BUILD_VARIABLES.filter(
+    (variable) => variable.check !== 'flag' && variable.check !== 'region' && variable.required && variable.develop,
+  ).map((variable) => ({
+    what: `the develop value of ${variable.name}`,
+    pattern: new RegExp(escape(variable.develop)),
+  }));
   return [
     // react-router parses relative URLs against the literal base "http://localhost" (no request is made to it):
     // the one loopback URL allowed, quoted and without port or path.
@@ -45,7 +49,12 @@ export const findLeaks = (dir: string): Leak[] => {
     const text = fs.readFileSync(file, 'utf8');
     for (const { what, pattern } of rules) {
       const match = pattern.exec(text);
-      if (match) leaks.push({ file: path.relative(dir, file), what, excerpt: text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40) });
+      if (match)
+        leaks.push({
+          file: path.relative(dir, file),
+          what,
+          excerpt: text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40),
+        });
     }
   }
   return leaks;

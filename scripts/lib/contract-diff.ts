@@ -28,13 +28,22 @@ export interface Base {
  * origin/main; where that is HEAD itself (CI on main), HEAD's first parent, which for a merged branch is the main it
  * was merged into. Undefined when there is nothing before HEAD.
  */
-export const chooseBase = (cwd: string, ref: string | undefined, env: NodeJS.ProcessEnv = process.env): Base | undefined => {
+export const chooseBase = (
+  cwd: string,
+  ref: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Base | undefined => {
   const head = git(cwd, ['rev-parse', 'HEAD']).stdout.trim();
-  const candidates = ref ? [ref] : [env.CONTRACT_BASE, 'origin/main'].filter((value): value is string => Boolean(value));
+  const candidates = ref
+    ? [ref]
+    : [env.CONTRACT_BASE, 'origin/main'].filter((value): value is string => Boolean(value));
   for (const candidate of candidates) {
     const mergeBase = git(cwd, ['merge-base', 'HEAD', candidate]);
     if (mergeBase.status !== 0) {
-      if (ref) throw new Error(`contract:diff: no merge base of HEAD and ${ref} (${mergeBase.stderr.trim() || 'unknown ref'})`);
+      if (ref)
+        throw new Error(
+          `contract:diff: no merge base of HEAD and ${ref} (${mergeBase.stderr.trim() || 'unknown ref'})`,
+        );
       continue;
     }
     const commit = mergeBase.stdout.trim();
@@ -61,12 +70,19 @@ export const diffContract = (cwd: string, base: Base): DiffResult => {
   try {
     const baseFile = path.join(dir, 'core-api.base.yaml');
     // A base without the contract: everything is new, nothing can break.
-    fs.writeFileSync(baseFile, before.status === 0 ? before.stdout : 'openapi: 3.0.3\ninfo: { title: none, version: "0" }\npaths: {}\n');
-    const optic = spawnSync(process.execPath, [opticBin, 'diff', baseFile, path.join(cwd, CONTRACT_FILE), '--check', '--severity', 'error'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, ...offline, CI: 'true' },
-    });
+    fs.writeFileSync(
+      baseFile,
+      before.status === 0 ? before.stdout : 'openapi: 3.0.3\ninfo: { title: none, version: "0" }\npaths: {}\n',
+    );
+    const optic = spawnSync(
+      process.execPath,
+      [opticBin, 'diff', baseFile, path.join(cwd, CONTRACT_FILE), '--check', '--severity', 'error'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ...offline, CI: 'true' },
+      },
+    );
     if (optic.error) throw optic.error;
     // Optic's pointers to its cloud (docs preview, the --web view) are left out: this runs offline.
     const report = `${optic.stdout}${optic.stderr}`
@@ -90,9 +106,16 @@ export const diffContract = (cwd: string, base: Base): DiffResult => {
 
 /** The exit code: 1 on a breaking change no commit since the base declares intended, else 0. */
 export const verdict = (result: DiffResult): { code: number; line: string } => {
-  if (!result.breaking) return { code: 0, line: `contract: no breaking change against ${result.base.how} (${result.base.commit.slice(0, 7)}).` };
+  if (!result.breaking)
+    return {
+      code: 0,
+      line: `contract: no breaking change against ${result.base.how} (${result.base.commit.slice(0, 7)}).`,
+    };
   if (result.intendedBy.length) {
-    return { code: 0, line: `contract: breaking change against ${result.base.how}, declared intended by ${result.intendedBy.join('; ')}.` };
+    return {
+      code: 0,
+      line: `contract: breaking change against ${result.base.how}, declared intended by ${result.intendedBy.join('; ')}.`,
+    };
   }
   return {
     code: 1,

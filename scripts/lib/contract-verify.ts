@@ -1,7 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sample } from '@stoplight/json-schema-sampler';
-import { examplesOf, listOperations, loadContract, resolve, type Contract, type OperationEntry } from '../../openapi/contract';
+import {
+  examplesOf,
+  listOperations,
+  loadContract,
+  resolve,
+  type Contract,
+  type OperationEntry,
+} from '../../openapi/contract';
 import { freePort } from '../../local-stack/processes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -45,13 +52,22 @@ const PROPERTY_SAMPLES: Record<string, unknown> = { code: '123456' };
 const withPropertySamples = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withPropertySamples);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key in PROPERTY_SAMPLES ? PROPERTY_SAMPLES[key] : withPropertySamples(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key in PROPERTY_SAMPLES ? PROPERTY_SAMPLES[key] : withPropertySamples(inner),
+    ]),
+  );
 };
 
 const parameterValue = (contract: Contract, parameter: ParameterObject): string => {
-  const value = PARAMETER_SAMPLES[parameter.name] ?? String(parameter.schema?.example ?? sample(parameter.schema ?? { type: 'string' }, {}, contract));
+  const value =
+    PARAMETER_SAMPLES[parameter.name] ??
+    String(parameter.schema?.example ?? sample(parameter.schema ?? { type: 'string' }, {}, contract));
   if (parameter.schema?.pattern && !new RegExp(parameter.schema.pattern).test(value)) {
-    throw new Error(`no sample for parameter ${parameter.name} matching ${parameter.schema.pattern}: add one to PARAMETER_SAMPLES`);
+    throw new Error(
+      `no sample for parameter ${parameter.name} matching ${parameter.schema.pattern}: add one to PARAMETER_SAMPLES`,
+    );
   }
   return value;
 };
@@ -65,25 +81,45 @@ export const contractRequests = (contract: Contract, { readsOnly = false } = {})
         parameters?: unknown[];
         requestBody?: { content?: Record<string, { schema?: unknown }> };
       };
-      const parameters = (operation.parameters ?? []).map((parameter, index) => resolve<ParameterObject>(contract, parameter as ParameterObject, `/parameters/${index}`).value);
+      const parameters = (operation.parameters ?? []).map(
+        (parameter, index) =>
+          resolve<ParameterObject>(contract, parameter as ParameterObject, `/parameters/${index}`).value,
+      );
       let concrete = entry.path;
       const query = new URLSearchParams();
       for (const parameter of parameters) {
-        if (parameter.in === 'path') concrete = concrete.replace(`{${parameter.name}}`, encodeURIComponent(parameterValue(contract, parameter)));
-        if (parameter.in === 'query' && parameter.required) query.set(parameter.name, parameterValue(contract, parameter));
+        if (parameter.in === 'path')
+          concrete = concrete.replace(`{${parameter.name}}`, encodeURIComponent(parameterValue(contract, parameter)));
+        if (parameter.in === 'query' && parameter.required)
+          query.set(parameter.name, parameterValue(contract, parameter));
       }
       const url = `${concrete}${query.size ? `?${query.toString()}` : ''}`;
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-      const body = bodySchema ? withPropertySamples(sample(bodySchema as object, { skipReadOnly: true }, contract)) : undefined;
-      const base = { operationId: operation.operationId ?? `${entry.method} ${entry.path}`, method: entry.method.toUpperCase(), url, ...(body === undefined ? {} : { body }) };
+      const body = bodySchema
+        ? withPropertySamples(sample(bodySchema as object, { skipReadOnly: true }, contract))
+        : undefined;
+      const base = {
+        operationId: operation.operationId ?? `${entry.method} ${entry.path}`,
+        method: entry.method.toUpperCase(),
+        url,
+        ...(body === undefined ? {} : { body }),
+      };
       const scenarios = [...new Set(examplesOf(contract, entry).map((example) => example.name))];
       return [base, ...scenarios.map((scenario) => ({ ...base, scenario }))];
     });
 
 /** `prism proxy --errors` in front of the backend: it validates every request and response against the contract. */
-export const startValidatingProxy = async (contractPath: string, backend: string, log: (line: string) => void = () => undefined) => {
+export const startValidatingProxy = async (
+  contractPath: string,
+  backend: string,
+  log: (line: string) => void = () => undefined,
+) => {
   const port = await freePort();
-  const child = spawn(process.execPath, [PRISM, 'proxy', '-h', '127.0.0.1', '-p', String(port), '--errors', contractPath, backend], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [PRISM, 'proxy', '-h', '127.0.0.1', '-p', String(port), '--errors', contractPath, backend],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -129,18 +165,35 @@ const violationsOf = (header: string | null, body: string): Violation[] => {
     }
   }
   try {
-    const problem = JSON.parse(body) as { type?: string; title?: string; detail?: string; validation?: PrismViolation[] };
-    if (typeof problem.type === 'string' && (problem.type.includes('stoplight.io/prism') || problem.type === 'FetchError')) {
+    const problem = JSON.parse(body) as {
+      type?: string;
+      title?: string;
+      detail?: string;
+      validation?: PrismViolation[];
+    };
+    if (
+      typeof problem.type === 'string' &&
+      (problem.type.includes('stoplight.io/prism') || problem.type === 'FetchError')
+    ) {
       // Prism's own problem: the violations (--errors), or why it could not ask the backend (unreachable, refused).
       if (Array.isArray(problem.validation)) found.push(...problem.validation);
-      else found.push({ severity: 'Error', location: ['prism'], message: `${problem.title ?? problem.type}: ${problem.detail ?? ''}` });
+      else
+        found.push({
+          severity: 'Error',
+          location: ['prism'],
+          message: `${problem.title ?? problem.type}: ${problem.detail ?? ''}`,
+        });
     }
   } catch {
     // not JSON: no problem document from Prism
   }
   const unique = new Map<string, Violation>();
   for (const violation of found) {
-    const entry = { severity: violation.severity ?? 'Error', location: (violation.location ?? []).join('.'), message: violation.message ?? '' };
+    const entry = {
+      severity: violation.severity ?? 'Error',
+      location: (violation.location ?? []).join('.'),
+      message: violation.message ?? '',
+    };
     unique.set(JSON.stringify(entry), entry);
   }
   return [...unique.values()];
@@ -156,7 +209,13 @@ export interface VerifyOptions {
 }
 
 /** Sends every contract request through the validating proxy to the backend; returns each with its violations. */
-export const verifyContract = async ({ contractPath, backend, authorization, readsOnly, log }: VerifyOptions): Promise<Finding[]> => {
+export const verifyContract = async ({
+  contractPath,
+  backend,
+  authorization,
+  readsOnly,
+  log,
+}: VerifyOptions): Promise<Finding[]> => {
   const contract = loadContract(contractPath);
   const requests = contractRequests(contract, { readsOnly });
   const proxy = await startValidatingProxy(contractPath, backend, log);
@@ -166,9 +225,17 @@ export const verifyContract = async ({ contractPath, backend, authorization, rea
       const headers: Record<string, string> = { accept: 'application/json', authorization };
       if (request.body !== undefined) headers['content-type'] = 'application/json';
       if (request.scenario) headers.prefer = `example=${request.scenario}`;
-      const response = await fetch(`${proxy.url}${request.url}`, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
+      const response = await fetch(`${proxy.url}${request.url}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
       const text = await response.text();
-      findings.push({ request, status: response.status, violations: violationsOf(response.headers.get('sl-violations'), text) });
+      findings.push({
+        request,
+        status: response.status,
+        violations: violationsOf(response.headers.get('sl-violations'), text),
+      });
     }
     return findings;
   } finally {
@@ -182,5 +249,7 @@ export const breaking = (finding: Finding) => finding.violations.filter((violati
 export const describeFinding = (finding: Finding): string =>
   [
     `${finding.request.method} ${finding.request.url}${finding.request.scenario ? ` (scenario ${finding.request.scenario})` : ''} → ${finding.status}`,
-    ...finding.violations.map((violation) => `    ${violation.severity}: ${violation.location || '(whole message)'} ${violation.message}`),
+    ...finding.violations.map(
+      (violation) => `    ${violation.severity}: ${violation.location || '(whole message)'} ${violation.message}`,
+    ),
   ].join('\n');

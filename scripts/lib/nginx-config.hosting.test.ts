@@ -18,7 +18,13 @@ const get = (url: string, headers: Record<string, string> = {}) =>
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -35,9 +41,15 @@ describe('the nginx configuration', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(root, 'assets'));
     fs.mkdirSync(path.join(root, 'signin'));
-    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title><script defer src="/assets/main.1234abcd.js"></script>');
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><title>shell</title><script defer src="/assets/main.1234abcd.js"></script>',
+    );
     fs.writeFileSync(path.join(root, 'signin', 'index.html'), '<!doctype html><title>prerendered signin</title>');
-    fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    fs.writeFileSync(
+      path.join(root, 'assets', 'main.1234abcd.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     // nginx first: without it the suite fails at once, with nothing left running that would keep jest from exiting.
     nginx = await startNginx(environment, root);
     preview = await startPreview({ root, environment, port: 0 });
@@ -47,14 +59,27 @@ describe('the nginx configuration', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('sends exactly the preview server\'s header table and caching on a route, an asset, a prerendered page and a 404', async () => {
-    for (const pathname of ['/account/settings', '/assets/main.1234abcd.js', '/signin', '/assets/missing.js', '/missing.png']) {
-      const [fromNginx, fromPreview] = await Promise.all([get(`${nginx.url}${pathname}`), get(`${preview.url}${pathname}`)]);
+  it("sends exactly the preview server's header table and caching on a route, an asset, a prerendered page and a 404", async () => {
+    for (const pathname of [
+      '/account/settings',
+      '/assets/main.1234abcd.js',
+      '/signin',
+      '/assets/missing.js',
+      '/missing.png',
+    ]) {
+      const [fromNginx, fromPreview] = await Promise.all([
+        get(`${nginx.url}${pathname}`),
+        get(`${preview.url}${pathname}`),
+      ]);
       expect([pathname, fromNginx.status]).toEqual([pathname, fromPreview.status]);
       expect(hostingHeaders(fromNginx)).toEqual(hostingHeaders(fromPreview));
     }
-    expect((await get(`${nginx.url}/assets/main.1234abcd.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get(`${nginx.url}/account/settings`)).headers['content-security-policy']).toContain('frame-src https://forms.portal.example');
+    expect((await get(`${nginx.url}/assets/main.1234abcd.js`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(`${nginx.url}/account/settings`)).headers['content-security-policy']).toContain(
+      'frame-src https://forms.portal.example',
+    );
   });
 
   it('answers a route with its prerendered page when there is one, else the SPA shell; a missing file is 404', async () => {
@@ -69,11 +94,21 @@ describe('the nginx configuration', () => {
   it('sends a form posted to a route back to its page by GET (303, path only); refuses a POST to a file', async () => {
     const post = (url: string) =>
       new Promise<Answer>((resolve, reject) => {
-        const request = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
-        });
+        const request = http.request(
+          url,
+          { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString('latin1'),
+              }),
+            );
+          },
+        );
         request.on('error', reject);
         request.end('email=hanako%40example.com&password=Secret-pass1');
       });
@@ -91,20 +126,51 @@ describe('the nginx configuration', () => {
     const send = (url: string, method: string, requestPath: string) =>
       new Promise<Answer>((resolve, reject) => {
         const { hostname, port } = new URL(url);
-        const request = http.request({ hostname, port, path: requestPath, method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
-        });
+        const request = http.request(
+          {
+            hostname,
+            port,
+            path: requestPath,
+            method,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString('latin1'),
+              }),
+            );
+          },
+        );
         request.on('error', reject);
         request.end(method === 'POST' ? 'email=hanako%40example.com' : undefined);
       });
     for (const server of [nginx, preview]) {
-      for (const requestPath of ['//evil.example/x', '//evil.example/x?service=otc', '///evil.example', '/\\evil.example/x', '//signin']) {
+      for (const requestPath of [
+        '//evil.example/x',
+        '//evil.example/x?service=otc',
+        '///evil.example',
+        '/\\evil.example/x',
+        '//signin',
+      ]) {
         for (const method of ['POST', 'GET']) {
           const answer = await send(server.url, method, requestPath);
-          expect([server.url, method, requestPath, answer.status, answer.headers.location]).toEqual([server.url, method, requestPath, 404, undefined]);
-          expect([server.url, requestPath, hostingHeaders(answer)['permissions-policy']]).toEqual([server.url, requestPath, expect.any(String)]);
+          expect([server.url, method, requestPath, answer.status, answer.headers.location]).toEqual([
+            server.url,
+            method,
+            requestPath,
+            404,
+            undefined,
+          ]);
+          expect([server.url, requestPath, hostingHeaders(answer)['permissions-policy']]).toEqual([
+            server.url,
+            requestPath,
+            expect.any(String),
+          ]);
         }
       }
       // An encoded slash stays on the origin: the form goes back to that path, which the browser reads as a path.
@@ -115,7 +181,8 @@ describe('the nginx configuration', () => {
   it('issue 22: both hosts turn off the browser features the portal never uses (Permissions-Policy)', async () => {
     for (const server of [nginx, preview]) {
       const policy = (await get(`${server.url}/signin`)).headers['permissions-policy'] ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy).toContain(`${feature}=()`);
       expect(policy).not.toContain('publickey-credentials');
     }
   });

@@ -17,7 +17,14 @@ import { securityHeaderTable } from './preview-server';
 
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const TEXT_TYPES = ['text/css', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml', 'text/plain'];
+const TEXT_TYPES = [
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'image/svg+xml',
+  'text/plain',
+];
 
 const quoted = (value: string) => {
   if (/["\\\n\r$]/.test(value)) throw new Error(`header value cannot be written to nginx safely: ${value}`);
@@ -38,8 +45,12 @@ export interface ServerBlockOptions {
 }
 
 /** A `server { … }` block for the http context of nginx. */
-export const nginxServerBlock = (environment: Environment, { root, listen, serverName = '_' }: ServerBlockOptions): string => {
-  if (/[\s;{}"]/.test(root)) throw new Error(`the root path must not contain spaces, quotes, braces or semicolons: ${root}`);
+export const nginxServerBlock = (
+  environment: Environment,
+  { root, listen, serverName = '_' }: ServerBlockOptions,
+): string => {
+  if (/[\s;{}"]/.test(root))
+    throw new Error(`the root path must not contain spaces, quotes, braces or semicolons: ${root}`);
   return `# Member portal (PORTAL_ENV=${environment.name}): written by \`npm run hosting:config\` from the same header table
 # as the preview server (scripts/lib/preview-server.ts). Regenerate it when the configuration changes; do not edit.
 server {
@@ -103,7 +114,10 @@ ${headerLines(environment, REVALIDATE, '        ')}
 };
 
 /** A complete nginx.conf that runs unprivileged in `prefix` (pid, logs, temp files there), for CI and tests. */
-export const nginxStandaloneConfig = (environment: Environment, options: ServerBlockOptions & { prefix: string }): string => `daemon off;
+export const nginxStandaloneConfig = (
+  environment: Environment,
+  options: ServerBlockOptions & { prefix: string },
+): string => `daemon off;
 ${process.getuid?.() === 0 ? '# Run as root (a CI container): workers stay root so they can read the temporary prefix and the build.\nuser root root;\n' : ''}worker_processes 1;
 pid ${options.prefix}/nginx.pid;
 error_log ${options.prefix}/error.log warn;
@@ -143,10 +157,15 @@ export const startNginx = async (environment: Environment, root: string) => {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const port = await freePort();
   const config = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(config, nginxStandaloneConfig(environment, { root: path.resolve(root), listen: `127.0.0.1:${port}`, prefix }));
+  fs.writeFileSync(
+    config,
+    nginxStandaloneConfig(environment, { root: path.resolve(root), listen: `127.0.0.1:${port}`, prefix }),
+  );
   const test = spawnSync(NGINX, ['-t', '-q', '-e', 'stderr', '-p', prefix, '-c', config], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refuses the configuration:\n${test.stderr}`);
-  const child: ChildProcess = spawn(NGINX, ['-e', 'stderr', '-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, ['-e', 'stderr', '-p', prefix, '-c', config], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -5,7 +5,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { developEnvironment, productionEnvironment, stagingEnvironment } from '../../mocks/environments';
 import { bootScript, bootScriptHashSource } from './boot-script';
-import { chooseEncoding, connectOriginsFor, inlineScriptsIn, securityHeaderTable, startPreview } from './preview-server';
+import {
+  chooseEncoding,
+  connectOriginsFor,
+  inlineScriptsIn,
+  securityHeaderTable,
+  startPreview,
+} from './preview-server';
 
 interface Answer {
   status: number;
@@ -20,7 +26,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -41,10 +49,16 @@ describe('production preview server', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(root, 'assets'));
-    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><script defer src="/assets/main.1234abcd.js"></script></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><script defer src="/assets/main.1234abcd.js"></script></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(root, 'assets', 'main.1234abcd.js'), script);
     fs.mkdirSync(path.join(root, 'signin'));
-    fs.writeFileSync(path.join(root, 'signin', 'index.html'), '<!doctype html><html><body><div id="root" data-prerendered="Signin">prerendered sign-in</div></body></html>');
+    fs.writeFileSync(
+      path.join(root, 'signin', 'index.html'),
+      '<!doctype html><html><body><div id="root" data-prerendered="Signin">prerendered sign-in</div></body></html>',
+    );
     fs.writeFileSync(path.join(os.tmpdir(), 'preview-secret.txt'), 'secret');
     preview = await startPreview({ root, environment: productionEnvironment(), port: 0 });
   });
@@ -66,7 +80,14 @@ describe('production preview server', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.portal.example', 'https://cognito-idp.ap-northeast-1.amazonaws.com', 'https://forms.portal.example']));
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.portal.example',
+        'https://cognito-idp.ap-northeast-1.amazonaws.com',
+        'https://forms.portal.example',
+      ]),
+    );
     // The configured inquiry form may be framed (and nothing else); /inquiry probes it with fetch (connect-src).
     expect(csp.get('frame-src')).toEqual(['https://forms.portal.example']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
@@ -122,9 +143,24 @@ describe('production preview server', () => {
   });
 
   it('allows the local identity proxy and API only in the local environment, and the configured inquiry form everywhere', () => {
-    expect(connectOriginsFor(developEnvironment())).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+$/), 'https://forms.member-portal-dev.example.jp']);
-    expect(connectOriginsFor(stagingEnvironment())).toEqual(['https://api.staging.portal.example', 'https://cognito-idp.ap-northeast-1.amazonaws.com', 'https://forms.portal.example']);
-    expect(connectOriginsFor(stagingEnvironment({ PORTAL_INQUIRY_FORM_URL: 'https://forms.other.example/q', PORTAL_REGION: 'eu-west-1', PORTAL_USER_POOL_ID: 'eu-west-1_Abc' }))).toEqual([
+    expect(connectOriginsFor(developEnvironment())).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\d+$/),
+      'https://forms.member-portal-dev.example.jp',
+    ]);
+    expect(connectOriginsFor(stagingEnvironment())).toEqual([
+      'https://api.staging.portal.example',
+      'https://cognito-idp.ap-northeast-1.amazonaws.com',
+      'https://forms.portal.example',
+    ]);
+    expect(
+      connectOriginsFor(
+        stagingEnvironment({
+          PORTAL_INQUIRY_FORM_URL: 'https://forms.other.example/q',
+          PORTAL_REGION: 'eu-west-1',
+          PORTAL_USER_POOL_ID: 'eu-west-1_Abc',
+        }),
+      ),
+    ).toEqual([
       'https://api.staging.portal.example',
       'https://cognito-idp.eu-west-1.amazonaws.com',
       'https://forms.other.example',
@@ -133,7 +169,8 @@ describe('production preview server', () => {
 
   it('issue 22: turns off the browser features the portal never uses, and keeps WebAuthn', async () => {
     const policy = (await get(`${preview.url}/signin`)).headers['permissions-policy'] ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
     expect(policy).not.toContain('publickey-credentials');
   });
 
@@ -144,19 +181,27 @@ describe('production preview server', () => {
         const answer = await new Promise<Answer>((resolve, reject) => {
           const request = http.request({ hostname, port, path: requestPath, method }, (response) => {
             response.resume();
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.alloc(0) }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.alloc(0) }),
+            );
           });
           request.on('error', reject);
           request.end(method === 'POST' ? 'email=hanako%40example.com' : undefined);
         });
-        expect([method, requestPath, answer.status, answer.headers.location]).toEqual([method, requestPath, 404, undefined]);
+        expect([method, requestPath, answer.status, answer.headers.location]).toEqual([
+          method,
+          requestPath,
+          404,
+          undefined,
+        ]);
       }
     }
   });
 
   it('lists the same headers in its table as it sends', async () => {
     const { headers } = await get(`${preview.url}/signin`);
-    for (const [name, value] of securityHeaderTable(productionEnvironment())) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
+    for (const [name, value] of securityHeaderTable(productionEnvironment()))
+      expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
   });
 
   it('negotiates the encoding', () => {

@@ -9,7 +9,11 @@ import { bootScript, bootScriptHashSource } from './boot-script';
 
 /** Google Tag Manager: its script origin, and where GA4 tags it loads send hits (Google's documented CSP for GA4). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
 const originOf = (url: string | undefined) => {
@@ -27,7 +31,11 @@ const originOf = (url: string | undefined) => {
  */
 export const connectOriginsFor = (environment: Environment): string[] => {
   const { region, userPoolEndpoint } = environment.identity;
-  const identity = userPoolEndpoint ? originOf(userPoolEndpoint) : region ? `https://cognito-idp.${region}.amazonaws.com` : undefined;
+  const identity = userPoolEndpoint
+    ? originOf(userPoolEndpoint)
+    : region
+      ? `https://cognito-idp.${region}.amazonaws.com`
+      : undefined;
   const origins = [originOf(environment.apiBaseUrl), identity, originOf(environment.external.inquiryFormUrl)];
   return [...new Set(origins.filter((origin): origin is string => Boolean(origin)))];
 };
@@ -85,7 +93,11 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /** The security headers every response of the portal carries (helmet and Permissions-Policy; documented in docs/deploy.md). */
 export const securityHeaders = (environment: Environment): Middleware => {
@@ -113,13 +125,18 @@ const helmetFor = (environment: Environment) =>
 export const securityHeaderTable = (environment: Environment): [string, string][] => {
   const table = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => table.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      table.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
     removeHeader: (name: string) => table.delete(name),
   };
   let failure: unknown;
-  securityHeaders(environment)({} as http.IncomingMessage, response as unknown as http.ServerResponse, (error?: unknown) => {
-    failure = error;
-  });
+  securityHeaders(environment)(
+    {} as http.IncomingMessage,
+    response as unknown as http.ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return [...table.entries()];
 };
@@ -160,10 +177,14 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export const OFF_ORIGIN_PATH = /^\/[/\\]/;
 
 const forward = (request: http.IncomingMessage, response: http.ServerResponse, target: string) => {
-  const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers: { ...request.headers, host: new URL(target).host } }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
+  const upstream = http.request(
+    new URL(request.url ?? '/', target),
+    { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
   upstream.on('error', () => response.writeHead(502).end());
   request.pipe(upstream);
 };
@@ -240,7 +261,9 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     // same `if ($request_uri …)`).
     if (OFF_ORIGIN_PATH.test(request.url ?? '/')) {
       request.resume();
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found');
+      response
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end('Not Found');
       return;
     }
     if (apiProxy && request.url?.startsWith('/api/')) {
@@ -255,13 +278,17 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      response
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed');
       return;
     }
     const { pathname } = new URL(request.url ?? '/', 'http://preview.invalid');
     const found = resolveFile(pathname);
     if (!found) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found');
+      response
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end('Not Found');
       return;
     }
     const extension = path.extname(found.file);

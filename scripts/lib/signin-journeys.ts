@@ -16,26 +16,46 @@ export interface JourneyTimes {
 }
 
 const buttonIn = (page: Page, scope: string, label: string) =>
-  page.waitForFunction((selector: string, text: string) => [...document.querySelectorAll<HTMLButtonElement>(selector)].find((button) => button.textContent?.trim() === text), { timeout: 60000 }, `${scope} button`, label);
+  page.waitForFunction(
+    (selector: string, text: string) =>
+      [...document.querySelectorAll<HTMLButtonElement>(selector)].find((button) => button.textContent?.trim() === text),
+    { timeout: 60000 },
+    `${scope} button`,
+    label,
+  );
 
 const click = async (page: Page, scope: string, label: string) => {
   const button = await buttonIn(page, scope, label);
   await (button as unknown as { click(): Promise<void> }).click();
 };
 
-const waitForPath = (page: Page, pathname: string) => page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 60000 }, pathname);
+const waitForPath = (page: Page, pathname: string) =>
+  page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 60000 }, pathname);
 
-export const timeSignInJourneys = async (browser: Browser, { origin, email, password, runs }: { origin: string; email: string; password: string; runs: number }): Promise<JourneyTimes> => {
+export const timeSignInJourneys = async (
+  browser: Browser,
+  { origin, email, password, runs }: { origin: string; email: string; password: string; runs: number },
+): Promise<JourneyTimes> => {
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(() => {
     if (typeof window.PublicKeyCredential === 'function') {
-      Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => false, configurable: true });
+      Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', {
+        value: async () => false,
+        configurable: true,
+      });
     }
   });
   const cdp = await page.createCDPSession();
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 
   const openSignin = async () => {
@@ -62,7 +82,11 @@ export const timeSignInJourneys = async (browser: Browser, { origin, email, pass
     await timed(ja.signin.submit);
     await page.goto(`${origin}/account/settings`, { waitUntil: 'networkidle0' });
     await click(page, 'main', ja.passkeys.register);
-    await page.waitForFunction((text: string) => document.body.textContent?.includes(text), { timeout: 60000 }, ja.passkeys.registered);
+    await page.waitForFunction(
+      (text: string) => document.body.textContent?.includes(text),
+      { timeout: 60000 },
+      ja.passkeys.registered,
+    );
     await signOut();
 
     const times: JourneyTimes = { password: [], passkey: [] };

@@ -2,7 +2,13 @@ import { countsFromJest, countsFromJunit, formatCounts } from './test-summary';
 
 describe('test summary', () => {
   it('reads passed, failed and skipped (pending + todo) from a jest --json report', () => {
-    const json = JSON.stringify({ numPassedTests: 310, numFailedTests: 2, numPendingTests: 1, numTodoTests: 3, numTotalTests: 316 });
+    const json = JSON.stringify({
+      numPassedTests: 310,
+      numFailedTests: 2,
+      numPendingTests: 1,
+      numTodoTests: 3,
+      numTotalTests: 316,
+    });
     expect(countsFromJest(json)).toEqual({ passed: 310, failed: 2, skipped: 4 });
   });
 

@@ -15,7 +15,11 @@ interface JestReport {
 
 export const countsFromJest = (json: string): TestCounts => {
   const report = JSON.parse(json) as JestReport;
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  };
 };
 
 const attribute = (tag: string, name: string) => Number(new RegExp(`\\s${name}="(\\d+)"`).exec(tag)?.[1] ?? 0);

@@ -2,9 +2,21 @@ import { bootScript } from '../lib/boot-script';
 import { inlineScriptsIn } from '../lib/preview-server';
 import { pageDocument } from './prerender-plugin';
 
-const page = { name: 'Signin' as const, file: 'signin/index.html', title: 'ログイン | 会員情報', html: '<main><form><label for="a">メールアドレス</label><input id="a"/></form></main>', styles: '<style data-emotion="css a1">.css-a1{color:red}</style>' };
-const template = '<!doctype html><html lang=ja><head><title>会員情報</title><script defer src=/assets/main.1.js></script></head><body><div id=root><div class=boot aria-busy=true><header>会員情報</header><p role=status>読み込み中…</div></div></body></html>';
-const scripts = { boot: bootScript(), prefetch: ['/assets/signin.3.js', '/assets/on-demand-persist.4.js'], startsAtOnce: false, tagManagerId: '' };
+const page = {
+  name: 'Signin' as const,
+  file: 'signin/index.html',
+  title: 'ログイン | 会員情報',
+  html: '<main><form><label for="a">メールアドレス</label><input id="a"/></form></main>',
+  styles: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+};
+const template =
+  '<!doctype html><html lang=ja><head><title>会員情報</title><script defer src=/assets/main.1.js></script></head><body><div id=root><div class=boot aria-busy=true><header>会員情報</header><p role=status>読み込み中…</div></div></body></html>';
+const scripts = {
+  boot: bootScript(),
+  prefetch: ['/assets/signin.3.js', '/assets/on-demand-persist.4.js'],
+  startsAtOnce: false,
+  tagManagerId: '',
+};
 
 describe('pageDocument', () => {
   it('puts the page into the built index.html (minified as webpack writes it): title, CSS in head, markup in #root', () => {
@@ -15,7 +27,9 @@ describe('pageDocument', () => {
     expect(html).not.toContain('読み込み中');
     // The entry is no longer the page's script: the inline boot script after the markup starts it (src/boot).
     expect(html).not.toContain('<script defer src=/assets/main.1.js>');
-    expect(html).toContain(`<script data-entry="/assets/main.1.js" data-prefetch="/assets/signin.3.js /assets/on-demand-persist.4.js">${bootScript()}</script></body>`);
+    expect(html).toContain(
+      `<script data-entry="/assets/main.1.js" data-prefetch="/assets/signin.3.js /assets/on-demand-persist.4.js">${bootScript()}</script></body>`,
+    );
     // The CSP allows exactly that script (by its hash), nothing else inline.
     expect(inlineScriptsIn(html)).toEqual([]);
   });
@@ -26,10 +40,13 @@ describe('pageDocument', () => {
   });
 
   it('escapes the title and refuses a template without the root element or without exactly one entry script', () => {
-    const bare = '<html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';
+    const bare =
+      '<html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';
     expect(pageDocument(bare, { ...page, title: 'a<b>&' }, scripts)).toContain('<title>a&lt;b&gt;&amp;</title>');
     expect(() => pageDocument('<html><head></head><body><main></main></body></html>', page, scripts)).toThrow(/root/);
     expect(() => pageDocument(template.replace(/<script[^]*?<\/script>/, ''), page, scripts)).toThrow(/found 0/);
-    expect(() => pageDocument(template.replace('</head>', '<script defer src=/assets/other.js></script></head>'), page, scripts)).toThrow(/found 2/);
+    expect(() =>
+      pageDocument(template.replace('</head>', '<script defer src=/assets/other.js></script></head>'), page, scripts),
+    ).toThrow(/found 2/);
   });
 });

@@ -27,7 +27,8 @@ export interface PageScripts {
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^" >]+)"?><\/script>/g;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One prerendered page from the built index.html: its title, its critical CSS (emotion's <style> elements) at the end
@@ -38,10 +39,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export const pageDocument = (template: string, page: Prerendered, scripts: PageScripts) => {
   // html-webpack-plugin minifies in production (`<div id=root>`).
   const root = /<div id="?root"?>[\s\S]*<\/div>(\s*<\/body>)/;
-  if (!root.test(template) || !template.includes('</head>')) throw new Error('index.html: <div id="root"> as the last element of <body> and </head> are expected');
+  if (!root.test(template) || !template.includes('</head>'))
+    throw new Error('index.html: <div id="root"> as the last element of <body> and </head> are expected');
   const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
   const [entry] = entries;
-  if (entries.length !== 1 || !entry) throw new Error(`index.html: one deferred entry script is expected, found ${entries.length}`);
+  if (entries.length !== 1 || !entry)
+    throw new Error(`index.html: one deferred entry script is expected, found ${entries.length}`);
   const attributes = [
     `data-entry="${escapeHtml(entry)}"`,
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
@@ -53,7 +56,10 @@ export const pageDocument = (template: string, page: Prerendered, scripts: PageS
     .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace(root, (_match, end: string) => `<div id="root" data-prerendered="${page.name}">${page.html}</div>${boot}${end}`);
+    .replace(
+      root,
+      (_match, end: string) => `<div id="root" data-prerendered="${page.name}">${page.html}</div>${boot}${end}`,
+    );
 };
 
 /**
@@ -61,10 +67,17 @@ export const pageDocument = (template: string, page: Prerendered, scripts: PageS
  * esbuild (same build variables as the browser bundle), renders each public route with react-dom/server and writes
  * it beside index.html (dist/signin/index.html, dist/500.html…; hosting rule in docs/performance.md).
  */
-export const prerenderInto = async (outputPath: string, options: { entry: string; define: Record<string, string> }, compilation: Pick<Compilation, 'namedChunkGroups'>) => {
+export const prerenderInto = async (
+  outputPath: string,
+  options: { entry: string; define: Record<string, string> },
+  compilation: Pick<Compilation, 'namedChunkGroups'>,
+) => {
   const scriptsOf = (name: string) => {
     const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`prerender: the compilation has no chunk group "${name}" (webpackChunkName in src/app/pages.ts, src/main.tsx)`);
+    if (!group)
+      throw new Error(
+        `prerender: the compilation has no chunk group "${name}" (webpackChunkName in src/app/pages.ts, src/main.tsx)`,
+      );
     return group
       .getFiles()
       .filter((file) => file.endsWith('.js'))
@@ -97,7 +110,15 @@ export const prerenderInto = async (outputPath: string, options: { entry: string
       const file = path.join(outputPath, page.file);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const prefetch = [...new Set([...scriptsOf(render.routeChunks[name]), ...atStart])];
-      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, startsAtOnce: render.startsAtOnce.includes(name), tagManagerId: render.tagManagerId }));
+      fs.writeFileSync(
+        file,
+        pageDocument(template, page, {
+          boot,
+          prefetch,
+          startsAtOnce: render.startsAtOnce.includes(name),
+          tagManagerId: render.tagManagerId,
+        }),
+      );
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });

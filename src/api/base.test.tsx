@@ -66,13 +66,24 @@ describe('the generated client through the base query', () => {
   });
 
   it('shows the body errors of a failed call', async () => {
-    server.use(mockOperation('getMe', () => HttpResponse.json({ errors: ['会員情報を取得できませんでした'] }, { status: 422 })));
+    server.use(
+      mockOperation('getMe', () => HttpResponse.json({ errors: ['会員情報を取得できませんでした'] }, { status: 422 })),
+    );
     renderWithProviders(<MeSummary />);
     expect(await screen.findByRole('alert')).toHaveTextContent('会員情報を取得できませんでした');
   });
 
   it('turns a 200 with an HTML page into the communication-error text, not an exception', async () => {
-    server.use(mockOperation('getMe', () => new HttpResponse('<!doctype html><html><body>maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    server.use(
+      mockOperation(
+        'getMe',
+        () =>
+          new HttpResponse('<!doctype html><html><body>maintenance</body></html>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
     renderWithProviders(<MeSummary />);
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
   });
@@ -123,7 +134,9 @@ describe('the generated client through the base query', () => {
     server.use(
       mockOperation('getMe', () => {
         calls += 1;
-        return answer === 'ok' ? HttpResponse.json(meEligibleNoneAgreed) : HttpResponse.json({ errors: ['x'] }, { status: 403 });
+        return answer === 'ok'
+          ? HttpResponse.json(meEligibleNoneAgreed)
+          : HttpResponse.json({ errors: ['x'] }, { status: 403 });
       }),
     );
     const store = setupStore(undefined, { api });

@@ -35,9 +35,13 @@ const rawBaseQuery = fetchBaseQuery({
  * communication-error message): the request is not sent at all, since without its bearer it would be answered as
  * nobody (a 401 the member would read as a failed sign-in). Like a dropped connection, a GET tries again.
  */
-export const SESSION_UNREACHABLE_ERROR: FetchBaseQueryError = { status: 'FETCH_ERROR', error: 'The session could not be refreshed' };
+export const SESSION_UNREACHABLE_ERROR: FetchBaseQueryError = {
+  status: 'FETCH_ERROR',
+  error: 'The session could not be refreshed',
+};
 
-const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
+const methodOf = (args: string | FetchArgs) =>
+  typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
 
 export const shouldRetry = (error: FetchBaseQueryError, method: string): boolean => {
   if (method !== 'GET') return false;
@@ -53,7 +57,11 @@ export const MEMBER_CHANGED_ERROR: FetchBaseQueryError = { status: 'CUSTOM_ERROR
  * member it started for (the member generation, src/identity/member-session.ts): once a session ends, no retry of it
  * is sent (it would carry the next member's token) and its answer is replaced by MEMBER_CHANGED_ERROR.
  */
-const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
   const generation = memberGenerationOf(api.getState());
   const memberChanged = () => memberGenerationOf(api.getState()) !== generation;
   return retry(
@@ -67,12 +75,18 @@ const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
         if (!shouldRetry(SESSION_UNREACHABLE_ERROR, methodOf(attemptArgs))) retry.fail(SESSION_UNREACHABLE_ERROR);
         return { error: SESSION_UNREACHABLE_ERROR };
       }
-      const result = await rawBaseQuery(attemptArgs, attemptApi, { ...attemptOptions, idToken } as typeof attemptOptions);
+      const result = await rawBaseQuery(attemptArgs, attemptApi, {
+        ...attemptOptions,
+        idToken,
+      } as typeof attemptOptions);
       if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
       if (result.error && !shouldRetry(result.error, methodOf(attemptArgs))) retry.fail(result.error, result.meta);
       return result;
     },
-    { maxRetries: MAX_RETRIES, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))) },
+    {
+      maxRetries: MAX_RETRIES,
+      backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),
+    },
   )(args, api, extraOptions ?? {});
 };
 

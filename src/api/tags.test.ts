@@ -14,7 +14,9 @@ interface Definition {
 const names = Object.keys(api.endpoints);
 const definitions: Record<string, Definition> = {};
 api.enhanceEndpoints({
-  endpoints: Object.fromEntries(names.map((name) => [name, (definition: Definition) => void (definitions[name] = definition)])) as never,
+  endpoints: Object.fromEntries(
+    names.map((name) => [name, (definition: Definition) => void (definitions[name] = definition)]),
+  ) as never,
 });
 
 const queries = names.filter((name) => definitions[name]?.type === 'query');
@@ -23,7 +25,8 @@ const mutations = names.filter((name) => definitions[name]?.type === 'mutation')
 /** Reads that carry no tag, and why (the same reasons stand beside them in src/api/index.ts). */
 const UNTAGGED_READS: Record<string, string> = {
   getCertificateAllowedStatus: 'account-wide permission the insurer sets; no portal write changes it',
-  getNewCertificateApplication: "the insurer's record of the family; written only by the eligibility check, before any certificate screen",
+  getNewCertificateApplication:
+    "the insurer's record of the family; written only by the eligibility check, before any certificate screen",
   getCertificateReasons: 'a fixed list',
   getInsurer: 'insurer reference data',
   findInsurerConfig: 'insurer reference data',
@@ -36,8 +39,12 @@ const WRITES_THAT_CHANGE_NO_READ: Record<string, string> = {
 const SERVICE_CODES: ServiceCode[] = ['otc', 'my-kenshin', 'eligibility-certificate'];
 /** The arguments each function-form tag list is tried with: every case it tells apart. */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
-  createServiceRegistration: SERVICE_CODES.map((service_code) => ({ serviceRegistrationRequest: { service_code, email_marketing_consent: false } })),
-  createPseudonymizedServiceRegistration: SERVICE_CODES.map((service_code) => ({ serviceRegistrationRequest: { service_code, email_marketing_consent: false } })),
+  createServiceRegistration: SERVICE_CODES.map((service_code) => ({
+    serviceRegistrationRequest: { service_code, email_marketing_consent: false },
+  })),
+  createPseudonymizedServiceRegistration: SERVICE_CODES.map((service_code) => ({
+    serviceRegistrationRequest: { service_code, email_marketing_consent: false },
+  })),
 };
 
 const tagName = (tag: unknown) => (typeof tag === 'string' ? tag : (tag as { type: string }).type);
@@ -48,7 +55,9 @@ const tagsOf = (name: string, description: unknown, args = SAMPLE_ARGS[name]): s
   if (Array.isArray(description)) return [description.map(tagName)];
   if (typeof description !== 'function') throw new Error(`${name}: unexpected tag description ${String(description)}`);
   if (!args) throw new Error(`${name} computes its tags: give it sample arguments in SAMPLE_ARGS`);
-  return args.map((arg) => (description as (...parameters: unknown[]) => unknown[])(undefined, undefined, arg).map(tagName));
+  return args.map((arg) =>
+    (description as (...parameters: unknown[]) => unknown[])(undefined, undefined, arg).map(tagName),
+  );
 };
 
 const provided = (name: string) => tagsOf(name, definitions[name]?.providesTags);

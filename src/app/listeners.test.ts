@@ -55,7 +55,9 @@ describe('global identity errors (spec section 8, Global)', () => {
 
   it('leaves other errors to the screen that made the call', async () => {
     const store = setupStore();
-    const result = await store.dispatch(failingSessionCall('NotAuthorizedException', 'Incorrect username or password.')());
+    const result = await store.dispatch(
+      failingSessionCall('NotAuthorizedException', 'Incorrect username or password.')(),
+    );
     await settle();
     expect(result.payload).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     expect(navigate).not.toHaveBeenCalled();

@@ -75,8 +75,13 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     // Every slice of the root reducer, so a slice added later without a reset on userLoggedOut fails here.
     for (const key of Object.keys(initial) as Array<keyof typeof initial>) {
       if (key === 'auth') expect(after.auth).toEqual({ status: 'signedOut' });
-      else if (key === 'memberSession') expect(after.memberSession.generation).toBe(initial.memberSession.generation + 1);
-      else if (key === 'navigationContext') expect({ ...after.navigationContext, _persist: undefined }).toEqual({ ...initial.navigationContext, _persist: undefined });
+      else if (key === 'memberSession')
+        expect(after.memberSession.generation).toBe(initial.memberSession.generation + 1);
+      else if (key === 'navigationContext')
+        expect({ ...after.navigationContext, _persist: undefined }).toEqual({
+          ...initial.navigationContext,
+          _persist: undefined,
+        });
       else expect(after[key]).toEqual(initial[key]);
     }
     // The slices features inject themselves (src/store/root-reducer.ts, LazyLoadedSlices) are emptied too.
@@ -118,7 +123,10 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
   });
 
   it('removes what an earlier page stored also when redux-persist never loaded on this one (its chunk failed)', async () => {
-    sessionStorage.setItem(NAVIGATION_KEY, JSON.stringify({ service: '"otc"', _persist: '{"version":-1,"rehydrated":true}' }));
+    sessionStorage.setItem(
+      NAVIGATION_KEY,
+      JSON.stringify({ service: '"otc"', _persist: '{"version":-1,"rehydrated":true}' }),
+    );
     const store = setupStore();
     store.dispatch(userLoggedOut());
     await settle();
@@ -175,7 +183,9 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     server.use(mockOperation('getMe', meAllAgreed));
     const store = setupStore();
     // A loader of member A waits for the client, then asks for /me.
-    const callerOfA = store.dispatch(ensureApi()).then((client) => store.dispatch(client.endpoints.getMe.initiate(undefined, { subscribe: false })));
+    const callerOfA = store
+      .dispatch(ensureApi())
+      .then((client) => store.dispatch(client.endpoints.getMe.initiate(undefined, { subscribe: false })));
     store.dispatch(userLoggedOut());
     const answer = await callerOfA;
     await settle();
@@ -270,7 +280,10 @@ describe('requests of the member who left', () => {
       }),
     );
     const rejections: Array<{ aborted?: boolean }> = [];
-    const stop = startAppListening({ matcher: api.endpoints.getMe.matchRejected, effect: (action) => void rejections.push(action.meta) });
+    const stop = startAppListening({
+      matcher: api.endpoints.getMe.matchRejected,
+      effect: (action) => void rejections.push(action.meta),
+    });
     const store = setupStore(undefined, { api });
     const pending = store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false }));
     await held.reached;

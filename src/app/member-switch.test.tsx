@@ -124,10 +124,26 @@ const serveMembers = () => {
 const SCREENS: Array<{ path: string; heading: string; shows: (records: Records) => string }> = [
   { path: '/account', heading: ja.home.heading, shows: () => ja.home.heading },
   { path: '/account/settings', heading: ja.titles.AccountSettings, shows: (records) => records.attributes.email },
-  { path: '/account/change-user-info', heading: ja.userInfo.heading, shows: (records) => records.insurerMember.full_name ?? '' },
-  { path: '/eligibility-certificate/proceed', heading: ja.titles.CertificateProceed, shows: () => ja.titles.CertificateProceed },
-  { path: '/eligibility-certificate/certificate', heading: ja.titles.Certificate, shows: (records) => records.newApplication.members[0]?.full_name ?? '' },
-  { path: '/eligibility-certificate/apply', heading: ja.titles.CertificateApply, shows: (records) => records.newApplication.members[1]?.full_name ?? '' },
+  {
+    path: '/account/change-user-info',
+    heading: ja.userInfo.heading,
+    shows: (records) => records.insurerMember.full_name ?? '',
+  },
+  {
+    path: '/eligibility-certificate/proceed',
+    heading: ja.titles.CertificateProceed,
+    shows: () => ja.titles.CertificateProceed,
+  },
+  {
+    path: '/eligibility-certificate/certificate',
+    heading: ja.titles.Certificate,
+    shows: (records) => records.newApplication.members[0]?.full_name ?? '',
+  },
+  {
+    path: '/eligibility-certificate/apply',
+    heading: ja.titles.CertificateApply,
+    shows: (records) => records.newApplication.members[1]?.full_name ?? '',
+  },
 ];
 
 type Rendered = ReturnType<typeof renderRoute>;
@@ -143,7 +159,9 @@ const visitAll = async ({ router }: Rendered, records: Records) => {
 };
 
 const storageDump = () =>
-  JSON.stringify([sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => [key, storage.getItem(key)])));
+  JSON.stringify(
+    [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => [key, storage.getItem(key)])),
+  );
 
 /**
  * Whether `text` holds A's value. A value of digits only (the birth year) counts where no digit touches it: the store
@@ -172,7 +190,9 @@ const SESSION_ENDS: Record<string, (rendered: Rendered, members: ReturnType<type
   'the sign-out page': async ({ router }) => {
     await router.navigate('/account/signout');
     await screen.findByRole('heading', { level: 1, name: ja.signout.question });
-    await userEvent.click(screen.getAllByRole('button', { name: ja.shell.logout }).find((button) => button.closest('main')) as HTMLElement);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: ja.shell.logout }).find((button) => button.closest('main')) as HTMLElement,
+    );
   },
   '"sign in with another account" on the choose-account view': async ({ router }) => {
     await router.navigate('/signin');
@@ -208,43 +228,55 @@ it('finds a birth year as a value, never inside a request timestamp', () => {
   expect(holdsValue('山田 太郎', '山田')).toBe(true);
 });
 
-describe.each(Object.keys(SESSION_ENDS))('member A, then the session ends by %s, then member B on the same tab', (path) => {
-  it('fetches every endpoint again for B and leaves nothing of A in the DOM, the store or storage', async () => {
-    const members = serveMembers();
-    members.signedInAs(recordsA);
-    jest.mocked(Auth.signOut).mockImplementation(async () => members.signedInAs(undefined));
-    jest.mocked(Auth.signIn).mockImplementation(async () => {
-      members.signedInAs(recordsB);
-      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+describe.each(Object.keys(SESSION_ENDS))(
+  'member A, then the session ends by %s, then member B on the same tab',
+  (path) => {
+    it('fetches every endpoint again for B and leaves nothing of A in the DOM, the store or storage', async () => {
+      const members = serveMembers();
+      members.signedInAs(recordsA);
+      jest.mocked(Auth.signOut).mockImplementation(async () => members.signedInAs(undefined));
+      jest.mocked(Auth.signIn).mockImplementation(async () => {
+        members.signedInAs(recordsB);
+        return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+      });
+      const store = setupStore();
+      setupPersistor(store);
+      const rendered = renderRoute('/account', { store });
+      await visitAll(rendered, recordsA);
+      for (const key of Object.keys(ENDPOINTS) as Endpoint[])
+        expect({ key, fetched: members.counts[key] > 0 }).toEqual({ key, fetched: true });
+      const fetchedForA = { ...members.counts };
+
+      const endSessionBy = SESSION_ENDS[path];
+      if (!endSessionBy) throw new Error(`no such path: ${path}`);
+      await endSessionBy(rendered, members);
+      await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/signin'));
+      await screen.findByRole('button', { name: ja.signin.submit });
+      expect(selectCurrentUser(store.getState())).toBeUndefined();
+      // A screen still mounted when the session ended may ask again before Signin replaces it: without a session, so
+      // the cache holds no answer (only refusals).
+      expect(
+        Object.values(store.getState().api?.queries ?? {}).filter((query) => query?.status === 'fulfilled'),
+      ).toEqual([]);
+      expectNothingOfA(store);
+
+      await userEvent.type(
+        screen.getByLabelText(new RegExp(`^${ja.common.email}\\s*\\*?$`), { selector: 'input' }),
+        recordsB.attributes.email,
+      );
+      await userEvent.type(
+        screen.getByLabelText(new RegExp(`^${ja.common.password}\\s*\\*?$`), { selector: 'input' }),
+        'Passw0rd!demo',
+      );
+      await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
+      await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/account'));
+      await visitAll(rendered, recordsB);
+
+      for (const key of Object.keys(ENDPOINTS) as Endpoint[]) {
+        expect({ key, fetchedAgain: members.counts[key] > fetchedForA[key] }).toEqual({ key, fetchedAgain: true });
+      }
+      expect(selectCurrentUserEmail(store.getState())).toBe(recordsB.attributes.email);
+      expectNothingOfA(store);
     });
-    const store = setupStore();
-    setupPersistor(store);
-    const rendered = renderRoute('/account', { store });
-    await visitAll(rendered, recordsA);
-    for (const key of Object.keys(ENDPOINTS) as Endpoint[]) expect({ key, fetched: members.counts[key] > 0 }).toEqual({ key, fetched: true });
-    const fetchedForA = { ...members.counts };
-
-    const endSessionBy = SESSION_ENDS[path];
-    if (!endSessionBy) throw new Error(`no such path: ${path}`);
-    await endSessionBy(rendered, members);
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/signin'));
-    await screen.findByRole('button', { name: ja.signin.submit });
-    expect(selectCurrentUser(store.getState())).toBeUndefined();
-    // A screen still mounted when the session ended may ask again before Signin replaces it: without a session, so
-    // the cache holds no answer (only refusals).
-    expect(Object.values(store.getState().api?.queries ?? {}).filter((query) => query?.status === 'fulfilled')).toEqual([]);
-    expectNothingOfA(store);
-
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${ja.common.email}\\s*\\*?$`), { selector: 'input' }), recordsB.attributes.email);
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${ja.common.password}\\s*\\*?$`), { selector: 'input' }), 'Passw0rd!demo');
-    await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/account'));
-    await visitAll(rendered, recordsB);
-
-    for (const key of Object.keys(ENDPOINTS) as Endpoint[]) {
-      expect({ key, fetchedAgain: members.counts[key] > fetchedForA[key] }).toEqual({ key, fetchedAgain: true });
-    }
-    expect(selectCurrentUserEmail(store.getState())).toBe(recordsB.attributes.email);
-    expectNothingOfA(store);
-  });
-});
+  },
+);

@@ -6,7 +6,6 @@ import { appRoutes } from './router';
 import { setupStore } from './store';
 import { clearCookies } from '../../mocks/token-cookie';
 
-
 describe('the loader of a signed-in page', () => {
   afterEach(() => jest.restoreAllMocks());
 

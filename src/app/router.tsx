@@ -75,8 +75,10 @@ export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteOb
   },
 ];
 
-export const createAppRouter = (store: AppStore, options: RouterOptions = {}) => createBrowserRouter(appRoutes(store, options));
+export const createAppRouter = (store: AppStore, options: RouterOptions = {}) =>
+  createBrowserRouter(appRoutes(store, options));
 
-export const createTestRouter = (store: AppStore, initialEntries: string[]) => createMemoryRouter(appRoutes(store), { initialEntries });
+export const createTestRouter = (store: AppStore, initialEntries: string[]) =>
+  createMemoryRouter(appRoutes(store), { initialEntries });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -30,7 +30,9 @@ describe('the API client on demand', () => {
     expect(store.getState().api).toMatchObject({ config: { reducerPath: 'api', middlewareRegistered: true } });
     const me = await store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false })).unwrap();
     expect(me.email).toBe(meEligibleNoneAgreed.email);
-    expect(Object.values(store.getState().api?.queries ?? {})).toEqual([expect.objectContaining({ endpointName: 'getMe', status: 'fulfilled' })]);
+    expect(Object.values(store.getState().api?.queries ?? {})).toEqual([
+      expect.objectContaining({ endpointName: 'getMe', status: 'fulfilled' }),
+    ]);
   });
 
   it('is the same client for every call, added to each store once', async () => {

@@ -32,7 +32,10 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
         // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The development-only
         // checks warn when one pass takes longer than warnAfter; 32 ms (the default) is crossed by a busy 2-core CI
         // machine, not by the state's size, so the warning says nothing there (the strict jest suite fails on it).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...apiLoader.ignoredActions], warnAfter: 500 },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...apiLoader.ignoredActions],
+          warnAfter: 500,
+        },
         immutableCheck: { warnAfter: 500 },
       })
         .prepend(listenerMiddleware.middleware)

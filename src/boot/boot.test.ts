@@ -12,7 +12,8 @@ const bootScript = (attributes: Record<string, string> = {}) => {
   return script;
 };
 const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 describe('the boot script of the prerendered pages', () => {
   beforeEach(() => {

@@ -22,7 +22,9 @@ export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin',
 /** Whether the page may differ from its HTML, so the entry must not wait for intent (`mayHaveSession`: a token cookie). */
 const startsAtOnce = (script: HTMLScriptElement, win: Window, mayHaveSession: boolean) => {
   const state = win.history.state as { usr?: unknown } | null;
-  return script.dataset.start === 'now' || mayHaveSession || win.location.search !== '' || (state?.usr ?? null) !== null;
+  return (
+    script.dataset.start === 'now' || mayHaveSession || win.location.search !== '' || (state?.usr ?? null) !== null
+  );
 };
 
 export const boot = (script: HTMLScriptElement, win: Window = window) => {
@@ -85,7 +87,10 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
     if (script.dataset.tagManager) loadTagManager(script.dataset.tagManager, doc);
     prefetch();
   };
-  const whenIdle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(afterLoad, { timeout: 2000 }) : win.setTimeout(afterLoad, 1));
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(afterLoad, { timeout: 2000 })
+      : win.setTimeout(afterLoad, 1);
   if (doc.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
 };

@@ -69,29 +69,167 @@ const developSite = (host: string, pathname: string) => `https://${host}.${devel
 
 /** Every build-time variable of the portal. docs/deploy.md and .env.example list the same names (a test checks). */
 export const BUILD_VARIABLES: readonly BuildVariable[] = [
-  { name: 'PORTAL_ENV', description: 'develop, staging or production', check: 'flag', develop: 'develop', required: false },
-  { name: 'PORTAL_REGION', description: 'AWS region of the user pool', check: 'region', develop: LOCAL_REGION, required: true },
-  { name: 'PORTAL_USER_POOL_ID', description: 'Cognito user pool id (`<region>_<id>`)', check: 'pool-id', develop: LOCAL_USER_POOL_ID, required: true },
-  { name: 'PORTAL_USER_POOL_CLIENT_ID', description: 'Cognito app client id (no secret)', check: 'client-id', develop: LOCAL_CLIENT_ID, required: true },
-  { name: 'PORTAL_IDENTITY_ENDPOINT', description: 'Cognito endpoint override: the local identity proxy; never set for a deployment', check: 'url', develop: `http://localhost:${LOCAL_IDENTITY_PROXY_PORT}`, required: false },
-  { name: 'PORTAL_API_ORIGIN', description: 'origin of the core API (`https://host`); empty in develop = same origin', check: 'origin', develop: '', required: true },
-  { name: 'PORTAL_ACCOUNT_SITE_DEVELOP', description: 'account site of develop, linked by the footer switcher', check: 'url', develop: 'http://localhost:8080/', required: true },
-  { name: 'PORTAL_ACCOUNT_SITE_STAGING', description: 'account site of staging, linked by the footer switcher', check: 'url', develop: /*#__PURE__*/ developSite('account', '/'), required: true },
-  { name: 'PORTAL_ACCOUNT_SITE_PRODUCTION', description: 'account site of production, linked by the footer switcher', check: 'url', develop: 'https://account.member-portal.example.jp/', required: true },
-  { name: 'PORTAL_COOKIE_DOMAIN', description: "shared parent domain of this environment's sites (auth cookie domain, spec section 9)", check: 'domain', develop: developDomain, required: true },
-  { name: 'PORTAL_SHOP_SSO_URL', description: 'medicine shop single sign-on login URL', check: 'url', develop: /*#__PURE__*/ developSite('shop', '/sso/login'), required: true },
-  { name: 'PORTAL_SHOP_TERMS_URL', description: 'medicine shop terms of service', check: 'url', develop: /*#__PURE__*/ developSite('shop', '/terms'), required: true },
-  { name: 'PORTAL_SHOP_PRIVACY_URL', description: 'medicine shop privacy policy', check: 'url', develop: /*#__PURE__*/ developSite('shop', '/privacy'), required: true },
-  { name: 'PORTAL_CHECKUP_CALLBACK_URL', description: 'cancer-screening plan site: sign-in callback', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/auth/callback'), required: true },
-  { name: 'PORTAL_CHECKUP_MYPAGE_URL', description: 'cancer-screening plan site: my page', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/mypage'), required: true },
-  { name: 'PORTAL_CHECKUP_TERMS_URL', description: 'cancer-screening plan site: terms of service', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/terms'), required: true },
-  { name: 'PORTAL_CHECKUP_PRIVACY_URL', description: 'cancer-screening plan site: privacy policy', check: 'url', develop: /*#__PURE__*/ developSite('kenshin', '/privacy'), required: true },
-  { name: 'PORTAL_INQUIRY_FORM_URL', description: 'external inquiry form embedded on /inquiry (its origin goes into frame-src and connect-src)', check: 'url', develop: /*#__PURE__*/ developSite('forms', '/inquiry'), required: true },
-  { name: 'PORTAL_HELP_URL', description: 'help site (footer link)', check: 'url', develop: /*#__PURE__*/ developSite('help', '/'), required: true },
-  { name: 'PORTAL_FAQ_URL', description: 'eligibility FAQ page', check: 'url', develop: /*#__PURE__*/ developSite('help', '/faq/eligibility'), required: true },
-  { name: 'PORTAL_MY_NUMBER_PORTAL_URL', description: "the government's My Number portal (same in every environment; override optional)", check: 'url', develop: 'https://myna.go.jp/', required: false },
-  { name: 'PORTAL_TAG_MANAGER_ID', description: 'tag manager container (`GTM-…` or `G-…`); empty in develop = none', check: 'tag-manager-id', develop: '', required: true },
-  { name: 'PORTAL_LOCAL_STACK', description: 'tests only: `1` lets a staging/production build use http loopback URLs of the local stack', check: 'flag', develop: '', required: false },
+  {
+    name: 'PORTAL_ENV',
+    description: 'develop, staging or production',
+    check: 'flag',
+    develop: 'develop',
+    required: false,
+  },
+  {
+    name: 'PORTAL_REGION',
+    description: 'AWS region of the user pool',
+    check: 'region',
+    develop: LOCAL_REGION,
+    required: true,
+  },
+  {
+    name: 'PORTAL_USER_POOL_ID',
+    description: 'Cognito user pool id (`<region>_<id>`)',
+    check: 'pool-id',
+    develop: LOCAL_USER_POOL_ID,
+    required: true,
+  },
+  {
+    name: 'PORTAL_USER_POOL_CLIENT_ID',
+    description: 'Cognito app client id (no secret)',
+    check: 'client-id',
+    develop: LOCAL_CLIENT_ID,
+    required: true,
+  },
+  {
+    name: 'PORTAL_IDENTITY_ENDPOINT',
+    description: 'Cognito endpoint override: the local identity proxy; never set for a deployment',
+    check: 'url',
+    develop: `http://localhost:${LOCAL_IDENTITY_PROXY_PORT}`,
+    required: false,
+  },
+  {
+    name: 'PORTAL_API_ORIGIN',
+    description: 'origin of the core API (`https://host`); empty in develop = same origin',
+    check: 'origin',
+    develop: '',
+    required: true,
+  },
+  {
+    name: 'PORTAL_ACCOUNT_SITE_DEVELOP',
+    description: 'account site of develop, linked by the footer switcher',
+    check: 'url',
+    develop: 'http://localhost:8080/',
+    required: true,
+  },
+  {
+    name: 'PORTAL_ACCOUNT_SITE_STAGING',
+    description: 'account site of staging, linked by the footer switcher',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('account', '/'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_ACCOUNT_SITE_PRODUCTION',
+    description: 'account site of production, linked by the footer switcher',
+    check: 'url',
+    develop: 'https://account.member-portal.example.jp/',
+    required: true,
+  },
+  {
+    name: 'PORTAL_COOKIE_DOMAIN',
+    description: "shared parent domain of this environment's sites (auth cookie domain, spec section 9)",
+    check: 'domain',
+    develop: developDomain,
+    required: true,
+  },
+  {
+    name: 'PORTAL_SHOP_SSO_URL',
+    description: 'medicine shop single sign-on login URL',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('shop', '/sso/login'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_SHOP_TERMS_URL',
+    description: 'medicine shop terms of service',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('shop', '/terms'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_SHOP_PRIVACY_URL',
+    description: 'medicine shop privacy policy',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('shop', '/privacy'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_CHECKUP_CALLBACK_URL',
+    description: 'cancer-screening plan site: sign-in callback',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('kenshin', '/auth/callback'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_CHECKUP_MYPAGE_URL',
+    description: 'cancer-screening plan site: my page',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('kenshin', '/mypage'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_CHECKUP_TERMS_URL',
+    description: 'cancer-screening plan site: terms of service',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('kenshin', '/terms'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_CHECKUP_PRIVACY_URL',
+    description: 'cancer-screening plan site: privacy policy',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('kenshin', '/privacy'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_INQUIRY_FORM_URL',
+    description: 'external inquiry form embedded on /inquiry (its origin goes into frame-src and connect-src)',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('forms', '/inquiry'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_HELP_URL',
+    description: 'help site (footer link)',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('help', '/'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_FAQ_URL',
+    description: 'eligibility FAQ page',
+    check: 'url',
+    develop: /*#__PURE__*/ developSite('help', '/faq/eligibility'),
+    required: true,
+  },
+  {
+    name: 'PORTAL_MY_NUMBER_PORTAL_URL',
+    description: "the government's My Number portal (same in every environment; override optional)",
+    check: 'url',
+    develop: 'https://myna.go.jp/',
+    required: false,
+  },
+  {
+    name: 'PORTAL_TAG_MANAGER_ID',
+    description: 'tag manager container (`GTM-…` or `G-…`); empty in develop = none',
+    check: 'tag-manager-id',
+    develop: '',
+    required: true,
+  },
+  {
+    name: 'PORTAL_LOCAL_STACK',
+    description: 'tests only: `1` lets a staging/production build use http loopback URLs of the local stack',
+    check: 'flag',
+    develop: '',
+    required: false,
+  },
 ];
 
 /**
@@ -124,7 +262,8 @@ const problemWith = (variable: BuildVariable, value: string, deployed: boolean, 
     case 'origin': {
       const url = parseUrl(value);
       if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'is not an absolute http(s) URL';
-      if (variable.check === 'origin' && value.replace(/\/$/, '') !== url.origin) return `must be an origin only (${url.origin})`;
+      if (variable.check === 'origin' && value.replace(/\/$/, '') !== url.origin)
+        return `must be an origin only (${url.origin})`;
       const loopback = isLoopbackHost(url.hostname);
       if (deployed && loopback && !allowLoopback) return 'points to this machine (localhost); set the deployed URL';
       if (deployed && url.protocol !== 'https:' && !(loopback && allowLoopback)) return 'must use https';
@@ -134,11 +273,15 @@ const problemWith = (variable: BuildVariable, value: string, deployed: boolean, 
       return /^[a-z]{2}(?:-[a-z]+)+-\d$/.test(value) ? '' : 'is not an AWS region (e.g. ap-northeast-1)';
     case 'pool-id':
       // The local stack's pool (cognito-local) is named local_<id>.
-      return !deployed || allowLoopback || /^[a-z]{2}(?:-[a-z]+)+-\d_[0-9A-Za-z]+$/.test(value) ? '' : 'is not a user pool id (<region>_<id>)';
+      return !deployed || allowLoopback || /^[a-z]{2}(?:-[a-z]+)+-\d_[0-9A-Za-z]+$/.test(value)
+        ? ''
+        : 'is not a user pool id (<region>_<id>)';
     case 'client-id':
       return /^[0-9a-z]{20,128}$/.test(value) ? '' : 'is not an app client id (lowercase letters and digits)';
     case 'domain':
-      return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(value) ? '' : 'is not a domain name (e.g. example.jp, no scheme)';
+      return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(value)
+        ? ''
+        : 'is not a domain name (e.g. example.jp, no scheme)';
     case 'tag-manager-id':
       return /^(?:GTM|G)-[A-Z0-9]+$/.test(value) ? '' : 'must be GTM- or G- followed by uppercase letters and digits';
     case 'flag':
@@ -163,8 +306,11 @@ export const resolveEnvironment = (variables: BuildVariables): Resolution => {
   };
   const problems: string[] = [];
   const requestedName = given('PORTAL_ENV') ?? 'develop';
-  const name: EnvironmentName = (ENVIRONMENT_NAMES as readonly string[]).includes(requestedName) ? (requestedName as EnvironmentName) : 'develop';
-  if (name !== requestedName) problems.push(`PORTAL_ENV: "${requestedName}" is not one of ${ENVIRONMENT_NAMES.join(', ')}`);
+  const name: EnvironmentName = (ENVIRONMENT_NAMES as readonly string[]).includes(requestedName)
+    ? (requestedName as EnvironmentName)
+    : 'develop';
+  if (name !== requestedName)
+    problems.push(`PORTAL_ENV: "${requestedName}" is not one of ${ENVIRONMENT_NAMES.join(', ')}`);
   const deployed = name !== 'develop';
   const localStack = deployed && given('PORTAL_LOCAL_STACK') === '1';
   const values: Record<string, string> = {};
@@ -185,7 +331,14 @@ export const resolveEnvironment = (variables: BuildVariables): Resolution => {
   // Amplify sends the members' passwords (SRP) and tokens to this endpoint: a deployed build names Cognito's own or none.
   const endpointGiven = given('PORTAL_IDENTITY_ENDPOINT');
   const endpointRefused = problems.some((problem) => problem.startsWith('PORTAL_IDENTITY_ENDPOINT:'));
-  if (deployed && !localStack && endpointGiven && !endpointRefused && region && endpointGiven.replace(/\/$/, '') !== cognitoEndpointFor(region)) {
+  if (
+    deployed &&
+    !localStack &&
+    endpointGiven &&
+    !endpointRefused &&
+    region &&
+    endpointGiven.replace(/\/$/, '') !== cognitoEndpointFor(region)
+  ) {
     problems.push(
       `PORTAL_IDENTITY_ENDPOINT: "${endpointGiven}" is not the regional Cognito endpoint (${cognitoEndpointFor(region)}); leave it unset for a deployment`,
     );
@@ -211,7 +364,10 @@ export const resolveEnvironment = (variables: BuildVariables): Resolution => {
       ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
       authFlowType: 'USER_SRP_AUTH',
     },
-    cookie: { productionDomain: name === 'production' ? cookieDomain : '', developmentDomain: name === 'production' ? '' : cookieDomain },
+    cookie: {
+      productionDomain: name === 'production' ? cookieDomain : '',
+      developmentDomain: name === 'production' ? '' : cookieDomain,
+    },
     external: {
       shopSsoLoginUrl: value('PORTAL_SHOP_SSO_URL'),
       shopTermsUrl: value('PORTAL_SHOP_TERMS_URL'),

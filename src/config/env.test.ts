@@ -29,8 +29,17 @@ describe('the configuration from build-time variables', () => {
     expect(environment).toMatchObject({
       name: 'production',
       apiBaseUrl: 'https://api.portal.example',
-      identity: { region: 'ap-northeast-1', userPoolId: 'ap-northeast-1_FICTITIOUS', userPoolClientId: variables.PORTAL_USER_POOL_CLIENT_ID, authFlowType: 'USER_SRP_AUTH' },
-      accountSites: { develop: 'https://account.dev.portal.example/', staging: 'https://account.staging.portal.example/', production: 'https://account.portal.example/' },
+      identity: {
+        region: 'ap-northeast-1',
+        userPoolId: 'ap-northeast-1_FICTITIOUS',
+        userPoolClientId: variables.PORTAL_USER_POOL_CLIENT_ID,
+        authFlowType: 'USER_SRP_AUTH',
+      },
+      accountSites: {
+        develop: 'https://account.dev.portal.example/',
+        staging: 'https://account.staging.portal.example/',
+        production: 'https://account.portal.example/',
+      },
       cookie: { productionDomain: 'portal.example', developmentDomain: '' },
       tagManagerId: 'GTM-FICTION0',
       scenarioSwitcher: false,
@@ -42,11 +51,14 @@ describe('the configuration from build-time variables', () => {
     expect(JSON.stringify(environment)).not.toMatch(/localhost|member-portal-dev|local_/);
   });
 
-  it.each(['staging', 'production'])('%s with nothing set lists every required variable, not only the first', (name) => {
-    const { problems } = resolveEnvironment({ PORTAL_ENV: name });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(requiredNames);
-    expect(problems.every((problem) => problem.includes('missing'))).toBe(true);
-  });
+  it.each(['staging', 'production'])(
+    '%s with nothing set lists every required variable, not only the first',
+    (name) => {
+      const { problems } = resolveEnvironment({ PORTAL_ENV: name });
+      expect(problems.map((problem) => problem.split(':')[0])).toEqual(requiredNames);
+      expect(problems.every((problem) => problem.includes('missing'))).toBe(true);
+    },
+  );
 
   it('names each malformed value and why', () => {
     const { problems } = resolveEnvironment({
@@ -73,19 +85,31 @@ describe('the configuration from build-time variables', () => {
   });
 
   it('refuses an unknown PORTAL_ENV instead of building develop', () => {
-    expect(resolveEnvironment({ PORTAL_ENV: 'prod' }).problems).toEqual(['PORTAL_ENV: "prod" is not one of develop, staging, production']);
+    expect(resolveEnvironment({ PORTAL_ENV: 'prod' }).problems).toEqual([
+      'PORTAL_ENV: "prod" is not one of develop, staging, production',
+    ]);
   });
 
   it('takes the local stack endpoints in a production build only with PORTAL_LOCAL_STACK=1 (tests)', () => {
-    const local = { ...fictitiousProductionVariables(), PORTAL_IDENTITY_ENDPOINT: 'http://localhost:9230', PORTAL_API_ORIGIN: 'http://127.0.0.1:4010' };
+    const local = {
+      ...fictitiousProductionVariables(),
+      PORTAL_IDENTITY_ENDPOINT: 'http://localhost:9230',
+      PORTAL_API_ORIGIN: 'http://127.0.0.1:4010',
+    };
     expect(resolveEnvironment(local).problems).toHaveLength(2);
     const resolution = resolveEnvironment({ ...local, PORTAL_LOCAL_STACK: '1' });
     expect(resolution.problems).toEqual([]);
-    expect(resolution.environment).toMatchObject({ localStack: true, identity: { userPoolEndpoint: 'http://localhost:9230', authFlowType: 'USER_SRP_AUTH' } });
+    expect(resolution.environment).toMatchObject({
+      localStack: true,
+      identity: { userPoolEndpoint: 'http://localhost:9230', authFlowType: 'USER_SRP_AUTH' },
+    });
   });
 
   it('develop takes overrides but still refuses malformed ones', () => {
-    const { problems, environment } = resolveEnvironment({ PORTAL_INQUIRY_FORM_URL: 'http://127.0.0.1:5000/form', PORTAL_SHOP_SSO_URL: 'nope' });
+    const { problems, environment } = resolveEnvironment({
+      PORTAL_INQUIRY_FORM_URL: 'http://127.0.0.1:5000/form',
+      PORTAL_SHOP_SSO_URL: 'nope',
+    });
     expect(environment.external.inquiryFormUrl).toBe('http://127.0.0.1:5000/form');
     expect(problems).toEqual(['PORTAL_SHOP_SSO_URL: "nope" is not an absolute http(s) URL']);
   });
@@ -94,7 +118,9 @@ describe('the configuration from build-time variables', () => {
     const doc = fs.readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
     const documented = [...doc.matchAll(/^\| `(PORTAL_[A-Z_]+)` \|/gm)].map((match) => match[1]);
     expect(documented).toEqual(BUILD_VARIABLES.map((variable) => variable.name));
-    expect(Object.keys(readEnvFile(path.join(ROOT, '.env.example'))).sort()).toEqual(BUILD_VARIABLES.map((variable) => variable.name).sort());
+    expect(Object.keys(readEnvFile(path.join(ROOT, '.env.example'))).sort()).toEqual(
+      BUILD_VARIABLES.map((variable) => variable.name).sort(),
+    );
     for (const name of requiredNames) expect(fictitiousProductionVariables()[name]).toBeTruthy();
   });
 });

@@ -8,9 +8,11 @@ declare const PORTAL_BUILD_CONFIG: Environment | undefined;
 
 const fromProcess = (): Environment => {
   const resolution = resolveEnvironment(process.env);
-  if (resolution.problems.length) throw new Error(`Portal configuration (PORTAL_ENV=${resolution.name}):\n  ${resolution.problems.join('\n  ')}`);
+  if (resolution.problems.length)
+    throw new Error(`Portal configuration (PORTAL_ENV=${resolution.name}):\n  ${resolution.problems.join('\n  ')}`);
   return resolution.environment;
 };
 
 /** The environment this bundle was built for (in node: the one the process's variables describe). */
-export const currentEnvironment: Environment = typeof PORTAL_BUILD_CONFIG === 'undefined' ? fromProcess() : PORTAL_BUILD_CONFIG;
+export const currentEnvironment: Environment =
+  typeof PORTAL_BUILD_CONFIG === 'undefined' ? fromProcess() : PORTAL_BUILD_CONFIG;

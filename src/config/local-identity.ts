@@ -44,7 +44,9 @@ export interface DemoAccount {
   disabled: boolean;
 }
 
-const account = (fields: Omit<DemoAccount, 'password' | 'state' | 'smsMfa' | 'disabled'> & Partial<DemoAccount>): DemoAccount => ({
+const account = (
+  fields: Omit<DemoAccount, 'password' | 'state' | 'smsMfa' | 'disabled'> & Partial<DemoAccount>,
+): DemoAccount => ({
   password: DEMO_PASSWORD,
   smsMfa: false,
   disabled: false,
@@ -74,7 +76,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     stateJa: '資格確認済み・全サービス利用可',
     stateEn: 'eligible, all services available',
     confirmed: true,
-    names: { familyName: '山田', givenName: '太郎', familyNameKana: 'ヤマダ', givenNameKana: 'タロウ', birthdate: '1985-04-01' },
+    names: {
+      familyName: '山田',
+      givenName: '太郎',
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'タロウ',
+      birthdate: '1985-04-01',
+    },
     otcUserId: 'otc-demo-0001',
   }),
   /*#__PURE__*/ account({
@@ -83,7 +91,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     stateJa: '資格確認済み・SMS二段階認証オン',
     stateEn: 'eligible, SMS two-step sign-in on',
     confirmed: true,
-    names: { familyName: '佐藤', givenName: '花子', familyNameKana: 'サトウ', givenNameKana: 'ハナコ', birthdate: '1990-10-15' },
+    names: {
+      familyName: '佐藤',
+      givenName: '花子',
+      familyNameKana: 'サトウ',
+      givenNameKana: 'ハナコ',
+      birthdate: '1990-10-15',
+    },
     otcUserId: 'otc-demo-0002',
     phoneNumber: '+819012345678',
     smsMfa: true,
@@ -94,7 +108,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     stateJa: '無効化されたアカウント',
     stateEn: 'disabled account',
     confirmed: true,
-    names: { familyName: '鈴木', givenName: '一郎', familyNameKana: 'スズキ', givenNameKana: 'イチロウ', birthdate: '1978-01-20' },
+    names: {
+      familyName: '鈴木',
+      givenName: '一郎',
+      familyNameKana: 'スズキ',
+      givenNameKana: 'イチロウ',
+      birthdate: '1978-01-20',
+    },
     otcUserId: 'otc-demo-0003',
     disabled: true,
   }),

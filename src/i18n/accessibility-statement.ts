@@ -24,7 +24,8 @@ export const accessibilityJa = {
     partial: 'すべての達成基準を試験し、満たしていない達成基準があります（下の表の「不適合」）。',
     considered: '試験で確認できていない達成基準があるため、「配慮」と表記しています（下の表の「未確認」）。',
   },
-  notation: '表記は、ウェブアクセシビリティ基盤委員会「ウェブコンテンツの JIS X 8341-3:2016 対応度表記ガイドライン」によります。',
+  notation:
+    '表記は、ウェブアクセシビリティ基盤委員会「ウェブコンテンツの JIS X 8341-3:2016 対応度表記ガイドライン」によります。',
   facts: {
     date: '表記日',
     standard: '規格',
@@ -37,7 +38,8 @@ export const accessibilityJa = {
     period: '試験実施期間',
   },
   technologies: 'HTML、CSS、JavaScript（WAI-ARIA を含む）',
-  selection: '会員情報サイトのすべての画面を、日本語と英語の両方で試験しました（全ページ）。自動試験が画面の状態（入力エラーなど）ごとに試験しています。',
+  selection:
+    '会員情報サイトのすべての画面を、日本語と英語の両方で試験しました（全ページ）。自動試験が画面の状態（入力エラーなど）ごとに試験しています。',
   tester: 'メンバーポータル運営事務局（自動試験：Playwright と axe-core {axe}）',
   period: '{from}～{to}',
   pageCount: '{count}ページ',
@@ -113,9 +115,11 @@ export const accessibilityEn: Translation<typeof accessibilityJa> = {
   claimNotes: {
     conformant: 'Every success criterion has been tested and is met.',
     partial: 'Every success criterion has been tested; some are not met (marked "Fail" in the table below).',
-    considered: 'Some success criteria have not been confirmed by a test, so we do not claim conformance (marked "Not checked" in the table below).',
+    considered:
+      'Some success criteria have not been confirmed by a test, so we do not claim conformance (marked "Not checked" in the table below).',
   },
-  notation: 'The wording follows the guideline of the Web Accessibility Infrastructure Committee (WAIC) for JIS X 8341-3:2016 statements.',
+  notation:
+    'The wording follows the guideline of the Web Accessibility Infrastructure Committee (WAIC) for JIS X 8341-3:2016 statements.',
   facts: {
     date: 'Date of this statement',
     standard: 'Standard',
@@ -128,12 +132,19 @@ export const accessibilityEn: Translation<typeof accessibilityJa> = {
     period: 'Test period',
   },
   technologies: 'HTML, CSS, JavaScript (including WAI-ARIA)',
-  selection: 'Every screen of the member information site, in Japanese and in English (all pages). The automated tests check each state of a screen they reach (such as input errors).',
+  selection:
+    'Every screen of the member information site, in Japanese and in English (all pages). The automated tests check each state of a screen they reach (such as input errors).',
   tester: 'Member Portal Office (automated tests: Playwright and axe-core {axe})',
   period: '{from} to {to}',
   pageCount: '{count} pages',
   tableCaption: 'Success criteria checklist',
-  columns: { criterion: 'Success criterion', level: 'Level', applies: 'Applies', result: 'Result', checks: 'Checked by' },
+  columns: {
+    criterion: 'Success criterion',
+    level: 'Level',
+    applies: 'Applies',
+    result: 'Result',
+    checks: 'Checked by',
+  },
   applies: { yes: 'Yes', no: 'No', unknown: 'Not checked' },
   results: { pass: 'Pass', fail: 'Fail', notApplicable: 'Not applicable', notChecked: 'Not checked' },
   checks: {
@@ -189,4 +200,5 @@ export const accessibilityEn: Translation<typeof accessibilityJa> = {
 };
 
 /** The statement's texts in the language in use. */
-export const accessibilityTexts = (): typeof accessibilityJa => (currentLanguage() === 'en' ? (accessibilityEn as typeof accessibilityJa) : accessibilityJa);
+export const accessibilityTexts = (): typeof accessibilityJa =>
+  currentLanguage() === 'en' ? (accessibilityEn as typeof accessibilityJa) : accessibilityJa;

@@ -13,5 +13,12 @@ export const formatCalendarDate = (date: Date, style: DateStyle): string => {
   const month = date.getMonth() + 1;
   const day = date.getDate();
   const template: string = ja.dates[style];
-  return format(template, { year: date.getFullYear(), month, monthName: ja.dates.monthNames[month - 1] ?? String(month), day, mm: pad2(month), dd: pad2(day) });
+  return format(template, {
+    year: date.getFullYear(),
+    month,
+    monthName: ja.dates.monthNames[month - 1] ?? String(month),
+    day,
+    mm: pad2(month),
+    dd: pad2(day),
+  });
 };

@@ -6,7 +6,8 @@ type Leaf = [path: string, text: string];
 const leaves = (value: unknown, path = ''): Leaf[] => {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
   throw new Error(`${path} is neither text nor a group of texts`);
 };
 
@@ -36,7 +37,11 @@ describe('en catalogue', () => {
 
   it('shows Japanese only as the card terms listed, beside their English, and the name of Japanese itself', () => {
     const allowed = new Set<string>(cardTerms);
-    const stray = [...enTexts].flatMap(([path, text]) => japaneseRuns(text).filter((run) => !allowed.has(run)).map((run) => `${path}: ${run}`));
+    const stray = [...enTexts].flatMap(([path, text]) =>
+      japaneseRuns(text)
+        .filter((run) => !allowed.has(run))
+        .map((run) => `${path}: ${run}`),
+    );
     expect(stray).toEqual([]);
   });
 
@@ -78,9 +83,19 @@ describe('the accessibility statement texts (loaded with their page, src/i18n/ac
   });
 
   it('uses the same placeholders, and Japanese only for the claim words', () => {
-    expect([...jaStatement].filter(([path, text]) => placeholdersOf(text).join() !== placeholdersOf(enStatement.get(path) ?? '').join())).toEqual([]);
+    expect(
+      [...jaStatement].filter(
+        ([path, text]) => placeholdersOf(text).join() !== placeholdersOf(enStatement.get(path) ?? '').join(),
+      ),
+    ).toEqual([]);
     const allowed = new Set<string>(cardTerms);
-    expect([...enStatement].flatMap(([path, text]) => japaneseRuns(text).filter((run) => !allowed.has(run)).map((run) => `${path}: ${run}`))).toEqual([]);
+    expect(
+      [...enStatement].flatMap(([path, text]) =>
+        japaneseRuns(text)
+          .filter((run) => !allowed.has(run))
+          .map((run) => `${path}: ${run}`),
+      ),
+    ).toEqual([]);
   });
 
   it('names the 38 WCAG 2.0 A/AA success criteria in both languages', () => {

@@ -118,7 +118,20 @@ export const en: CatalogueText = {
   dates: {
     long: '{day} {monthName} {year}',
     padded: '{day} {monthName} {year}',
-    monthNames: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    monthNames: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
 
   signin: {
@@ -135,7 +148,8 @@ export const en: CatalogueText = {
     signedInAs: 'You are logged in as {email}.',
     continueWithAccount: 'Continue with this account',
     signInWithAnother: 'Log in with another account',
-    unsupportedStep: 'This account cannot log in from this page at the moment. Please contact us through the contact page.',
+    unsupportedStep:
+      'This account cannot log in from this page at the moment. Please contact us through the contact page.',
     sessionEnded: 'Your login has expired. Please log in again.',
     emailPlaceholder: 'example@example.com',
   },
@@ -233,7 +247,10 @@ export const en: CatalogueText = {
   services: {
     otc: { name: otcName, description: 'An online shop for the medicines you use at home.' },
     myKenshin: { name: myKenshinName, description: 'Suggests a cancer screening plan that suits you.' },
-    eligibilityCertificate: { name: certificateName, description: 'Shows your eligibility certificate on your smartphone.' },
+    eligibilityCertificate: {
+      name: certificateName,
+      description: 'Shows your eligibility certificate on your smartphone.',
+    },
     redirecting: 'Taking you to the service…',
     connectFailed: 'We could not connect to the service. Please wait a while and try again.',
   },
@@ -245,7 +262,8 @@ export const en: CatalogueText = {
     agreeToTerms: 'I agree to the terms of service',
     agreeToPrivacyPolicy: 'I agree to the privacy policy',
     marketingEmail: 'Send me offers by e-mail',
-    medicalDataNote: 'On how medical information is handled, be sure to read article 8 item 6 and article 16 item 5 of the terms of service.',
+    medicalDataNote:
+      'On how medical information is handled, be sure to read article 8 item 6 and article 16 item 5 of the terms of service.',
     mustAgree: 'Please agree to both the terms of service and the privacy policy',
     formLabel: 'Agreement to the terms of the service',
     submit: 'Start using the service',
@@ -292,7 +310,8 @@ export const en: CatalogueText = {
     currentEmail: 'Current e-mail address',
     newEmail: 'New e-mail address',
     currentPassword: 'Current password',
-    step1Lead: 'Enter your current password and the new e-mail address. We will send a confirmation code to the new address.',
+    step1Lead:
+      'Enter your current password and the new e-mail address. We will send a confirmation code to the new address.',
     send: 'Send the confirmation code',
     sameAsCurrent: 'Enter an address different from the current one',
     wrongPassword: 'The password is wrong',
@@ -351,7 +370,8 @@ export const en: CatalogueText = {
     latestName: 'The latest name registered with your health insurance society',
     changedPartsNote: 'The parts that differ are shown in red.',
     updateToLatest: 'Update to the latest name',
-    waitNote: 'When you change your name with your health insurance society, it can take about a month to appear here. Please wait a while.',
+    waitNote:
+      'When you change your name with your health insurance society, it can take about a month to appear here. Please wait a while.',
     newName: 'New name',
     submit: 'Change',
     success: 'Your user information has been updated.',
@@ -485,7 +505,8 @@ export const en: CatalogueText = {
 
   certificate: {
     name: certificateName,
-    termsLead: 'Before you use the eligibility certificate, please read the terms of service and the privacy policy and agree to them.',
+    termsLead:
+      'Before you use the eligibility certificate, please read the terms of service and the privacy policy and agree to them.',
     proceedLead: 'Choose what you want to do.',
     show: 'Show the eligibility certificate',
     reapply: 'Apply again',
@@ -520,9 +541,11 @@ export const en: CatalogueText = {
     home: 'Go to home',
     displayNote: 'Show this screen at the reception of a hospital or clinic. Screenshots cannot be used.',
     mfaNotice: 'SMS authentication must be set up to show the eligibility certificate',
-    mfaNoticeLead: 'Once SMS authentication is set up, you return to the application page of the eligibility certificate.',
+    mfaNoticeLead:
+      'Once SMS authentication is set up, you return to the application page of the eligibility certificate.',
     toSmsSetup: 'Set up SMS authentication',
-    notAllowed: 'You have registered your My Number Card as a health insurance card, so the eligibility certificate cannot be shown',
+    notAllowed:
+      'You have registered your My Number Card as a health insurance card, so the eligibility certificate cannot be shown',
     notAllowedLead: 'When you visit a hospital or clinic, use your My Number Card as your health insurance card.',
   },
 
@@ -541,9 +564,12 @@ export const en: CatalogueText = {
   },
 
   mayHaveSucceeded: {
-    signUp: 'Your account may already have been created. Log in with this e-mail address to go on to the confirmation code.',
-    signUpRetried: 'Your registration seems to have been received already. Enter the confirmation code we sent by e-mail.',
-    confirmSignUp: 'Your registration may already be confirmed. Please check whether you can log in from the log-in page.',
+    signUp:
+      'Your account may already have been created. Log in with this e-mail address to go on to the confirmation code.',
+    signUpRetried:
+      'Your registration seems to have been received already. Enter the confirmation code we sent by e-mail.',
+    confirmSignUp:
+      'Your registration may already be confirmed. Please check whether you can log in from the log-in page.',
     password: 'Your password may already have been changed. Please check whether you can log in with the new password.',
     codeSent: 'The code may already have been sent. If it has not arrived, please wait a while and try again.',
     setting: 'The change may already have been made. Please check the current details on the settings page.',
@@ -551,7 +577,7 @@ export const en: CatalogueText = {
 
   passkeys: {
     heading: 'Passkeys',
-    lead: 'Log in without typing a password, with this device\'s fingerprint or face recognition or its screen lock.',
+    lead: "Log in without typing a password, with this device's fingerprint or face recognition or its screen lock.",
     register: 'Register a passkey for this device',
     registered: 'The passkey has been registered. From next time, you can log in with it.',
     registerCanceled: 'Registering the passkey was interrupted. Please try again.',

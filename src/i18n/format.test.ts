@@ -25,7 +25,9 @@ describe('format', () => {
   });
 
   it('does not treat values as templates', () => {
-    expect(format(ja.disabled.emailLine, { email: '{email}$&@example.jp' })).toBe('メールアドレス：{email}$&@example.jp');
+    expect(format(ja.disabled.emailLine, { email: '{email}$&@example.jp' })).toBe(
+      'メールアドレス：{email}$&@example.jp',
+    );
   });
 
   it('returns a template without placeholders unchanged', () => {

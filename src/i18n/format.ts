@@ -2,7 +2,9 @@
  * The `{name}` placeholders of a catalogue template, read from its literal type, so that a call with a missing or
  * misspelt value fails to compile. A plain `string` template (not from the catalogue) accepts any values.
  */
-export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 
 export type TemplateValues<T extends string> = Record<Placeholders<T>, string | number>;
 

@@ -7,7 +7,8 @@ const titles: Record<RouteName, string> = ja.titles;
 const leaves = (value: unknown, path = 'ja'): Array<[string, string]> => {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path}.${key}`));
   throw new Error(`${path} is neither text nor a group of texts`);
 };
 
@@ -36,7 +37,11 @@ describe('ja catalogue', () => {
   it.each([
     ['signin.userNotFound', ja.signin.userNotFound, 'メールアドレスが間違っています。'],
     ['signin.wrongCredentials', ja.signin.wrongCredentials, 'メールアドレス、もしくは、パスワードが間違っています。'],
-    ['errors.rateLimited', ja.errors.rateLimited, 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。'],
+    [
+      'errors.rateLimited',
+      ja.errors.rateLimited,
+      'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。',
+    ],
     ['signup.alreadyRegistered', ja.signup.alreadyRegistered, 'すでにこのアドレスで会員登録されています。'],
     ['signup.resent', ja.signup.resent, '送信しました'],
     ['passwordReset.userNotFound', ja.passwordReset.userNotFound, 'パスワードのリセットが出来ませんでした。'],

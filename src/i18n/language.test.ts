@@ -50,7 +50,9 @@ describe('applyLanguage', () => {
   it('words an identity write that may already be made in the language in use (read when made, not at import)', async () => {
     await applyLanguage('en');
     expect(mayHaveSucceededMessage({ name: MAY_HAVE_SUCCEEDED, message: 'smsMfa' })).toBe(en.mayHaveSucceeded.setting);
-    expect(mayHaveSucceededMessage({ name: MAY_HAVE_SUCCEEDED, message: 'changePassword' })).toBe(en.mayHaveSucceeded.password);
+    expect(mayHaveSucceededMessage({ name: MAY_HAVE_SUCCEEDED, message: 'changePassword' })).toBe(
+      en.mayHaveSucceeded.password,
+    );
   });
 
   it('keeps the kana rule itself: hiragana is still accepted in English', async () => {

@@ -18,7 +18,8 @@ const japanese: Texts = structuredClone(ja) as unknown as Texts;
 const fill = (target: Texts, source: Texts) => {
   for (const [key, value] of Object.entries(source)) {
     const current = (target as Record<string, Texts | string>)[key];
-    if (typeof value === 'string' || typeof current !== 'object') (target as Record<string, Texts | string>)[key] = structuredClone(value);
+    if (typeof value === 'string' || typeof current !== 'object')
+      (target as Record<string, Texts | string>)[key] = structuredClone(value);
     else fill(current, value);
   }
 };
@@ -35,12 +36,19 @@ export const loadEnglish = () => import(/* webpackChunkName: "on-demand-en" */ '
  * Puts `language`'s texts into the catalogue and marks the document (`<html lang>`). English waits for its chunk;
  * a failed download leaves the page Japanese (rejects), as it would be without a choice.
  */
-export const applyLanguage = async (language: Language, doc: Document | undefined = globalThis.document): Promise<void> => {
+export const applyLanguage = async (
+  language: Language,
+  doc: Document | undefined = globalThis.document,
+): Promise<void> => {
   putTexts(language, language === 'en' ? await loadEnglish() : undefined, doc);
 };
 
 /** Puts texts already at hand into the catalogue (Japanese when none are given); `applyLanguage` downloads them. */
-export const putTexts = (language: Language, texts: object | undefined, doc: Document | undefined = globalThis.document) => {
+export const putTexts = (
+  language: Language,
+  texts: object | undefined,
+  doc: Document | undefined = globalThis.document,
+) => {
   fill(ja as unknown as Texts, texts ? (texts as Texts) : japanese);
   active = language;
   if (doc) doc.documentElement.lang = language;
@@ -50,7 +58,11 @@ export const putTexts = (language: Language, texts: object | undefined, doc: Doc
  * The member's choice: kept on the device (localStorage, nothing personal), then the page loads again in that
  * language (what was typed into a form on the page is not kept). A storage that refuses the write (rare) changes nothing.
  */
-export const chooseLanguage = (language: Language, reload: () => void = () => window.location.reload(), win: Window = window) => {
+export const chooseLanguage = (
+  language: Language,
+  reload: () => void = () => window.location.reload(),
+  win: Window = window,
+) => {
   if (language === active) return;
   try {
     win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

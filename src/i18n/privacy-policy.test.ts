@@ -6,7 +6,9 @@ const allText = [
   ...privacyPolicy.sections.flatMap((section) => [
     section.heading,
     ...section.paragraphs,
-    ...(section.items ?? []).flatMap((item) => (typeof item === 'string' ? [item] : [item.text, ...(item.children ?? [])])),
+    ...(section.items ?? []).flatMap((item) =>
+      typeof item === 'string' ? [item] : [item.text, ...(item.children ?? [])],
+    ),
     ...(section.closing ?? []),
   ]),
   ...privacyPolicy.signature,
@@ -23,9 +25,12 @@ describe('privacy policy', () => {
     expect(allText).toContain('1,000円（税込）');
   });
 
-  it.each(['利用目的', '第三者への提供', '安全管理措置', '開示等の請求', 'お問い合わせ窓口'])('has a section on %s', (topic) => {
-    expect(privacyPolicy.sections.some((section) => section.heading.includes(topic))).toBe(true);
-  });
+  it.each(['利用目的', '第三者への提供', '安全管理措置', '開示等の請求', 'お問い合わせ窓口'])(
+    'has a section on %s',
+    (topic) => {
+      expect(privacyPolicy.sections.some((section) => section.heading.includes(topic))).toBe(true);
+    },
+  );
 
   it('numbers its articles in order', () => {
     privacyPolicy.sections.forEach((section, index) => {

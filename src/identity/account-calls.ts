@@ -12,11 +12,15 @@ import { identityThunk } from './thunk';
  * sign in again while a session exists, and Cognito answers a wrong password there with NotAuthorizedException
  * 'Incorrect username or password.', the error the spec names for this step.
  */
-export const requestEmailChange = identityThunk('session', 'requestEmailChange', async ({ password, newEmail }: { password: string; newEmail: string }) => {
-  const Auth = await loadIdentity();
-  await Auth.updatePassword({ oldPassword: password, newPassword: password });
-  await Auth.writes.email(normalizeEmail(newEmail));
-});
+export const requestEmailChange = identityThunk(
+  'session',
+  'requestEmailChange',
+  async ({ password, newEmail }: { password: string; newEmail: string }) => {
+    const Auth = await loadIdentity();
+    await Auth.updatePassword({ oldPassword: password, newPassword: password });
+    await Auth.writes.email(normalizeEmail(newEmail));
+  },
+);
 
 /** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
 export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
@@ -28,10 +32,14 @@ export const confirmEmailChange = identityThunk('session', 'confirmEmailChange',
   return { accessToken };
 });
 
-export const changePassword = identityThunk('session', 'changePassword', async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
-  const Auth = await loadIdentity();
-  await Auth.writes.updatePassword({ oldPassword, newPassword });
-});
+export const changePassword = identityThunk(
+  'session',
+  'changePassword',
+  async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+    const Auth = await loadIdentity();
+    await Auth.writes.updatePassword({ oldPassword, newPassword });
+  },
+);
 
 /** Settings' disable button: SMS two-step off (the phone number stays). */
 export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {

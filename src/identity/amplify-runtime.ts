@@ -86,5 +86,7 @@ export const configureAmplify = (environment: Environment, location: Pick<Locati
     },
   });
   // Behind the gate that an end of session closes: a refresh answered after sign-out writes no token back.
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(gatedTokenStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie))));
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(
+    gatedTokenStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie))),
+  );
 };

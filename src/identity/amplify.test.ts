@@ -34,7 +34,11 @@ describe('configureAmplify', () => {
     jest.spyOn(Amplify, 'configure');
     const setStorage = jest.spyOn(cognitoUserPoolsTokenProvider, 'setKeyValueStorage');
     configureAmplify(productionEnvironment(), { hostname: 'account.portal.example', protocol: 'https:' });
-    expect((setStorage.mock.calls.at(-1)?.[0] as { inner?: unknown } | undefined)?.inner).toMatchObject({ domain: 'portal.example', secure: true, sameSite: 'lax' });
+    expect((setStorage.mock.calls.at(-1)?.[0] as { inner?: unknown } | undefined)?.inner).toMatchObject({
+      domain: 'portal.example',
+      secure: true,
+      sameSite: 'lax',
+    });
     expect(jest.mocked(Amplify.configure).mock.calls[0]?.[0]).toEqual({
       Auth: { Cognito: expect.not.objectContaining({ userPoolEndpoint: expect.anything() }) },
     });
@@ -57,7 +61,9 @@ describe('loading Amplify on demand', () => {
     const [first, second] = await Promise.all([loadIdentity(), loadIdentity()]);
     expect(first).toBe(second);
     expect(configure).toHaveBeenCalledTimes(1);
-    expect(configure.mock.calls[0]?.[0]).toMatchObject({ Auth: { Cognito: { userPoolId: developEnvironment().identity.userPoolId } } });
+    expect(configure.mock.calls[0]?.[0]).toMatchObject({
+      Auth: { Cognito: { userPoolId: developEnvironment().identity.userPoolId } },
+    });
     expect(typeof first.fetchAuthSession).toBe('function');
     expect(mayHaveSession('')).toBe(true);
   });

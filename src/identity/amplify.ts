@@ -57,5 +57,4 @@ export const onIdentityLoaded = (callback: (runtime: IdentityRuntime) => void) =
  * Whether the browser may hold a session: Amplify is loaded, or one of its token cookies exists. Without either,
  * Amplify would find no tokens, so session checks answer "signed out" without loading it.
  */
-export const mayHaveSession = (cookies: string = document.cookie) =>
-  loaded !== undefined || hasTokenCookie(cookies);
+export const mayHaveSession = (cookies: string = document.cookie) => loaded !== undefined || hasTokenCookie(cookies);

@@ -15,13 +15,21 @@ const nextOf = (step: string): SignInNext => {
   return 'UNSUPPORTED';
 };
 
-export const signIn = identityThunk('public', 'signIn', async ({ email, password }: { email: string; password: string }) => {
-  const Auth = await loadIdentity();
-  // A sign-in the member starts may store tokens again (closed at the last end of a session: ./token-gate).
-  openTokenWrites();
-  const result = await Auth.signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
-  return { next: nextOf(result.nextStep.signInStep) };
-});
+export const signIn = identityThunk(
+  'public',
+  'signIn',
+  async ({ email, password }: { email: string; password: string }) => {
+    const Auth = await loadIdentity();
+    // A sign-in the member starts may store tokens again (closed at the last end of a session: ./token-gate).
+    openTokenWrites();
+    const result = await Auth.signIn({
+      username: normalizeEmail(email),
+      password,
+      options: { authFlowType: authFlowType() },
+    });
+    return { next: nextOf(result.nextStep.signInStep) };
+  },
+);
 
 export const confirmSignInCode = identityThunk('public', 'confirmSignIn', async (code: string) => {
   const Auth = await loadIdentity();
@@ -29,17 +37,25 @@ export const confirmSignInCode = identityThunk('public', 'confirmSignIn', async 
   return { next: nextOf(result.nextStep.signInStep) };
 });
 
-export const signUp = identityThunk('public', 'signUp', async ({ email, password }: { email: string; password: string }) => {
-  const Auth = await loadIdentity();
-  // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
-  const username = normalizeEmail(email);
-  return Auth.writes.signUp({ username, password });
-});
+export const signUp = identityThunk(
+  'public',
+  'signUp',
+  async ({ email, password }: { email: string; password: string }) => {
+    const Auth = await loadIdentity();
+    // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
+    const username = normalizeEmail(email);
+    return Auth.writes.signUp({ username, password });
+  },
+);
 
-export const confirmSignUp = identityThunk('public', 'confirmSignUp', async ({ email, code }: { email: string; code: string }) => {
-  const Auth = await loadIdentity();
-  await Auth.writes.confirmSignUp({ username: normalizeEmail(email), code });
-});
+export const confirmSignUp = identityThunk(
+  'public',
+  'confirmSignUp',
+  async ({ email, code }: { email: string; code: string }) => {
+    const Auth = await loadIdentity();
+    await Auth.writes.confirmSignUp({ username: normalizeEmail(email), code });
+  },
+);
 
 export const resendSignUpCode = identityThunk('public', 'resendSignUpCode', async (email: string) => {
   const Auth = await loadIdentity();

@@ -24,7 +24,10 @@ export interface AuthState {
 }
 
 const initialState: AuthState = { status: 'unknown' };
-const signedOut = (state: AuthState): AuthState => ({ status: 'signedOut', sessionEndedNotice: state.sessionEndedNotice });
+const signedOut = (state: AuthState): AuthState => ({
+  status: 'signedOut',
+  sessionEndedNotice: state.sessionEndedNotice,
+});
 
 export const authSlice = createSlice({
   name: 'auth',

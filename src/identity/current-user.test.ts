@@ -6,7 +6,13 @@ import { server } from '../../mocks/server';
 import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
 import { memberAttributes, signInMember } from '../../mocks/amplify-session';
-import { CURRENT_USER_TTL_MS, isServiceAgreed, isServiceAvailable, isServiceSignupCompleted, loadCurrentUser } from './current-user';
+import {
+  CURRENT_USER_TTL_MS,
+  isServiceAgreed,
+  isServiceAvailable,
+  isServiceSignupCompleted,
+  loadCurrentUser,
+} from './current-user';
 
 const load = async (store: ReturnType<typeof setupStore>, options?: { forceRefresh?: boolean }) => {
   const result = await store.dispatch(loadCurrentUser(options));

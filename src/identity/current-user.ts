@@ -47,7 +47,8 @@ interface ThunkState {
 }
 
 /** Cache key: the ID token itself identifies the session; a new token (refresh, sign-in) means a new load. */
-const tokenKey = (payload: Record<string, unknown>) => `${String(payload.sub)}:${String(payload.iat)}:${String(payload.auth_time)}`;
+const tokenKey = (payload: Record<string, unknown>) =>
+  `${String(payload.sub)}:${String(payload.iat)}:${String(payload.auth_time)}`;
 
 export const loadCurrentUser = createAsyncThunk<
   { user: CurrentUser; cacheKey: string; loadedAt: number },
@@ -68,11 +69,18 @@ export const loadCurrentUser = createAsyncThunk<
     generation = memberGenerationOf(getState());
     const cacheKey = tokenKey(idToken.payload);
     const cached = getState().currentUser;
-    if (!forceRefresh && cached.user && cached.cacheKey === cacheKey && Date.now() - (cached.loadedAt ?? 0) < CURRENT_USER_TTL_MS) {
+    if (
+      !forceRefresh &&
+      cached.user &&
+      cached.cacheKey === cacheKey &&
+      Date.now() - (cached.loadedAt ?? 0) < CURRENT_USER_TTL_MS
+    ) {
       return { user: cached.user, cacheKey, loadedAt: cached.loadedAt ?? Date.now() };
     }
     const api = await extra.loadApi();
-    const cachedMe = api.endpoints.getMe.select()(getState() as unknown as Parameters<ReturnType<typeof api.endpoints.getMe.select>>[0]);
+    const cachedMe = api.endpoints.getMe.select()(
+      getState() as unknown as Parameters<ReturnType<typeof api.endpoints.getMe.select>>[0],
+    );
     const meIsStale = Date.now() - (cachedMe.fulfilledTimeStamp ?? 0) >= CURRENT_USER_TTL_MS;
     const [attributes, mfa, profile] = await Promise.all([
       fetchUserAttributes(),
@@ -80,7 +88,9 @@ export const loadCurrentUser = createAsyncThunk<
       // The API cache holds only this member's answers (every end of a session resets it: src/app/member-data-wipe.ts)
       // and writes that change the member invalidate 'Me'. Freshness: a /me older than this cache's 5 minutes, or an
       // explicit refresh, is asked again.
-      dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh || meIsStale })).unwrap(),
+      dispatch(
+        api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh || meIsStale }),
+      ).unwrap(),
     ]);
     if (memberChanged()) return rejectWithValue(MEMBER_CHANGED);
     const emailVerified = attributes.email_verified === 'true';

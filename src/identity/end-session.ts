@@ -39,10 +39,13 @@ const amplifySignOut = async () => {
  * `sessionIsOver`: the identity service already refused the session (revoked, deleted, disabled, a refresh that cannot
  * continue): nothing is left to revoke, so the browser forgets it at once without asking the service.
  */
-export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean } | void>('identity/endSession', async (options, { dispatch }) => {
-  closeTokenWrites();
-  if (!options?.sessionIsOver) await amplifySignOut();
-  removeTokenCookies();
-  removePendingSignIn();
-  dispatch(userLoggedOut());
-});
+export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean } | void>(
+  'identity/endSession',
+  async (options, { dispatch }) => {
+    closeTokenWrites();
+    if (!options?.sessionIsOver) await amplifySignOut();
+    removeTokenCookies();
+    removePendingSignIn();
+    dispatch(userLoggedOut());
+  },
+);

@@ -1,6 +1,12 @@
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
-import { classifyIdentityError, genericIdentityMessage, MAY_HAVE_SUCCEEDED, mayHaveSucceededMessage, type IdentityWrite } from './errors';
+import {
+  classifyIdentityError,
+  genericIdentityMessage,
+  MAY_HAVE_SUCCEEDED,
+  mayHaveSucceededMessage,
+  type IdentityWrite,
+} from './errors';
 
 describe('classifyIdentityError (spec section 8, Global)', () => {
   it.each([

@@ -44,8 +44,9 @@ export type IdentityWrite =
 /** The error name of a write whose outcome cannot be known; its message is the IdentityWrite. */
 export const MAY_HAVE_SUCCEEDED = 'MayHaveSucceeded';
 
-export const isMayHaveSucceeded = (error: IdentityError | undefined): error is IdentityError & { message: IdentityWrite } =>
-  error?.name === MAY_HAVE_SUCCEEDED;
+export const isMayHaveSucceeded = (
+  error: IdentityError | undefined,
+): error is IdentityError & { message: IdentityWrite } => error?.name === MAY_HAVE_SUCCEEDED;
 
 /**
  * Spec section 8, Global: the identity errors that end the session everywhere, whatever screen made the call.
@@ -92,10 +93,13 @@ export const mayHaveSucceededMessage = (error: IdentityError | undefined): strin
  * name and message; a write that may already be made says so instead.
  */
 export const genericIdentityMessage = (error: IdentityError) =>
-  mayHaveSucceededMessage(error) ?? format(ja.errors.communicationWithDetail, { name: error.name, message: error.message });
+  mayHaveSucceededMessage(error) ??
+  format(ja.errors.communicationWithDetail, { name: error.name, message: error.message });
 
 export const isRateLimited = (error: IdentityError) =>
-  error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException' || error.name === 'TooManyFailedAttemptsException';
+  error.name === 'LimitExceededException' ||
+  error.name === 'TooManyRequestsException' ||
+  error.name === 'TooManyFailedAttemptsException';
 
 // ---- Spec section 8, Sign in and its SMS step ----
 
@@ -130,10 +134,13 @@ export interface SignupErrorOutcome {
 /** Spec section 8, Signup. */
 export const signupErrorOutcome = (error: IdentityError): SignupErrorOutcome => {
   if (error.name === 'InvalidPasswordException') return { message: ja.signup.passwordConditions, clear: ['password'] };
-  if (error.name === 'InvalidParameterException' && /email/i.test(error.message)) return { message: ja.signup.emailFormat, clear: ['email'] };
-  if (error.name === 'InvalidParameterException' && /password/i.test(error.message)) return { message: ja.signup.passwordConditions, clear: ['password'] };
+  if (error.name === 'InvalidParameterException' && /email/i.test(error.message))
+    return { message: ja.signup.emailFormat, clear: ['email'] };
+  if (error.name === 'InvalidParameterException' && /password/i.test(error.message))
+    return { message: ja.signup.passwordConditions, clear: ['password'] };
   if (isRateLimited(error)) return { message: ja.errors.rateLimited, clear: [] };
-  if (error.name === 'UsernameExistsException' || error.name === 'AliasExistsException') return { message: ja.signup.alreadyRegistered, clear: [], offerSignin: true };
+  if (error.name === 'UsernameExistsException' || error.name === 'AliasExistsException')
+    return { message: ja.signup.alreadyRegistered, clear: [], offerSignin: true };
   return { message: genericIdentityMessage(error), clear: [] };
 };
 
@@ -156,11 +163,16 @@ export const forgotPasswordErrorOutcome = (error: IdentityError): ResetErrorOutc
 
 /** Spec section 8, Forgot password submit. */
 export const resetSubmitErrorOutcome = (error: IdentityError): ResetErrorOutcome => {
-  if (error.name === 'InvalidPasswordException' || (error.name === 'InvalidParameterException' && /password/i.test(error.message))) {
+  if (
+    error.name === 'InvalidPasswordException' ||
+    (error.name === 'InvalidParameterException' && /password/i.test(error.message))
+  ) {
     return { message: ja.passwordReset.passwordConditions, clear: ['password'] };
   }
-  if (error.name === 'UserNotFoundException') return { message: ja.passwordReset.userNotFoundAtSubmit, clear: ['email'] };
-  if (error.name === 'CodeMismatchException' || error.name === 'ExpiredCodeException') return { message: ja.passwordReset.codeMismatch, clear: ['code'] };
+  if (error.name === 'UserNotFoundException')
+    return { message: ja.passwordReset.userNotFoundAtSubmit, clear: ['email'] };
+  if (error.name === 'CodeMismatchException' || error.name === 'ExpiredCodeException')
+    return { message: ja.passwordReset.codeMismatch, clear: ['code'] };
   if (isRateLimited(error)) return { message: ja.errors.rateLimited, clear: [] };
   return { message: genericIdentityMessage(error), clear: [] };
 };
@@ -171,7 +183,8 @@ export const resetSubmitErrorOutcome = (error: IdentityError): ResetErrorOutcome
 export const requestFailureMessage = (error: IdentityError): string => {
   const mayBeDone = mayHaveSucceededMessage(error);
   if (mayBeDone) return mayBeDone;
-  if (error.name === 'NotAuthorizedException' && error.message === 'Incorrect username or password.') return ja.changeEmail.wrongPassword;
+  if (error.name === 'NotAuthorizedException' && error.message === 'Incorrect username or password.')
+    return ja.changeEmail.wrongPassword;
   return format(ja.changeEmail.requestFailed, { message: error.message || error.name });
 };
 
@@ -194,9 +207,11 @@ export interface ChangePasswordFailure {
 export const changePasswordFailure = (error: IdentityError): ChangePasswordFailure => {
   // A current password Cognito refuses by its format (InvalidParameterException naming previousPassword) is as wrong as a mismatch.
   const wrongCurrent =
-    error.name === 'NotAuthorizedException' || (error.name === 'InvalidParameterException' && /previousPassword/i.test(error.message));
+    error.name === 'NotAuthorizedException' ||
+    (error.name === 'InvalidParameterException' && /previousPassword/i.test(error.message));
   if (wrongCurrent) return { message: ja.changePassword.wrongCurrentPassword, clear: ['currentPassword'] };
-  if (error.name === 'InvalidPasswordException') return { message: ja.changePassword.notSatisfied, clear: ['newPassword', 'reentry'] };
+  if (error.name === 'InvalidPasswordException')
+    return { message: ja.changePassword.notSatisfied, clear: ['newPassword', 'reentry'] };
   if (error.name === 'LimitExceededException') return { message: ja.changePassword.rateLimited, clear: [] };
   return { message: genericIdentityMessage(error), clear: [] };
 };
@@ -225,7 +240,9 @@ export const setupFailedMessage = (error: IdentityError | undefined) =>
 
 /** The browser's ceremony was cancelled or interrupted (Amplify's PasskeyError names). */
 const passkeyCancelled = (error: IdentityError) =>
-  error.name === 'PasskeyAuthenticationCanceled' || error.name === 'PasskeyRegistrationCanceled' || error.name === 'PasskeyOperationAborted';
+  error.name === 'PasskeyAuthenticationCanceled' ||
+  error.name === 'PasskeyRegistrationCanceled' ||
+  error.name === 'PasskeyOperationAborted';
 
 /** Sign-in with a passkey: cancelled, refused or not possible here, each said plainly; the password form stays. */
 export const passkeySigninErrorMessage = (error: IdentityError): string => {
@@ -252,7 +269,12 @@ export const passkeyRegistrationErrorMessage = (error: IdentityError): string =>
   if (error.name === 'PasskeyAlreadyExists') return ja.passkeys.alreadyRegistered;
   if (error.name === 'PasskeyNotSupported') return ja.passkeys.notSupported;
   if (isRateLimited(error)) return ja.errors.rateLimited;
-  if (error.name.startsWith('WebAuthn') || error.name.startsWith('Passkey') || error.name === 'InvalidPasskeyRegistrationOptions' || error.name === 'RelyingPartyMismatch') {
+  if (
+    error.name.startsWith('WebAuthn') ||
+    error.name.startsWith('Passkey') ||
+    error.name === 'InvalidPasskeyRegistrationOptions' ||
+    error.name === 'RelyingPartyMismatch'
+  ) {
     return ja.passkeys.registerFailed;
   }
   return genericIdentityMessage(error);

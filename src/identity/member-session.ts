@@ -34,7 +34,10 @@ interface StateWithMember {
 export const memberGenerationOf = (state: unknown): number => (state as StateWithMember).memberSession?.generation ?? 0;
 
 /** The rejection of a call whose member was signed out (or switched) while it ran: no screen shows it, no slice keeps it. */
-export const MEMBER_CHANGED: IdentityError = { name: 'MemberChangedError', message: 'The member changed while the call ran.' };
+export const MEMBER_CHANGED: IdentityError = {
+  name: 'MemberChangedError',
+  message: 'The member changed while the call ran.',
+};
 
 export const isMemberChanged = (error: { name?: unknown } | undefined): boolean => error?.name === MEMBER_CHANGED.name;
 

@@ -65,12 +65,19 @@ const nextOf = (step: string): PasskeySignInNext => {
  * Sign-in with a passkey: `{ email }` as typed, or `{ username }` from a passkey's user handle. Amplify runs the
  * browser's ceremony for Cognito's WEB_AUTHN challenge and answers it.
  */
-export const passkeySignIn = identityThunk('public', 'passkeySignIn', async (who: { email: string } | { username: string }) => {
-  const Auth = await loadIdentity();
-  const username = 'email' in who ? normalizeEmail(who.email) : who.username;
-  // As the password sign-in: a sign-in the member starts may store tokens again (./token-gate; closed by the last end
-  // of a session in this tab, so a passkey sign-in after a sign-out would otherwise keep no tokens).
-  openTokenWrites();
-  const result = await Auth.signIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } });
-  return { next: nextOf(result.nextStep.signInStep) };
-});
+export const passkeySignIn = identityThunk(
+  'public',
+  'passkeySignIn',
+  async (who: { email: string } | { username: string }) => {
+    const Auth = await loadIdentity();
+    const username = 'email' in who ? normalizeEmail(who.email) : who.username;
+    // As the password sign-in: a sign-in the member starts may store tokens again (./token-gate; closed by the last end
+    // of a session in this tab, so a passkey sign-in after a sign-out would otherwise keep no tokens).
+    openTokenWrites();
+    const result = await Auth.signIn({
+      username,
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+    });
+    return { next: nextOf(result.nextStep.signInStep) };
+  },
+);

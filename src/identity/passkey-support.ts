@@ -5,12 +5,16 @@
 
 /** The same test Amplify makes before a ceremony (getIsPasskeySupported). */
 export const passkeysSupported = (): boolean =>
-  typeof window !== 'undefined' && window.isSecureContext === true && 'credentials' in navigator && typeof window.PublicKeyCredential === 'function';
+  typeof window !== 'undefined' &&
+  window.isSecureContext === true &&
+  'credentials' in navigator &&
+  typeof window.PublicKeyCredential === 'function';
 
 /** Passkeys offered in the e-mail field's autofill list (`autocomplete="username webauthn"`). */
 export const passkeyAutofillAvailable = async (): Promise<boolean> => {
   if (!passkeysSupported()) return false;
-  const check = (window.PublicKeyCredential as unknown as { isConditionalMediationAvailable?: () => Promise<boolean> }).isConditionalMediationAvailable;
+  const check = (window.PublicKeyCredential as unknown as { isConditionalMediationAvailable?: () => Promise<boolean> })
+    .isConditionalMediationAvailable;
   if (typeof check !== 'function') return false;
   return check.call(window.PublicKeyCredential).catch(() => false);
 };

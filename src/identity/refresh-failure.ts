@@ -59,4 +59,7 @@ export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
  * does the portal. A call dropped because the member changed (MEMBER_CHANGED) is not one: its member is gone.
  */
 export const isTransientIdentityError = (error: unknown): boolean =>
-  error !== undefined && error !== null && !isMemberChanged(toIdentityError(error)) && classifyRefreshFailure(error) === 'transient';
+  error !== undefined &&
+  error !== null &&
+  !isMemberChanged(toIdentityError(error)) &&
+  classifyRefreshFailure(error) === 'transient';

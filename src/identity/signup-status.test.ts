@@ -19,7 +19,8 @@ const userWith = (signupStatus: SignupStatus, insurerNumber?: string): CurrentUs
   profile: insurerNumber ? meEligibleNoneAgreed : meNewMember,
 });
 
-const loaded = (user: CurrentUser) => loadCurrentUser.fulfilled({ user, cacheKey: `key-${user.signupStatus}`, loadedAt: 1 }, 'request-id');
+const loaded = (user: CurrentUser) =>
+  loadCurrentUser.fulfilled({ user, cacheKey: `key-${user.signupStatus}`, loadedAt: 1 }, 'request-id');
 
 describe('signup status (selectSignupStatus, derived from the current user)', () => {
   it('follows every loaded current user', () => {

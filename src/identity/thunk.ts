@@ -12,17 +12,26 @@ export type IdentityScope = 'public' | 'session';
  * A session call that answers after its member's session ended (sign-out, member switch) rejects with MEMBER_CHANGED
  * instead of its answer: the answer was about the previous member (see ./member-session).
  */
-export const identityThunk = <Result, Arg = void>(scope: IdentityScope, name: string, call: (arg: Arg) => Promise<Result>) =>
-  createAsyncThunk<Result, Arg, { rejectValue: IdentityError }>(`identity/${scope}/${name}`, async (arg, { getState, rejectWithValue }) => {
-    const generation = memberGenerationOf(getState());
-    const sameMember = () => scope === 'public' || memberGenerationOf(getState()) === generation;
-    try {
-      const result = await call(arg);
-      return sameMember() ? result : rejectWithValue(MEMBER_CHANGED);
-    } catch (error) {
-      return rejectWithValue(sameMember() ? toIdentityError(error) : MEMBER_CHANGED);
-    }
-  });
+export const identityThunk = <Result, Arg = void>(
+  scope: IdentityScope,
+  name: string,
+  call: (arg: Arg) => Promise<Result>,
+) =>
+  createAsyncThunk<Result, Arg, { rejectValue: IdentityError }>(
+    `identity/${scope}/${name}`,
+    async (arg, { getState, rejectWithValue }) => {
+      const generation = memberGenerationOf(getState());
+      const sameMember = () => scope === 'public' || memberGenerationOf(getState()) === generation;
+      try {
+        const result = await call(arg);
+        return sameMember() ? result : rejectWithValue(MEMBER_CHANGED);
+      } catch (error) {
+        return rejectWithValue(sameMember() ? toIdentityError(error) : MEMBER_CHANGED);
+      }
+    },
+  );
 
-export const isSessionIdentityRejection = (action: { type: string }): action is { type: string; payload: IdentityError } =>
+export const isSessionIdentityRejection = (action: {
+  type: string;
+}): action is { type: string; payload: IdentityError } =>
   action.type.startsWith('identity/session/') && action.type.endsWith('/rejected');

@@ -2,7 +2,8 @@
 export const TOKEN_COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /** Whether `cookies` (document.cookie) holds one of Amplify's token cookies. Also read by the boot script. */
-export const hasTokenCookie = (cookies: string) => cookies.split(';').some((cookie) => cookie.trim().startsWith(TOKEN_COOKIE_PREFIX));
+export const hasTokenCookie = (cookies: string) =>
+  cookies.split(';').some((cookie) => cookie.trim().startsWith(TOKEN_COOKIE_PREFIX));
 
 /** The names of Amplify's token cookies in `cookies` (document.cookie). */
 export const tokenCookieNames = (cookies: string) =>
@@ -25,7 +26,10 @@ const cookieDomainsOf = (hostname: string) => {
  * expired host-only and on the host and every parent domain (the shared parent of spec section 9 among them): the ID
  * token names the member, their kana, birth date and phone for up to 365 days.
  */
-export const removeTokenCookies = (doc: Pick<Document, 'cookie'> = document, hostname: string = window.location.hostname) => {
+export const removeTokenCookies = (
+  doc: Pick<Document, 'cookie'> = document,
+  hostname: string = window.location.hostname,
+) => {
   for (const name of tokenCookieNames(doc.cookie)) {
     doc.cookie = `${name}=; ${EXPIRED}; path=/`;
     for (const domain of cookieDomainsOf(hostname)) doc.cookie = `${name}=; ${EXPIRED}; path=/; domain=${domain}`;
@@ -36,7 +40,9 @@ export const removeTokenCookies = (doc: Pick<Document, 'cookie'> = document, hos
 export const SIGN_IN_STATE_PREFIX = 'CognitoSignInState.';
 
 /** Removes Amplify's pending sign-in state (an abandoned SMS step, an end of session). */
-export const removePendingSignIn = (storage: Pick<Storage, 'key' | 'length' | 'removeItem'> | undefined = safeSessionStorage()) => {
+export const removePendingSignIn = (
+  storage: Pick<Storage, 'key' | 'length' | 'removeItem'> | undefined = safeSessionStorage(),
+) => {
   if (!storage) return;
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

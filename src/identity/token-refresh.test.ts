@@ -51,21 +51,24 @@ describe('Hub tokenRefresh_failure: classified by meaning', () => {
     ['InvalidParameterException', 'Invalid refresh token.'],
     ['ResourceNotFoundException', 'User pool client does not exist.'],
     ['SomethingNobodyListedException', 'new'],
-  ])('%s "%s": the one end of a session (data wiped, token cookies removed), Signin explains it', async (name, message) => {
-    const navigate = jest.fn();
-    registerNavigate(navigate);
-    const store = signedInStore();
-    expect(selectAuthStatus(store.getState())).toBe('signedIn');
-    const stop = watchTokenRefreshFailures(store);
-    await loadIdentity();
-    refreshFails(serviceError(name, message, 400));
-    expect(store.getState().auth).toMatchObject({ status: 'signedOut', sessionEndedNotice: true });
-    expect(memberGenerationOf(store.getState())).toBe(1);
-    expect(selectCurrentUser(store.getState())).toBeUndefined();
-    expect(holdsTokenCookie()).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
-    stop();
-  });
+  ])(
+    '%s "%s": the one end of a session (data wiped, token cookies removed), Signin explains it',
+    async (name, message) => {
+      const navigate = jest.fn();
+      registerNavigate(navigate);
+      const store = signedInStore();
+      expect(selectAuthStatus(store.getState())).toBe('signedIn');
+      const stop = watchTokenRefreshFailures(store);
+      await loadIdentity();
+      refreshFails(serviceError(name, message, 400));
+      expect(store.getState().auth).toMatchObject({ status: 'signedOut', sessionEndedNotice: true });
+      expect(memberGenerationOf(store.getState())).toBe(1);
+      expect(selectCurrentUser(store.getState())).toBeUndefined();
+      expect(holdsTokenCookie()).toBe(false);
+      expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+      stop();
+    },
+  );
 
   it('a disabled member is wiped at once (token cookies too) and sees the invalid-membership screen with their address', async () => {
     const navigate = jest.fn();
@@ -96,22 +99,25 @@ describe('Hub tokenRefresh_failure: classified by meaning', () => {
     ['LimitExceededException', 'Attempt limit exceeded', 400],
     ['ChunkLoadError', 'Loading chunk failed', undefined],
     ['SomeGatewayError', 'Bad gateway', 502],
-  ])('%s (a blip): the member stays where they are, signed in, with the communication-error message', async (name, message, status) => {
-    const navigate = jest.fn();
-    registerNavigate(navigate);
-    const store = signedInStore();
-    const stop = watchTokenRefreshFailures(store);
-    await loadIdentity();
-    refreshFails(serviceError(name, message, status));
-    expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-1', connectionNotice: 'blip' });
-    expect(memberGenerationOf(store.getState())).toBe(0);
-    expect(holdsTokenCookie()).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-    // The next refresh that works takes the message away.
-    Hub.dispatch('auth', { event: 'tokenRefresh' }, 'Auth', AMPLIFY_SYMBOL);
-    expect(selectConnectionNotice(store.getState())).toBeUndefined();
-    stop();
-  });
+  ])(
+    '%s (a blip): the member stays where they are, signed in, with the communication-error message',
+    async (name, message, status) => {
+      const navigate = jest.fn();
+      registerNavigate(navigate);
+      const store = signedInStore();
+      const stop = watchTokenRefreshFailures(store);
+      await loadIdentity();
+      refreshFails(serviceError(name, message, status));
+      expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-1', connectionNotice: 'blip' });
+      expect(memberGenerationOf(store.getState())).toBe(0);
+      expect(holdsTokenCookie()).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+      // The next refresh that works takes the message away.
+      Hub.dispatch('auth', { event: 'tokenRefresh' }, 'Auth', AMPLIFY_SYMBOL);
+      expect(selectConnectionNotice(store.getState())).toBeUndefined();
+      stop();
+    },
+  );
 
   it('a blip that persists over several tries within a few minutes is told as lasting (the layout offers to sign in again)', async () => {
     let now = 1_000_000;
@@ -147,7 +153,9 @@ describe('Hub tokenRefresh_failure: classified by meaning', () => {
   });
 
   it('classifies what Amplify passes along', () => {
-    expect(classifyRefreshFailure(serviceError('NotAuthorizedException', 'Refresh Token has expired'))).toBe('sessionOver');
+    expect(classifyRefreshFailure(serviceError('NotAuthorizedException', 'Refresh Token has expired'))).toBe(
+      'sessionOver',
+    );
     expect(classifyRefreshFailure(serviceError('RefreshTokenReuseException'))).toBe('sessionOver');
     expect(classifyRefreshFailure(serviceError('UserUnAuthenticatedException'))).toBe('sessionOver');
     expect(classifyRefreshFailure(serviceError('InvalidParameterException', '', 400))).toBe('sessionOver');
@@ -160,7 +168,16 @@ describe('Hub tokenRefresh_failure: classified by meaning', () => {
   });
 
   it('a blip is a dropped connection, a timeout, a 5xx or throttling; a dropped member-changed call is not, nor a session that cannot continue', () => {
-    for (const name of ['NetworkError', 'TimeoutError', 'InternalErrorException', 'SyntaxError', 'Unknown', 'UnknownError', 'ChunkLoadError', 'TooManyRequestsException'])
+    for (const name of [
+      'NetworkError',
+      'TimeoutError',
+      'InternalErrorException',
+      'SyntaxError',
+      'Unknown',
+      'UnknownError',
+      'ChunkLoadError',
+      'TooManyRequestsException',
+    ])
       expect(isTransientIdentityError(serviceError(name))).toBe(true);
     for (const error of [
       serviceError('NotAuthorizedException', 'Refresh Token has been revoked'),

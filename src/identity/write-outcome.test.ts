@@ -2,7 +2,8 @@ import { AuthError } from 'aws-amplify/auth';
 import { attemptsOf, observeIdentityAttempts, recordAnswer, recordAttempt, resetAttempts } from './attempts';
 import { judgeFailedWrite, MAY_HAVE_SUCCEEDED, outcomeIsOpen, settleWrite } from './write-outcome';
 
-const cognito = (name: string, message = '', httpStatusCode = 400) => new AuthError({ name, message, metadata: { httpStatusCode } });
+const cognito = (name: string, message = '', httpStatusCode = 400) =>
+  new AuthError({ name, message, metadata: { httpStatusCode } });
 const network = () => new AuthError({ name: 'NetworkError', message: 'A network error has occurred.' });
 
 describe('outcomeIsOpen', () => {
@@ -23,9 +24,17 @@ describe('outcomeIsOpen', () => {
 
 describe('judgeFailedWrite', () => {
   it('is done when the answer itself shows the state, failed when closed, check or unknown when open', () => {
-    const plan = { doneBy: (error: { name: string }, earlier: boolean) => earlier && error.name === 'UsernameExistsException', doneValue: 'made' };
-    expect(judgeFailedWrite(cognito('UsernameExistsException'), { attempts: 2, uncertain: 1 }, plan)).toEqual({ kind: 'done', value: 'made' });
-    expect(judgeFailedWrite(cognito('UsernameExistsException'), { attempts: 1, uncertain: 0 }, plan)).toEqual({ kind: 'failed' });
+    const plan = {
+      doneBy: (error: { name: string }, earlier: boolean) => earlier && error.name === 'UsernameExistsException',
+      doneValue: 'made',
+    };
+    expect(judgeFailedWrite(cognito('UsernameExistsException'), { attempts: 2, uncertain: 1 }, plan)).toEqual({
+      kind: 'done',
+      value: 'made',
+    });
+    expect(judgeFailedWrite(cognito('UsernameExistsException'), { attempts: 1, uncertain: 0 }, plan)).toEqual({
+      kind: 'failed',
+    });
     expect(judgeFailedWrite(network(), undefined, plan)).toEqual({ kind: 'unknown' });
     expect(judgeFailedWrite(network(), undefined, { inEffect: async () => true })).toEqual({ kind: 'check' });
   });
@@ -40,8 +49,16 @@ describe('settleWrite', () => {
   };
 
   it('goes on as a success when the state shows the write in effect, lets the answer stand when it does not', async () => {
-    await expect(settleWrite('changePassword', 'ChangePassword', retried('ChangePassword', cognito('NotAuthorizedException')), { inEffect: async () => true })).resolves.toBeUndefined();
-    await expect(settleWrite('changePassword', 'ChangePassword', retried('ChangePassword', cognito('NotAuthorizedException')), { inEffect: async () => false })).rejects.toMatchObject({
+    await expect(
+      settleWrite('changePassword', 'ChangePassword', retried('ChangePassword', cognito('NotAuthorizedException')), {
+        inEffect: async () => true,
+      }),
+    ).resolves.toBeUndefined();
+    await expect(
+      settleWrite('changePassword', 'ChangePassword', retried('ChangePassword', cognito('NotAuthorizedException')), {
+        inEffect: async () => false,
+      }),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -50,11 +67,21 @@ describe('settleWrite', () => {
     const unreadable = async () => {
       throw network();
     };
-    await expect(settleWrite('smsMfa', 'SetUserMFAPreference', retried('SetUserMFAPreference', network()), { inEffect: unreadable })).rejects.toMatchObject({
+    await expect(
+      settleWrite('smsMfa', 'SetUserMFAPreference', retried('SetUserMFAPreference', network()), {
+        inEffect: unreadable,
+      }),
+    ).rejects.toMatchObject({
       name: MAY_HAVE_SUCCEEDED,
       message: 'smsMfa',
     });
-    await expect(settleWrite('confirmPasswordReset', 'ConfirmForgotPassword', retried('ConfirmForgotPassword', cognito('CodeMismatchException')))).rejects.toMatchObject({
+    await expect(
+      settleWrite(
+        'confirmPasswordReset',
+        'ConfirmForgotPassword',
+        retried('ConfirmForgotPassword', cognito('CodeMismatchException')),
+      ),
+    ).rejects.toMatchObject({
       name: MAY_HAVE_SUCCEEDED,
       message: 'confirmPasswordReset',
     });
@@ -68,7 +95,12 @@ describe('settleWrite', () => {
       recordAnswer('SignUp', 400);
       throw cognito('UsernameExistsException');
     };
-    await expect(settleWrite('signUp', 'SignUp', once, { doneBy: (error, earlier) => earlier && error.name === 'UsernameExistsException', doneValue: 1 })).rejects.toMatchObject({ name: 'UsernameExistsException' });
+    await expect(
+      settleWrite('signUp', 'SignUp', once, {
+        doneBy: (error, earlier) => earlier && error.name === 'UsernameExistsException',
+        doneValue: 1,
+      }),
+    ).rejects.toMatchObject({ name: 'UsernameExistsException' });
   });
 });
 
@@ -81,14 +113,27 @@ describe('observeIdentityAttempts', () => {
     try {
       observeIdentityAttempts();
       resetAttempts('ChangePassword');
-      const init = { method: 'POST', headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.ChangePassword', 'amz-sdk-request': 'attempt=2; max=3' } };
+      const init = {
+        method: 'POST',
+        headers: {
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ChangePassword',
+          'amz-sdk-request': 'attempt=2; max=3',
+        },
+      };
       await expect(fetch('https://identity.example/', init)).resolves.toBe(answer);
       expect(original).toHaveBeenCalledWith('https://identity.example/', init);
       expect(attemptsOf('ChangePassword')).toEqual({ attempts: 2, uncertain: 0 });
       original.mockRejectedValueOnce(new TypeError('Failed to fetch') as never);
-      await expect(fetch('https://identity.example/', { ...init, headers: { ...init.headers, 'amz-sdk-request': 'attempt=3; max=3' } })).rejects.toThrow('Failed to fetch');
+      await expect(
+        fetch('https://identity.example/', {
+          ...init,
+          headers: { ...init.headers, 'amz-sdk-request': 'attempt=3; max=3' },
+        }),
+      ).rejects.toThrow('Failed to fetch');
       expect(attemptsOf('ChangePassword')).toEqual({ attempts: 3, uncertain: 1 });
-      await fetch('https://identity.example/', { headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.ChangePassword' } });
+      await fetch('https://identity.example/', {
+        headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.ChangePassword' },
+      });
       expect(attemptsOf('ChangePassword')).toEqual({ attempts: 3, uncertain: 1 }); // not Amplify's: no amz-sdk-request
     } finally {
       globalThis.fetch = saved;

@@ -43,7 +43,11 @@ export interface WritePlan<T> {
 export type Verdict<T> = { kind: 'done'; value: T } | { kind: 'failed' } | { kind: 'check' } | { kind: 'unknown' };
 
 /** The decision from the answer alone (pure; `settleWrite` reads the state when it says 'check'). */
-export const judgeFailedWrite = <T>(error: unknown, record: AttemptRecord | undefined, plan: WritePlan<T>): Verdict<T> => {
+export const judgeFailedWrite = <T>(
+  error: unknown,
+  record: AttemptRecord | undefined,
+  plan: WritePlan<T>,
+): Verdict<T> => {
   const open = outcomeIsOpen(error, record);
   if (plan.doneBy?.(toIdentityError(error), open)) return { kind: 'done', value: plan.doneValue as T };
   if (!open) return { kind: 'failed' };
@@ -57,7 +61,12 @@ const mayHaveSucceeded = (write: IdentityWrite) => Object.assign(new Error(write
  * settles a failure as described above. A state that shows the write not in effect lets the answer stand: after a
  * network error that is the communication error, and the member may safely try again.
  */
-export const settleWrite = async <T>(write: IdentityWrite, operation: string, call: () => Promise<T>, plan: WritePlan<T> = {}): Promise<T> => {
+export const settleWrite = async <T>(
+  write: IdentityWrite,
+  operation: string,
+  call: () => Promise<T>,
+  plan: WritePlan<T> = {},
+): Promise<T> => {
   resetAttempts(operation);
   try {
     return await call();

@@ -23,7 +23,8 @@ type Auth = Pick<
   | 'fetchMFAPreference'
 >;
 
-const isWrongPassword = (error: unknown) => (error as { name?: unknown } | undefined)?.name === 'NotAuthorizedException';
+const isWrongPassword = (error: unknown) =>
+  (error as { name?: unknown } | undefined)?.name === 'NotAuthorizedException';
 
 export interface SignUpOutcome {
   confirmed: boolean;
@@ -38,15 +39,26 @@ export const writeSignUp = (Auth: Auth, { username, password }: { username: stri
   settleWrite<SignUpOutcome>(
     'signUp',
     'SignUp',
-    async () => ({ confirmed: (await Auth.signUp({ username, password, options: { userAttributes: { email: username } } })).isSignUpComplete }),
-    { doneBy: (error, earlier) => earlier && error.name === 'UsernameExistsException', doneValue: { confirmed: false, retried: true } },
+    async () => ({
+      confirmed: (await Auth.signUp({ username, password, options: { userAttributes: { email: username } } }))
+        .isSignUpComplete,
+    }),
+    {
+      doneBy: (error, earlier) => earlier && error.name === 'UsernameExistsException',
+      doneValue: { confirmed: false, retried: true },
+    },
   );
 
 /** Cognito answers a confirmed member 'User cannot be confirmed. Current status is CONFIRMED': that is the state asked for. */
 export const writeConfirmSignUp = (Auth: Auth, { username, code }: { username: string; code: string }) =>
-  settleWrite('confirmSignUp', 'ConfirmSignUp', async () => {
-    await Auth.confirmSignUp({ username, confirmationCode: code });
-  }, { doneBy: (error) => error.name === 'NotAuthorizedException' && /Current status is CONFIRMED/.test(error.message) });
+  settleWrite(
+    'confirmSignUp',
+    'ConfirmSignUp',
+    async () => {
+      await Auth.confirmSignUp({ username, confirmationCode: code });
+    },
+    { doneBy: (error) => error.name === 'NotAuthorizedException' && /Current status is CONFIRMED/.test(error.message) },
+  );
 
 export const writeResendSignUpCode = (Auth: Auth, username: string) =>
   settleWrite('resendSignUpCode', 'ResendConfirmationCode', async () => {
@@ -59,7 +71,10 @@ export const writeResetPassword = (Auth: Auth, username: string) =>
   });
 
 /** Without a session the new password cannot be tried without signing in: a retried reset stays "may be done". */
-export const writeConfirmResetPassword = (Auth: Auth, { username, code, newPassword }: { username: string; code: string; newPassword: string }) =>
+export const writeConfirmResetPassword = (
+  Auth: Auth,
+  { username, code, newPassword }: { username: string; code: string; newPassword: string },
+) =>
   settleWrite('confirmPasswordReset', 'ConfirmForgotPassword', async () => {
     await Auth.confirmResetPassword({ username, confirmationCode: code, newPassword });
   });
@@ -68,7 +83,10 @@ export const writeConfirmResetPassword = (Auth: Auth, { username, code, newPassw
  * The state is read by changing the new password to itself: Cognito accepts that only when the new password is the
  * one in force. Only done when the answer may be about an earlier attempt, so a plain typo costs no second try.
  */
-export const writeUpdatePassword = (Auth: Auth, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
+export const writeUpdatePassword = (
+  Auth: Auth,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+) =>
   settleWrite('changePassword', 'ChangePassword', () => Auth.updatePassword({ oldPassword, newPassword }), {
     inEffect: async () => {
       try {
@@ -83,14 +101,24 @@ export const writeUpdatePassword = (Auth: Auth, { oldPassword, newPassword }: { 
 
 /** The e-mail change: the pool keeps the new address (unverified) and sends it a code. */
 export const writeEmail = (Auth: Auth, email: string) =>
-  settleWrite('changeEmail', 'UpdateUserAttributes', async () => {
-    await Auth.updateUserAttributes({ userAttributes: { email } });
-  }, { inEffect: async () => (await Auth.fetchUserAttributes()).email === email });
+  settleWrite(
+    'changeEmail',
+    'UpdateUserAttributes',
+    async () => {
+      await Auth.updateUserAttributes({ userAttributes: { email } });
+    },
+    { inEffect: async () => (await Auth.fetchUserAttributes()).email === email },
+  );
 
 export const writeConfirmEmail = (Auth: Auth, code: string) =>
-  settleWrite('confirmEmail', 'VerifyUserAttribute', async () => {
-    await Auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
-  }, { inEffect: async () => (await Auth.fetchUserAttributes()).email_verified === 'true' });
+  settleWrite(
+    'confirmEmail',
+    'VerifyUserAttribute',
+    async () => {
+      await Auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+    },
+    { inEffect: async () => (await Auth.fetchUserAttributes()).email_verified === 'true' },
+  );
 
 /** A number found stored reports no code sent: the screen then asks for one (a second code is harmless). */
 export const writePhoneNumber = (Auth: Auth, phoneNumber: string) =>
@@ -98,10 +126,15 @@ export const writePhoneNumber = (Auth: Auth, phoneNumber: string) =>
     'changePhone',
     'UpdateUserAttributes',
     async () => {
-      const result = await Auth.updateUserAttribute({ userAttribute: { attributeKey: 'phone_number', value: phoneNumber } });
+      const result = await Auth.updateUserAttribute({
+        userAttribute: { attributeKey: 'phone_number', value: phoneNumber },
+      });
       return { codeSent: result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE' };
     },
-    { inEffect: async () => (await Auth.fetchUserAttributes()).phone_number === phoneNumber, doneValue: { codeSent: false } },
+    {
+      inEffect: async () => (await Auth.fetchUserAttributes()).phone_number === phoneNumber,
+      doneValue: { codeSent: false },
+    },
   );
 
 export const writeSendPhoneCode = (Auth: Auth) =>
@@ -110,20 +143,30 @@ export const writeSendPhoneCode = (Auth: Auth) =>
   });
 
 export const writeConfirmPhone = (Auth: Auth, code: string) =>
-  settleWrite('confirmPhone', 'VerifyUserAttribute', async () => {
-    await Auth.confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
-  }, { inEffect: async () => (await Auth.fetchUserAttributes()).phone_number_verified === 'true' });
+  settleWrite(
+    'confirmPhone',
+    'VerifyUserAttribute',
+    async () => {
+      await Auth.confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
+    },
+    { inEffect: async () => (await Auth.fetchUserAttributes()).phone_number_verified === 'true' },
+  );
 
 /** SMS two-step on ('PREFERRED') or off ('DISABLED'); the preference is read back when the answer is in doubt. */
 export const writeSmsMfa = (Auth: Auth, sms: 'PREFERRED' | 'DISABLED') =>
-  settleWrite('smsMfa', 'SetUserMFAPreference', async () => {
-    await Auth.updateMFAPreference({ sms });
-  }, {
-    inEffect: async () => {
-      const { preferred, enabled } = await Auth.fetchMFAPreference();
-      return sms === 'PREFERRED' ? preferred === 'SMS' : !enabled?.includes('SMS');
+  settleWrite(
+    'smsMfa',
+    'SetUserMFAPreference',
+    async () => {
+      await Auth.updateMFAPreference({ sms });
     },
-  });
+    {
+      inEffect: async () => {
+        const { preferred, enabled } = await Auth.fetchMFAPreference();
+        return sms === 'PREFERRED' ? preferred === 'SMS' : !enabled?.includes('SMS');
+      },
+    },
+  );
 
 /** The writes bound to one set of Amplify functions (the lazy runtime's `writes`). */
 export const identityWrites = (Auth: Auth) => ({
@@ -131,7 +174,8 @@ export const identityWrites = (Auth: Auth) => ({
   confirmSignUp: (input: { username: string; code: string }) => writeConfirmSignUp(Auth, input),
   resendSignUpCode: (username: string) => writeResendSignUpCode(Auth, username),
   resetPassword: (username: string) => writeResetPassword(Auth, username),
-  confirmResetPassword: (input: { username: string; code: string; newPassword: string }) => writeConfirmResetPassword(Auth, input),
+  confirmResetPassword: (input: { username: string; code: string; newPassword: string }) =>
+    writeConfirmResetPassword(Auth, input),
   updatePassword: (input: { oldPassword: string; newPassword: string }) => writeUpdatePassword(Auth, input),
   email: (email: string) => writeEmail(Auth, email),
   confirmEmail: (code: string) => writeConfirmEmail(Auth, code),

@@ -63,7 +63,10 @@ export interface AuthCookieOptions {
 }
 
 /** Options for the identity library's cookie storage: 365 days, path root, same-site lax, secure only on https. */
-export const cookieOptionsFor = (location: Pick<Location, 'hostname' | 'protocol'>, domains: CookieDomains): AuthCookieOptions => {
+export const cookieOptionsFor = (
+  location: Pick<Location, 'hostname' | 'protocol'>,
+  domains: CookieDomains,
+): AuthCookieOptions => {
   const domain = cookieDomainFor(location.hostname, domains);
   return {
     ...(domain ? { domain } : {}),

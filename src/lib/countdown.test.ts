@@ -6,17 +6,35 @@ describe('remaining', () => {
   const expiry = at('2025-10-01T12:00:00Z');
 
   it('splits the time left into hours, minutes and seconds', () => {
-    expect(remaining(expiry, at('2025-10-01T10:58:57Z'))).toEqual({ totalSeconds: 3663, hh: 1, mm: 1, ss: 3, expired: false });
+    expect(remaining(expiry, at('2025-10-01T10:58:57Z'))).toEqual({
+      totalSeconds: 3663,
+      hh: 1,
+      mm: 1,
+      ss: 3,
+      expired: false,
+    });
   });
 
   it('rounds partial seconds up so zero means expired', () => {
-    expect(remaining(expiry, at('2025-10-01T11:59:59.001Z'))).toEqual({ totalSeconds: 1, hh: 0, mm: 0, ss: 1, expired: false });
+    expect(remaining(expiry, at('2025-10-01T11:59:59.001Z'))).toEqual({
+      totalSeconds: 1,
+      hh: 0,
+      mm: 0,
+      ss: 1,
+      expired: false,
+    });
     expect(remaining(expiry, at('2025-10-01T11:59:58.999Z')).totalSeconds).toBe(2);
   });
 
   it('is expired at and after the expiry, never negative', () => {
     expect(remaining(expiry, expiry)).toEqual({ totalSeconds: 0, hh: 0, mm: 0, ss: 0, expired: true });
-    expect(remaining(expiry, at('2025-10-02T00:00:00Z'))).toEqual({ totalSeconds: 0, hh: 0, mm: 0, ss: 0, expired: true });
+    expect(remaining(expiry, at('2025-10-02T00:00:00Z'))).toEqual({
+      totalSeconds: 0,
+      hh: 0,
+      mm: 0,
+      ss: 0,
+      expired: true,
+    });
   });
 
   it('counts more than a day in hours', () => {

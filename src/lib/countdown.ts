@@ -16,7 +16,8 @@ export interface Remaining {
  */
 export const remaining = (expiredAt: Date, now: Date): Remaining => {
   const milliseconds = expiredAt.getTime() - now.getTime();
-  if (!Number.isFinite(milliseconds) || milliseconds <= 0) return { totalSeconds: 0, hh: 0, mm: 0, ss: 0, expired: true };
+  if (!Number.isFinite(milliseconds) || milliseconds <= 0)
+    return { totalSeconds: 0, hh: 0, mm: 0, ss: 0, expired: true };
   const totalSeconds = Math.ceil(milliseconds / 1000);
   return {
     totalSeconds,
@@ -30,7 +31,8 @@ export const remaining = (expiredAt: Date, now: Date): Remaining => {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** hh:mm:ss; hours are padded to two digits and simply grow beyond 99. */
-export const formatCountdown = ({ hh, mm, ss }: Pick<Remaining, 'hh' | 'mm' | 'ss'>): string => `${pad2(hh)}:${pad2(mm)}:${pad2(ss)}`;
+export const formatCountdown = ({ hh, mm, ss }: Pick<Remaining, 'hh' | 'mm' | 'ss'>): string =>
+  `${pad2(hh)}:${pad2(mm)}:${pad2(ss)}`;
 
 /**
  * API dates arrive as ISO strings. Date-only strings ('1990-04-01') are read as local calendar dates (date-fns
@@ -48,7 +50,9 @@ const formatOrEmpty = (value: Date | string | number | null | undefined, style: 
 };
 
 /** The certificate expiry date: yyyy年MM月dd日 (zero-padded; in English "1 April 2026"). Empty for a missing or invalid date. */
-export const formatJapaneseDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'padded');
+export const formatJapaneseDate = (value: Date | string | number | null | undefined): string =>
+  formatOrEmpty(value, 'padded');
 
 /** A birth date as Japanese write it in prose: 1990年4月1日 (in English "1 April 1990"). Empty for a missing or invalid date. */
-export const formatJapaneseLongDate = (value: Date | string | number | null | undefined): string => formatOrEmpty(value, 'long');
+export const formatJapaneseLongDate = (value: Date | string | number | null | undefined): string =>
+  formatOrEmpty(value, 'long');

@@ -16,14 +16,26 @@ describe('normalizeEmail', () => {
 });
 
 describe('isEmailAddress', () => {
-  it.each(['hanako@example.com', 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｃｏｍ', ' Hanako@Example.COM ', 'a.b-c_d+e@sub.example.co.jp'])('accepts %j', (input) => {
+  it.each([
+    'hanako@example.com',
+    'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+    ' Hanako@Example.COM ',
+    'a.b-c_d+e@sub.example.co.jp',
+  ])('accepts %j', (input) => {
     expect(isEmailAddress(input)).toBe(true);
   });
 
-  it.each(['', 'hanako', 'hanako@', '@example.com', 'hanako@example', 'はなこ@example.com', 'hanako@@example.com', 'hanako@exa_mple.com', 'hanako@example..com'])(
-    'refuses %j',
-    (input) => {
-      expect(isEmailAddress(input)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'hanako',
+    'hanako@',
+    '@example.com',
+    'hanako@example',
+    'はなこ@example.com',
+    'hanako@@example.com',
+    'hanako@exa_mple.com',
+    'hanako@example..com',
+  ])('refuses %j', (input) => {
+    expect(isEmailAddress(input)).toBe(false);
+  });
 });

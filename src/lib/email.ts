@@ -7,7 +7,8 @@ import { removeSpaces, toHalfWidth } from './width';
  * (ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｃｏｍ) become half-width, stray half- and full-width spaces go, and letters are
  * lower-cased, since addresses are compared without regard to case (the pool's usernames are case-insensitive too).
  */
-export const normalizeEmail = (input: string | null | undefined): string => removeSpaces(toHalfWidth(input ?? '')).toLowerCase();
+export const normalizeEmail = (input: string | null | undefined): string =>
+  removeSpaces(toHalfWidth(input ?? '')).toLowerCase();
 
 // One @, a non-empty local part and a dotted domain of half-width characters, no spaces: what the identity pool
 // and the mail system accept. Stricter checks are theirs.

@@ -16,7 +16,9 @@ describe('toErrorMessage', () => {
     });
 
     it('shows a list one per line', () => {
-      expect(toErrorMessage(['住所を入力してください', '申請理由を選択してください'])).toBe('住所を入力してください\n申請理由を選択してください');
+      expect(toErrorMessage(['住所を入力してください', '申請理由を選択してください'])).toBe(
+        '住所を入力してください\n申請理由を選択してください',
+      );
     });
 
     it('skips what is not text in a list', () => {
@@ -35,25 +37,35 @@ describe('toErrorMessage', () => {
     });
 
     it('shows the body errors list first', () => {
-      expect(toErrorMessage({ status: 422, data: { errors: ['住所が長すぎます', '申請理由が不正です'], error: 'ignored' } })).toBe(
-        '住所が長すぎます\n申請理由が不正です',
-      );
+      expect(
+        toErrorMessage({ status: 422, data: { errors: ['住所が長すぎます', '申請理由が不正です'], error: 'ignored' } }),
+      ).toBe('住所が長すぎます\n申請理由が不正です');
     });
 
     it('accepts a single string in errors', () => {
-      expect(toErrorMessage({ status: 400, data: { errors: '入力内容に誤りがあります' } })).toBe('入力内容に誤りがあります');
+      expect(toErrorMessage({ status: 400, data: { errors: '入力内容に誤りがあります' } })).toBe(
+        '入力内容に誤りがあります',
+      );
     });
 
     it('then the body error field', () => {
       expect(toErrorMessage({ status: 409, data: { error: 'すでに申請済みです' } })).toBe('すでに申請済みです');
-      expect(toErrorMessage({ status: 409, data: { errors: [], error: 'すでに申請済みです' } })).toBe('すでに申請済みです');
+      expect(toErrorMessage({ status: 409, data: { errors: [], error: 'すでに申請済みです' } })).toBe(
+        'すでに申請済みです',
+      );
     });
 
     it.each([
-      [{ status: 500, data: { errors: ['サーバーでエラーが発生しました。時間をおいてもう一度お試しください。'] } }, 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。'],
+      [
+        { status: 500, data: { errors: ['サーバーでエラーが発生しました。時間をおいてもう一度お試しください。'] } },
+        'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
+      ],
       [{ status: 503, data: { errors: ['ただいまメンテナンス中です。'] } }, 'ただいまメンテナンス中です。'],
       [{ status: 502, data: { error: '混み合っています。' } }, '混み合っています。'],
-      [{ status: 504, data: { errors: [], error: '時間内に処理できませんでした。' } }, '時間内に処理できませんでした。'],
+      [
+        { status: 504, data: { errors: [], error: '時間内に処理できませんでした。' } },
+        '時間内に処理できませんでした。',
+      ],
       [{ status: 429, data: { errors: ['アクセスが集中しています。'] } }, 'アクセスが集中しています。'],
     ])('429 and 5xx with the contract error shape show the body as section 8 says: %j', (error, expected) => {
       expect(toErrorMessage(error)).toBe(expected);
@@ -77,8 +89,14 @@ describe('toErrorMessage', () => {
     });
 
     it('reads an Error carrying status and url (the profile call)', () => {
-      const notFound = Object.assign(new Error('Request failed'), { status: 404, url: '/api/v1/user/white_id_accounts/me' });
-      const failed = Object.assign(new Error('Request failed'), { status: 500, url: '/api/v1/user/white_id_accounts/me' });
+      const notFound = Object.assign(new Error('Request failed'), {
+        status: 404,
+        url: '/api/v1/user/white_id_accounts/me',
+      });
+      const failed = Object.assign(new Error('Request failed'), {
+        status: 500,
+        url: '/api/v1/user/white_id_accounts/me',
+      });
       // The Error's own fields are not a body: nothing in it is for members.
       expect(toErrorMessage(notFound)).toBe(ja.errors.notFoundData);
       expect(toErrorMessage(failed)).toBe(communication);
@@ -89,8 +107,19 @@ describe('toErrorMessage', () => {
     it.each([
       ['FETCH_ERROR', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }],
       ['TIMEOUT_ERROR', { status: 'TIMEOUT_ERROR', error: 'AbortError: signal timed out' }],
-      ['PARSING_ERROR (200 with an HTML page)', { status: 'PARSING_ERROR', originalStatus: 200, data: '<!doctype html><html></html>', error: 'SyntaxError: Unexpected token <' }],
-      ['PARSING_ERROR (404 HTML page)', { status: 'PARSING_ERROR', originalStatus: 404, data: '<html>Not Found</html>', error: 'SyntaxError' }],
+      [
+        'PARSING_ERROR (200 with an HTML page)',
+        {
+          status: 'PARSING_ERROR',
+          originalStatus: 200,
+          data: '<!doctype html><html></html>',
+          error: 'SyntaxError: Unexpected token <',
+        },
+      ],
+      [
+        'PARSING_ERROR (404 HTML page)',
+        { status: 'PARSING_ERROR', originalStatus: 404, data: '<html>Not Found</html>', error: 'SyntaxError' },
+      ],
       ['CUSTOM_ERROR', { status: 'CUSTOM_ERROR', error: 'validation failed', data: { error: 'x' } }],
     ])('%s → communication error', (_kind, error) => {
       expect(toErrorMessage(error)).toBe(communication);

@@ -46,7 +46,10 @@ const messagesFrom = (value: unknown): string | undefined => {
  * meant for members.
  */
 const isErrorShape = (body: unknown): body is { errors?: unknown; error?: unknown } =>
-  isObject(body) && !Array.isArray(body) && Object.keys(body).length > 0 && Object.keys(body).every((key) => key === 'errors' || key === 'error');
+  isObject(body) &&
+  !Array.isArray(body) &&
+  Object.keys(body).length > 0 &&
+  Object.keys(body).every((key) => key === 'errors' || key === 'error');
 
 const bodyMessage = (body: unknown): string | undefined => {
   if (!isErrorShape(body)) return undefined;

@@ -1,4 +1,11 @@
-import { INSURER_KIND_CODES, INVALID_INSURER_NUMBER_MESSAGE, isValidInsurerNumber, normalizeInsurerNumber, passesLuhn, validateInsurerNumber } from './insurer-number';
+import {
+  INSURER_KIND_CODES,
+  INVALID_INSURER_NUMBER_MESSAGE,
+  isValidInsurerNumber,
+  normalizeInsurerNumber,
+  passesLuhn,
+  validateInsurerNumber,
+} from './insurer-number';
 import { ja } from '../i18n/ja';
 
 /*

@@ -6,7 +6,25 @@ export const PREFECTURE_COUNT = 47;
 export const INVALID_INSURER_NUMBER_MESSAGE = ja.validation.invalidInsurerNumber;
 
 /** Spec section 5: the legal-system (法別) codes an 8-digit insurer number may start with. */
-export const INSURER_KIND_CODES = ['01', '02', '03', '04', '06', '07', '31', '32', '33', '34', '39', '63', '67', '72', '73', '74', '75'] as const;
+export const INSURER_KIND_CODES = [
+  '01',
+  '02',
+  '03',
+  '04',
+  '06',
+  '07',
+  '31',
+  '32',
+  '33',
+  '34',
+  '39',
+  '63',
+  '67',
+  '72',
+  '73',
+  '74',
+  '75',
+] as const;
 
 /** Full-width digits and spaces as members copy them from cards; the result is what is checked and sent. */
 export const normalizeInsurerNumber = (input: string): string => normalizeAlphanumeric(input);
@@ -38,7 +56,9 @@ export const isValidInsurerNumber = (input: string): boolean => {
   if (!/^(?:[0-9]{6}|[0-9]{8})$/.test(number)) return false;
   if (number.length === 6) return isPrefecture(number.slice(0, 2)) && passesLuhn(number);
   return (
-    (INSURER_KIND_CODES as readonly string[]).includes(number.slice(0, 2)) && isPrefecture(number.slice(2, 4)) && passesLuhn(number)
+    (INSURER_KIND_CODES as readonly string[]).includes(number.slice(0, 2)) &&
+    isPrefecture(number.slice(2, 4)) &&
+    passesLuhn(number)
   );
 };
 

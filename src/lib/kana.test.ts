@@ -27,13 +27,19 @@ describe('toKatakana', () => {
 });
 
 describe('isKatakana', () => {
-  it.each(['ヤマダ', 'ヤマダ タロウ', 'ヤマダ\u3000タロウ', 'ジョン・スミス', 'ヴィー', 'ヶ', 'イスヾ'])('accepts %s', (input) => {
-    expect(isKatakana(input)).toBe(true);
-  });
+  it.each(['ヤマダ', 'ヤマダ タロウ', 'ヤマダ\u3000タロウ', 'ジョン・スミス', 'ヴィー', 'ヶ', 'イスヾ'])(
+    'accepts %s',
+    (input) => {
+      expect(isKatakana(input)).toBe(true);
+    },
+  );
 
-  it.each(['', ' ', 'ー', 'やまだ', '山田', 'Yamada', 'ﾔﾏﾀﾞ', 'ヤマダ1', 'ヤマダ-タロウ', 'ヤマダ\n'])('refuses %j', (input) => {
-    expect(isKatakana(input)).toBe(false);
-  });
+  it.each(['', ' ', 'ー', 'やまだ', '山田', 'Yamada', 'ﾔﾏﾀﾞ', 'ヤマダ1', 'ヤマダ-タロウ', 'ヤマダ\n'])(
+    'refuses %j',
+    (input) => {
+      expect(isKatakana(input)).toBe(false);
+    },
+  );
 });
 
 describe('validateKatakana', () => {

@@ -25,7 +25,10 @@ export const isKatakana = (input: string): boolean => KATAKANA_ONLY.test(input) 
  * The field message for a kana name, or undefined when acceptable. Check the value after `toKatakana`, so that
  * hiragana typed is converted rather than refused. Blank input gets `requiredMessage` (blank strings are empty).
  */
-export const validateKatakana = (input: string | null | undefined, requiredMessage: string = ja.validation.required): string | undefined => {
+export const validateKatakana = (
+  input: string | null | undefined,
+  requiredMessage: string = ja.validation.required,
+): string | undefined => {
   if (!input || input.trim() === '') return requiredMessage;
   return isKatakana(input) ? undefined : ja.validation.katakana;
 };

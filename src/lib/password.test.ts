@@ -79,7 +79,8 @@ describe('passwordPairSchema', () => {
     } catch (error) {
       // First message per field, as src/ui/form-validation.ts shows them.
       const errors: Record<string, string> = {};
-      for (const inner of (error as yup.ValidationError).inner) if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+      for (const inner of (error as yup.ValidationError).inner)
+        if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
       return errors;
     }
   };
@@ -101,7 +102,11 @@ describe('passwordPairSchema', () => {
   });
 
   it('works with other field names and message', () => {
-    const schema = passwordPairSchema({ passwordField: 'newPassword', confirmationField: 'reentry', mismatchMessage: ja.changePassword.confirmationDiffers });
+    const schema = passwordPairSchema({
+      passwordField: 'newPassword',
+      confirmationField: 'reentry',
+      mismatchMessage: ja.changePassword.confirmationDiffers,
+    });
     expect(errorsOf(schema, { newPassword: 'short', reentry: 'other' })).toEqual({
       newPassword: ja.validation.passwordConditions,
       reentry: ja.changePassword.confirmationDiffers,

@@ -37,13 +37,17 @@ export const passwordSchema = (requiredMessage: string = ja.validation.passwordR
  * The confirmation (re-entry) field: required and equal to the sibling field `passwordField`. A test rather than
  * `oneOf`, because yup runs `oneOf` before `required` and an empty field would then be called a mismatch.
  */
-export const passwordConfirmationSchema = (passwordField = 'password', mismatchMessage: string = ja.validation.passwordMismatch) =>
+export const passwordConfirmationSchema = (
+  passwordField = 'password',
+  mismatchMessage: string = ja.validation.passwordMismatch,
+) =>
   yup
     .string()
     .required(ja.validation.passwordConfirmationRequired)
     .test('matches-password', mismatchMessage, function matchesPassword(value) {
       const parent: unknown = this.parent;
-      const password = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[passwordField] : undefined;
+      const password =
+        parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[passwordField] : undefined;
       return !value || value === password;
     });
 

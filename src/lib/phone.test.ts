@@ -1,5 +1,12 @@
 import { ja } from '../i18n/ja';
-import { INVALID_PHONE_MESSAGE, isValidPhoneNumber, normalizePhoneNumber, toDomestic, toE164, validatePhoneNumber } from './phone';
+import {
+  INVALID_PHONE_MESSAGE,
+  isValidPhoneNumber,
+  normalizePhoneNumber,
+  toDomestic,
+  toE164,
+  validatePhoneNumber,
+} from './phone';
 
 describe('normalizePhoneNumber', () => {
   it.each([
@@ -16,13 +23,17 @@ describe('normalizePhoneNumber', () => {
 });
 
 describe('phone validity (0 + 10 digits, or +81 + 10 digits)', () => {
-  it.each(['09012345678', '090-1234-5678', '0312345678 9', '+819012345678', ' +81 90 1234 5678 ', '０９０１２３４５６７８'])(
-    'accepts %j',
-    (input) => {
-      expect(isValidPhoneNumber(input)).toBe(true);
-      expect(validatePhoneNumber(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '09012345678',
+    '090-1234-5678',
+    '0312345678 9',
+    '+819012345678',
+    ' +81 90 1234 5678 ',
+    '０９０１２３４５６７８',
+  ])('accepts %j', (input) => {
+    expect(isValidPhoneNumber(input)).toBe(true);
+    expect(validatePhoneNumber(input)).toBeUndefined();
+  });
 
   it.each([
     ['10 digits', '0312345678'],

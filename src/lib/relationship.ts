@@ -11,7 +11,8 @@ export const isRelationshipCode = (code: unknown): code is RelationshipCode =>
   typeof code === 'string' && Object.prototype.hasOwnProperty.call(labels, code);
 
 /** The label of a known code (00 is 本人), else undefined. */
-export const relationshipLabel = (code: unknown): string | undefined => (isRelationshipCode(code) ? labels[code] : undefined);
+export const relationshipLabel = (code: unknown): string | undefined =>
+  isRelationshipCode(code) ? labels[code] : undefined;
 
 /**
  * Spec section 3: 00 shows 被保険者; any other code 家族（label）, an unknown one 家族（不明な関係）.

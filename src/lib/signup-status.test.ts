@@ -2,7 +2,9 @@ import { deriveSignupStatus, isSignupComplete, SignupStatus } from './signup-sta
 
 describe('SignupStatus', () => {
   it('keeps the spec numbers', () => {
-    expect([SignupStatus.EMAIL_NOT_VERIFIED, SignupStatus.EMAIL_VERIFIED, SignupStatus.ELIGIBILITY_VERIFIED]).toEqual([1, 2, 3]);
+    expect([SignupStatus.EMAIL_NOT_VERIFIED, SignupStatus.EMAIL_VERIFIED, SignupStatus.ELIGIBILITY_VERIFIED]).toEqual([
+      1, 2, 3,
+    ]);
   });
 });
 
@@ -27,7 +29,10 @@ describe('isSignupComplete', () => {
     expect(isSignupComplete(SignupStatus.ELIGIBILITY_VERIFIED, 'otc', [])).toBe(false);
   });
 
-  it.each([SignupStatus.EMAIL_NOT_VERIFIED, SignupStatus.EMAIL_VERIFIED])('is never complete before eligibility (%s)', (status) => {
-    expect(isSignupComplete(status, 'otc', ['otc'])).toBe(false);
-  });
+  it.each([SignupStatus.EMAIL_NOT_VERIFIED, SignupStatus.EMAIL_VERIFIED])(
+    'is never complete before eligibility (%s)',
+    (status) => {
+      expect(isSignupComplete(status, 'otc', ['otc'])).toBe(false);
+    },
+  );
 });

@@ -20,5 +20,8 @@ export const deriveSignupStatus = ({ emailVerified, insurerNumber }: SignupStatu
 };
 
 /** Signup is complete for a service when eligibility is verified and the member agreed to that service. */
-export const isSignupComplete = (status: SignupStatus, service: ServiceCode, agreedServices: readonly string[]): boolean =>
-  status === SignupStatus.ELIGIBILITY_VERIFIED && agreedServices.includes(service);
+export const isSignupComplete = (
+  status: SignupStatus,
+  service: ServiceCode,
+  agreedServices: readonly string[],
+): boolean => status === SignupStatus.ELIGIBILITY_VERIFIED && agreedServices.includes(service);

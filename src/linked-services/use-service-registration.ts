@@ -24,7 +24,9 @@ export const useServiceRegistration = () => {
       if (!insurerNumber) return { ok: false, message: ja.terms.failed };
       try {
         const api = await dispatch(ensureApi());
-        const insurer = await dispatch(api.endpoints.getInsurer.initiate({ insurerNumber }, { subscribe: false })).unwrap();
+        const insurer = await dispatch(
+          api.endpoints.getInsurer.initiate({ insurerNumber }, { subscribe: false }),
+        ).unwrap();
         const endpoint =
           insurer.config.member_format === 'PSEUDONYMIZED'
             ? api.endpoints.createPseudonymizedServiceRegistration

@@ -8,7 +8,8 @@ describe('keepTypedInput', () => {
   });
 
   it('holds a submit made before hydration (no native GET with the password in the URL) and makes it again after', () => {
-    document.body.innerHTML = '<div id="root"><form><input name="email" value=""><input name="password" type="password" value=""><button type="submit">go</button></form></div>';
+    document.body.innerHTML =
+      '<div id="root"><form><input name="email" value=""><input name="password" type="password" value=""><button type="submit">go</button></form></div>';
     const container = document.getElementById('root') as HTMLElement;
     const form = container.querySelector('form') as HTMLFormElement;
     const replay = keepTypedInput(container);
@@ -27,7 +28,8 @@ describe('keepTypedInput', () => {
   });
 
   it('makes again a submit the boot script held before the entry started', () => {
-    document.body.innerHTML = '<div id="root"><form><input name="email" value=""><button type="submit">go</button></form></div>';
+    document.body.innerHTML =
+      '<div id="root"><form><input name="email" value=""><button type="submit">go</button></form></div>';
     const container = document.getElementById('root') as HTMLElement;
     const form = container.querySelector('form') as HTMLFormElement;
     const replay = keepTypedInput(container, form);
@@ -57,7 +59,10 @@ describe('keepTypedInput', () => {
 });
 
 describe('hydratePrerendered', () => {
-  const router = { state: { initialized: true, matches: [{ route: { id: 'Signin' } }], errors: null, location: { state: null } }, subscribe: () => () => undefined } as unknown as AppRouter;
+  const router = {
+    state: { initialized: true, matches: [{ route: { id: 'Signin' } }], errors: null, location: { state: null } },
+    subscribe: () => () => undefined,
+  } as unknown as AppRouter;
   const prerenderedRoot = () => {
     const container = document.createElement('div');
     container.setAttribute(PRERENDERED_ATTRIBUTE, 'Signin');
@@ -72,7 +77,9 @@ describe('hydratePrerendered', () => {
 
   it('renders afresh a page shown in another language than its (Japanese) markup', async () => {
     const mount = { hydrate: jest.fn(), render: jest.fn() };
-    await expect(hydratePrerendered(prerenderedRoot(), router, mount, { otherLanguage: true })).resolves.toBe('rendered');
+    await expect(hydratePrerendered(prerenderedRoot(), router, mount, { otherLanguage: true })).resolves.toBe(
+      'rendered',
+    );
     expect(mount.hydrate).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,9 @@ export type MountOutcome = 'hydrated' | 'rendered';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isTypable = (element: EventTarget | null): element is Field =>
-  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset'].includes(element.type));
+  element instanceof HTMLTextAreaElement ||
+  (element instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset'].includes(element.type));
 const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll('input, textarea')].filter(isTypable);
 
 /**
@@ -57,7 +59,8 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     typed.forEach((value, index) => {
       const field = fields[index];
       if (!field?.isConnected) return;
-      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      const prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
       // Through React's own tracker first (so it remembers ''), then the real value past it: React sees a change.
       field.value = '';
@@ -102,7 +105,11 @@ export const hydratePrerendered = async (
 
 /** Runs `task` when the browser is idle after the first paint (at the latest after `timeout` ms). */
 export const afterFirstPaint = (task: () => void, timeout = 3000) => {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => task(), { timeout }) : window.setTimeout(task, 1));
-  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => window.setTimeout(idle, 0));
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => task(), { timeout })
+      : window.setTimeout(task, 1);
+  if (typeof window.requestAnimationFrame === 'function')
+    window.requestAnimationFrame(() => window.setTimeout(idle, 0));
   else idle();
 };

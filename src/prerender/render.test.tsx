@@ -21,7 +21,9 @@ describe('prerendered /signin', () => {
     expect(page.html).toMatch(/<label[^>]*>パスワード</);
     expect(page.html).toContain(ja.signin.inquiryWarning);
     // The header is complete as HTML: the signed-out one, with its way to sign-in (no busy bar waiting for script).
-    expect(page.html).toMatch(new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.brand}<.*>${ja.shell.login}</a>.*</header>`));
+    expect(page.html).toMatch(
+      new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.brand}<.*>${ja.shell.login}</a>.*</header>`),
+    );
     // (The critical CSS is checked on the built page by e2e/prerender.spec.ts: under jsdom emotion inserts its rules
     // into the document instead of keeping them for extraction.)
     document.body.innerHTML = `<div id="root" data-prerendered="${page.name}">${page.html}</div>`;
@@ -76,7 +78,12 @@ describe('prerendered /signin', () => {
     const store = setupStore();
     const router = createAppRouter(store);
     const mounts: string[] = [];
-    const outcome = await hydratePrerendered(container, router, { hydrate: () => mounts.push('hydrate'), render: () => mounts.push('render') }, { mayHaveSession: true });
+    const outcome = await hydratePrerendered(
+      container,
+      router,
+      { hydrate: () => mounts.push('hydrate'), render: () => mounts.push('render') },
+      { mayHaveSession: true },
+    );
     expect(outcome).toBe('rendered');
     expect(mounts).toEqual(['render']);
     router.dispose();
@@ -84,18 +91,22 @@ describe('prerendered /signin', () => {
 
   // A submit before any script runs is the browser's own: with GET the address and the password would be in the URL
   // (history, logs, Referer). Every prerendered form with a password field posts instead.
-  it.each(['Signin', 'Signup', 'ForgotPasswordSubmit'] as const)('%s: the prerendered form with the password posts', async (name) => {
-    expect(prerenderedRoutes).toContain(name);
-    const page = await prerender(name);
-    document.body.innerHTML = page.html;
-    const form = document.querySelector('input[type="password"]')?.closest('form');
-    expect(form?.getAttribute('method')).toBe('post');
-  });
+  it.each(['Signin', 'Signup', 'ForgotPasswordSubmit'] as const)(
+    '%s: the prerendered form with the password posts',
+    async (name) => {
+      expect(prerenderedRoutes).toContain(name);
+      const page = await prerender(name);
+      document.body.innerHTML = page.html;
+      const form = document.querySelector('input[type="password"]')?.closest('form');
+      expect(form?.getAttribute('method')).toBe('post');
+    },
+  );
 
   // Issue 22, item 4: an address is personal too; every prerendered form posts, so none reaches a URL.
   it.each(prerenderedRoutes)('%s: every prerendered form posts', async (name) => {
     const page = await prerender(name);
     document.body.innerHTML = page.html;
-    for (const form of document.querySelectorAll('form')) expect([name, form.getAttribute('method')]).toEqual([name, 'post']);
+    for (const form of document.querySelectorAll('form'))
+      expect([name, form.getAttribute('method')]).toEqual([name, 'post']);
   });
 });

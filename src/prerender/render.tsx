@@ -101,7 +101,8 @@ export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> =>
   const routes = appRoutes(store);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));
-  if (context instanceof Response) throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
+  if (context instanceof Response)
+    throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
   if (context.errors) throw new Error(`prerender ${name}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });

@@ -13,9 +13,14 @@ import { selectEligibilityTarget } from './navigation-context-slice';
 
 const signedIn = (emailVerified = true) => {
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({
-    tokens: { idToken: { payload: { sub: 'sub-1', iat: 1, auth_time: 1 }, toString: () => 'id-token' }, accessToken: { payload: {} } },
+    tokens: {
+      idToken: { payload: { sub: 'sub-1', iat: 1, auth_time: 1 }, toString: () => 'id-token' },
+      accessToken: { payload: {} },
+    },
   } as unknown as Auth.AuthSession);
-  jest.mocked(Auth.fetchUserAttributes).mockResolvedValue({ sub: 'sub-1', email: 'member@example.com', email_verified: String(emailVerified) });
+  jest
+    .mocked(Auth.fetchUserAttributes)
+    .mockResolvedValue({ sub: 'sub-1', email: 'member@example.com', email_verified: String(emailVerified) });
   jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({});
 };
 
@@ -71,9 +76,13 @@ describe('requireEligibility (spec section 2, Eligibility guard)', () => {
   it('leaves global identity errors to their own routes (deleted user → Signin, disabled → AccountDisabled)', async () => {
     signedIn();
     server.use(mockOperation('getMe', meEligibleNoneAgreed));
-    jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
+    jest
+      .mocked(Auth.fetchUserAttributes)
+      .mockRejectedValueOnce(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
     expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/signin');
-    jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
+    jest
+      .mocked(Auth.fetchUserAttributes)
+      .mockRejectedValueOnce(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
     expect(locationOf((await run('http://localhost/account/otc')).outcome)).toBe('/account/disabled');
   });
 });
@@ -91,7 +100,11 @@ describe('requireAuth when the identity service cannot be reached', () => {
       const store = setupStore();
       await store.dispatch(checkSession());
       jest.mocked(Auth.fetchAuthSession).mockRejectedValueOnce(Object.assign(new Error(message), { name }));
-      const outcome = await requireAuth({ store, request: new Request('http://localhost/account'), route: 'AccountHome' });
+      const outcome = await requireAuth({
+        store,
+        request: new Request('http://localhost/account'),
+        route: 'AccountHome',
+      });
       expect(locationOf(outcome)).toBe('/500.html');
       expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-1' });
     },
@@ -100,16 +113,29 @@ describe('requireAuth when the identity service cannot be reached', () => {
   it('a session the identity service ended still goes to Signin', async () => {
     signedIn();
     const store = setupStore();
-    jest.mocked(Auth.fetchAuthSession).mockRejectedValueOnce(Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' }));
-    const outcome = await requireAuth({ store, request: new Request('http://localhost/account'), route: 'AccountHome' });
+    jest
+      .mocked(Auth.fetchAuthSession)
+      .mockRejectedValueOnce(Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' }));
+    const outcome = await requireAuth({
+      store,
+      request: new Request('http://localhost/account'),
+      route: 'AccountHome',
+    });
     expect(locationOf(outcome)).toBe('/signin');
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
   });
 });
 
 describe('composeGuards (the one composer: router guards and page loaders)', () => {
-  const context = () => ({ store: setupStore(), request: new Request('http://localhost/account'), route: 'AccountHome' as const });
-  const redirectTo = (path: string): GuardCheck => async () => new Response(null, { status: 302, headers: { Location: path } });
+  const context = () => ({
+    store: setupStore(),
+    request: new Request('http://localhost/account'),
+    route: 'AccountHome' as const,
+  });
+  const redirectTo =
+    (path: string): GuardCheck =>
+    async () =>
+      new Response(null, { status: 302, headers: { Location: path } });
 
   it('runs the checks in order, stops at the first redirect and does not run later checks', async () => {
     const calls: string[] = [];

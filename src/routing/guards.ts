@@ -41,7 +41,8 @@ export const requireAuth: GuardCheck = async ({ store, request }) => {
   const result = await store.dispatch(checkSession());
   // The identity service could not be reached (network, 5xx): the session is kept, the server-error page says so and
   // the member's next step tries again; Signin would wrongly tell them they were signed out.
-  if (checkSession.rejected.match(result) && isTransientIdentityError(result.payload)) return redirect(pathFor('InternalServerError'));
+  if (checkSession.rejected.match(result) && isTransientIdentityError(result.payload))
+    return redirect(pathFor('InternalServerError'));
   const userId = checkSession.fulfilled.match(result) ? result.payload.userId : undefined;
   if (!userId) {
     const service = new URLSearchParams(searchOf(request)).get('service') ?? undefined;
@@ -56,7 +57,9 @@ export const requireAuth: GuardCheck = async ({ store, request }) => {
  * service is not asked: signing out must work while it cannot be reached, or while a token refresh waits on it.
  */
 export const requireHeldSession: GuardCheck = async ({ store }) =>
-  selectAuthStatus(store.getState()) === 'signedIn' || hasTokenCookie(document.cookie) ? undefined : redirect(pathFor('Signin'));
+  selectAuthStatus(store.getState()) === 'signedIn' || hasTokenCookie(document.cookie)
+    ? undefined
+    : redirect(pathFor('Signin'));
 
 /** Members not yet eligibility-verified go to EligibilityCheck, which sends them back to this route afterwards. */
 export const requireEligibility: GuardCheck = async ({ store, request, route }) => {

@@ -32,7 +32,10 @@ const HOSTILE_TARGETS = [
 
 describe('safeEligibilityTarget', () => {
   it('keeps a known route with an empty or ?-query', () => {
-    expect(safeEligibilityTarget({ name: 'ChangeUserInfo', search: '' })).toEqual({ name: 'ChangeUserInfo', search: '' });
+    expect(safeEligibilityTarget({ name: 'ChangeUserInfo', search: '' })).toEqual({
+      name: 'ChangeUserInfo',
+      search: '',
+    });
     expect(safeEligibilityTarget({ name: 'OtcSignin', search: '?service=otc&returnTo=%2F%2Fevil.example' })).toEqual({
       name: 'OtcSignin',
       search: '?service=otc&returnTo=%2F%2Fevil.example',
@@ -44,7 +47,10 @@ describe('safeEligibilityTarget', () => {
   });
 
   it('is applied when the guard sets a target', () => {
-    const state = navigationContextSlice.reducer({}, eligibilityTargetSet({ name: 'Root', search: '/evil.example' } as never));
+    const state = navigationContextSlice.reducer(
+      {},
+      eligibilityTargetSet({ name: 'Root', search: '/evil.example' } as never),
+    );
     expect(state.eligibilityTarget).toBeUndefined();
   });
 });
@@ -52,12 +58,24 @@ describe('safeEligibilityTarget', () => {
 describe('sanitizeNavigationContext', () => {
   it('keeps a service code and a safe target, drops the rest, keeps _persist', () => {
     const persist = { version: -1, rehydrated: true };
-    expect(sanitizeNavigationContext({ service: 'otc', eligibilityTarget: { name: 'AccountSettings', search: '' }, _persist: persist })).toEqual({
+    expect(
+      sanitizeNavigationContext({
+        service: 'otc',
+        eligibilityTarget: { name: 'AccountSettings', search: '' },
+        _persist: persist,
+      }),
+    ).toEqual({
       service: 'otc',
       eligibilityTarget: { name: 'AccountSettings', search: '' },
       _persist: persist,
     });
-    expect(sanitizeNavigationContext({ service: '//evil.example', eligibilityTarget: { name: 'Root', search: '/evil.example' }, _persist: persist })).toEqual({
+    expect(
+      sanitizeNavigationContext({
+        service: '//evil.example',
+        eligibilityTarget: { name: 'Root', search: '/evil.example' },
+        _persist: persist,
+      }),
+    ).toEqual({
       _persist: persist,
     });
     expect(sanitizeNavigationContext(undefined)).toBeUndefined();
@@ -94,7 +112,10 @@ describe('sanitizeNavigationContext', () => {
     const persistor = setupPersistor(store);
     await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     expect(selectOriginatingService(store.getState())).toBe('my-kenshin');
-    expect(selectEligibilityTarget(store.getState())).toEqual({ name: 'ChangeUserInfo', search: '?service=my-kenshin' });
+    expect(selectEligibilityTarget(store.getState())).toEqual({
+      name: 'ChangeUserInfo',
+      search: '?service=my-kenshin',
+    });
     persistor.pause();
     sessionStorage.clear();
   });

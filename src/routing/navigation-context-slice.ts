@@ -42,7 +42,11 @@ export const sanitizeNavigationContext = <T extends object>(restored: T | undefi
   const { service, eligibilityTarget, ...rest } = restored as T & NavigationContextState;
   const safeService = parseServiceCode(service);
   const safeTarget = safeEligibilityTarget(eligibilityTarget);
-  return { ...rest, ...(safeService ? { service: safeService } : {}), ...(safeTarget ? { eligibilityTarget: safeTarget } : {}) } as unknown as T;
+  return {
+    ...rest,
+    ...(safeService ? { service: safeService } : {}),
+    ...(safeTarget ? { eligibilityTarget: safeTarget } : {}),
+  } as unknown as T;
 };
 
 export const navigationContextSlice = createSlice({

@@ -6,8 +6,17 @@ describe('returnRouteFrom', () => {
     expect(returnRouteFrom('?returnTo=AccountSettings')).toBe('AccountSettings');
   });
 
-  it.each(['', '?returnTo=', '?returnTo=Nowhere', '?returnTo=//evil.example', '?returnTo=https://evil.example', '?returnTo=javascript:alert(1)', '?returnTo=/account/settings', '?returnTo=NotFound', '?returnTo=Root', '?returnTo=toString', '?returnTo=__proto__'])(
-    '%s falls back to AccountHome',
-    (search) => expect(returnRouteFrom(search)).toBe('AccountHome'),
-  );
+  it.each([
+    '',
+    '?returnTo=',
+    '?returnTo=Nowhere',
+    '?returnTo=//evil.example',
+    '?returnTo=https://evil.example',
+    '?returnTo=javascript:alert(1)',
+    '?returnTo=/account/settings',
+    '?returnTo=NotFound',
+    '?returnTo=Root',
+    '?returnTo=toString',
+    '?returnTo=__proto__',
+  ])('%s falls back to AccountHome', (search) => expect(returnRouteFrom(search)).toBe('AccountHome'));
 });

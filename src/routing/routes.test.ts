@@ -8,6 +8,7 @@ describe('the route table', () => {
     const declared = [
       // @ts-expect-error a page under /account without guards
       defineRoutes({ NewPage: { path: '/account/new-page', title: 'AccountHome', guards: [] } }),
+      // prettier-ignore
       // @ts-expect-error a certificate page with the eligibility guard but not the session check first
       defineRoutes({ NewPage: { path: '/eligibility-certificate/new-page', title: 'Certificate', guards: ['eligibility'] } }),
       // @ts-expect-error a signed-in page that leaves its guards out

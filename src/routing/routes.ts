@@ -31,10 +31,17 @@ type SignedInPath = `/account${string}` | `/eligibility-certificate${string}`;
 type PublicByDesign = '/account/disabled';
 
 /** What a route of that path must declare. */
-export type RouteEntry<Path> = Path extends PublicByDesign ? PublicRoute : Path extends SignedInPath ? SignedInRoute : PublicRoute;
+export type RouteEntry<Path> = Path extends PublicByDesign
+  ? PublicRoute
+  : Path extends SignedInPath
+    ? SignedInRoute
+    : PublicRoute;
 
-export const defineRoutes = <const Table extends { [Name in keyof Table]: RouteEntry<Table[Name] extends { path: infer Path } ? Path : never> }>(table: Table): Table =>
-  table;
+export const defineRoutes = <
+  const Table extends { [Name in keyof Table]: RouteEntry<Table[Name] extends { path: infer Path } ? Path : never> },
+>(
+  table: Table,
+): Table => table;
 
 /**
  * Every route of the spec (section 2), once: its path, the guards its loader runs and its title. Screens navigate by
@@ -49,8 +56,16 @@ export const routes = defineRoutes({
   ForgotPassword: { path: '/forgot-password', title: 'ForgotPassword', guards: [] },
   ForgotPasswordSubmit: { path: '/forgot-password-submit', title: 'ForgotPasswordSubmit', guards: [] },
   Inquiry: { path: '/inquiry', title: 'Inquiry', guards: [] },
-  CertificateTermsPolicy: { path: '/policies/eligibility-certificate/terms-of-service', title: 'CertificateTermsPolicy', guards: [] },
-  CertificatePrivacyPolicy: { path: '/policies/eligibility-certificate/privacy-policy', title: 'CertificatePrivacyPolicy', guards: [] },
+  CertificateTermsPolicy: {
+    path: '/policies/eligibility-certificate/terms-of-service',
+    title: 'CertificateTermsPolicy',
+    guards: [],
+  },
+  CertificatePrivacyPolicy: {
+    path: '/policies/eligibility-certificate/privacy-policy',
+    title: 'CertificatePrivacyPolicy',
+    guards: [],
+  },
   InternalServerError: { path: '/500.html', title: 'InternalServerError', guards: [] },
   AccountHome: { path: '/account', title: 'AccountHome', guards: ['auth', 'eligibility'] },
   // Spec: auth; the session the browser holds is checked without the identity service (sign-out always works).
@@ -64,17 +79,45 @@ export const routes = defineRoutes({
   OtcSignin: { path: '/account/otc', title: 'OtcSignin', guards: ['auth', 'eligibility'] },
   OtcTerms: { path: '/account/otc/terms-of-service', title: 'OtcTerms', guards: ['auth', 'eligibility'] },
   MyKenshinSignin: { path: '/account/my-kenshin', title: 'MyKenshinSignin', guards: ['auth', 'eligibility'] },
-  MyKenshinTerms: { path: '/account/my-kenshin/terms-of-service', title: 'MyKenshinTerms', guards: ['auth', 'eligibility'] },
-  EligibilityCertificateSignin: { path: '/account/eligibility-certificate', title: 'EligibilityCertificateSignin', guards: ['auth', 'eligibility'] },
+  MyKenshinTerms: {
+    path: '/account/my-kenshin/terms-of-service',
+    title: 'MyKenshinTerms',
+    guards: ['auth', 'eligibility'],
+  },
+  EligibilityCertificateSignin: {
+    path: '/account/eligibility-certificate',
+    title: 'EligibilityCertificateSignin',
+    guards: ['auth', 'eligibility'],
+  },
   SmsSetup: { path: '/account/mfa/sms-setup', title: 'SmsSetup', guards: ['auth'] },
   SmsReset: { path: '/account/mfa/sms-reset', title: 'SmsReset', guards: ['auth'] },
   SmsVerification: { path: '/account/mfa/sms-verification', title: 'SmsVerification', guards: ['auth'] },
-  CertificateTerms: { path: '/eligibility-certificate/terms-of-service', title: 'CertificateTerms', guards: ['auth', 'eligibility'] },
-  CertificateProceed: { path: '/eligibility-certificate/proceed', title: 'CertificateProceed', guards: ['auth', 'eligibility'] },
+  CertificateTerms: {
+    path: '/eligibility-certificate/terms-of-service',
+    title: 'CertificateTerms',
+    guards: ['auth', 'eligibility'],
+  },
+  CertificateProceed: {
+    path: '/eligibility-certificate/proceed',
+    title: 'CertificateProceed',
+    guards: ['auth', 'eligibility'],
+  },
   Certificate: { path: '/eligibility-certificate/certificate', title: 'Certificate', guards: ['auth', 'eligibility'] },
-  CertificateApply: { path: '/eligibility-certificate/apply', title: 'CertificateApply', guards: ['auth', 'eligibility'] },
-  CertificateMfaNotice: { path: '/eligibility-certificate/mfa-notice', title: 'CertificateMfaNotice', guards: ['auth', 'eligibility'] },
-  CertificateNotAllowed: { path: '/eligibility-certificate/not-allowed', title: 'CertificateNotAllowed', guards: ['auth', 'eligibility'] },
+  CertificateApply: {
+    path: '/eligibility-certificate/apply',
+    title: 'CertificateApply',
+    guards: ['auth', 'eligibility'],
+  },
+  CertificateMfaNotice: {
+    path: '/eligibility-certificate/mfa-notice',
+    title: 'CertificateMfaNotice',
+    guards: ['auth', 'eligibility'],
+  },
+  CertificateNotAllowed: {
+    path: '/eligibility-certificate/not-allowed',
+    title: 'CertificateNotAllowed',
+    guards: ['auth', 'eligibility'],
+  },
   Accessibility: { path: '/accessibility', title: 'Accessibility', guards: [] },
   NotFound: { path: '*', title: 'NotFound', guards: [] },
 });

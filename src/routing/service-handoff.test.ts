@@ -4,12 +4,16 @@ import { isServiceConnectFailed, serviceConnectFailedState, shopLoginUrl, shopRe
 describe('service hand-off', () => {
   it('puts the token on the configured shop login URL, encoded', () => {
     expect(shopLoginUrl('a+b/c=&d')).toBe(`${currentEnvironment.external.shopSsoLoginUrl}?token=a%2Bb%2Fc%3D%26d`);
-    expect(shopLoginUrl('tok', 'https://shop.example.jp/sso/login?x=1')).toBe('https://shop.example.jp/sso/login?x=1&token=tok');
+    expect(shopLoginUrl('tok', 'https://shop.example.jp/sso/login?x=1')).toBe(
+      'https://shop.example.jp/sso/login?x=1&token=tok',
+    );
   });
 
   it('returns the member to one of the app’s own routes on its own origin', () => {
     expect(shopReturnTo()).toBe(`${window.location.origin}/account`);
-    expect(shopReturnTo('AccountSettings', 'https://account.example.jp')).toBe('https://account.example.jp/account/settings');
+    expect(shopReturnTo('AccountSettings', 'https://account.example.jp')).toBe(
+      'https://account.example.jp/account/settings',
+    );
   });
 });
 

@@ -21,6 +21,9 @@ export const useOriginatingService = () => {
   }, [dispatch, named, stored]);
 
   const service = named ?? stored;
-  const continueToService = useCallback(() => navigate(pathFor(serviceRouteFor(service)), { replace: true }), [navigate, service]);
+  const continueToService = useCallback(
+    () => navigate(pathFor(serviceRouteFor(service)), { replace: true }),
+    [navigate, service],
+  );
   return { service, continueToService };
 };

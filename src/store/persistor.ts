@@ -1,7 +1,12 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
-import { NAVIGATION_PERSIST_KEY, navigationContextSlice, sanitizeNavigationContext, type NavigationContextState } from '../routing/navigation-context-slice';
+import {
+  NAVIGATION_PERSIST_KEY,
+  navigationContextSlice,
+  sanitizeNavigationContext,
+  type NavigationContextState,
+} from '../routing/navigation-context-slice';
 import { rootReducerOf } from './root-reducer';
 import type { AppStore } from './types';
 

@@ -22,7 +22,10 @@ export interface RouteHandle {
 const useRouteTitleAndFocus = () => {
   const matches = useMatches();
   const location = useLocation();
-  const name = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.name).find(Boolean);
+  const name = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.name)
+    .find(Boolean);
   useEffect(() => {
     document.title = name ? `${ja.titles[titleOf(name)]} | ${ja.shell.brand}` : ja.shell.brand;
   }, [name]);
@@ -33,7 +36,12 @@ const useRouteTitleAndFocus = () => {
     // The page the app starts on may be in use already: a prerendered page (src/boot starts the app at the member's
     // first touch or key, often while they type), or a field the member focused. Focus stays where the member put
     // it; every navigation after it moves it to the new heading.
-    if (first && (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) || (document.activeElement && document.activeElement !== document.body))) return;
+    if (
+      first &&
+      (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ||
+        (document.activeElement && document.activeElement !== document.body))
+    )
+      return;
     const heading = document.querySelector<HTMLElement>('[data-page-heading]');
     heading?.focus({ preventScroll: true });
   }, [location.pathname]);

@@ -32,9 +32,24 @@ export interface CodeEntryFormProps {
  * A code sent by SMS or e-mail with a resend button: the SMS sign-in step, the SMS verification of a new number and
  * the sign-up confirmation. One alert line for what went wrong, one for the resend's notice; a refused code is cleared.
  */
-export const CodeEntryForm = ({ name, intro, codeLabel, submitLabel, resendLabel, onSubmit, onResend, sentNotice, sentNoticeDelayMs }: CodeEntryFormProps) => {
+export const CodeEntryForm = ({
+  name,
+  intro,
+  codeLabel,
+  submitLabel,
+  resendLabel,
+  onSubmit,
+  onResend,
+  sentNotice,
+  sentNoticeDelayMs,
+}: CodeEntryFormProps) => {
   const [error, setError] = useState<string>();
-  const { notice, resending, resend, clearNotice } = useResendNotice({ send: onResend, sentNotice, delayMs: sentNoticeDelayMs, onFailure: setError });
+  const { notice, resending, resend, clearNotice } = useResendNotice({
+    send: onResend,
+    sentNotice,
+    delayMs: sentNoticeDelayMs,
+    onFailure: setError,
+  });
 
   return (
     <Form<{ code: string }>

@@ -7,7 +7,15 @@ import { renderWithProviders } from '../../mocks/render';
 import { ConfirmModal, MODAL_FADE_MS, type ConfirmModalProps } from './ConfirmModal';
 
 /** A page with an opener button, as the screens use the modal: the parent owns `open`. */
-const Harness = ({ closable = true, onConfirm = jest.fn(), busy }: { closable?: boolean; onConfirm?: () => void; busy?: boolean }) => {
+const Harness = ({
+  closable = true,
+  onConfirm = jest.fn(),
+  busy,
+}: {
+  closable?: boolean;
+  onConfirm?: () => void;
+  busy?: boolean;
+}) => {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -74,7 +82,10 @@ describe('ConfirmModal', () => {
     await userEvent.click(dialog);
     expect(onCancel).toHaveBeenCalledTimes(2);
     // A press that starts inside the panel and ends on the backdrop (a text selection) is not a backdrop click.
-    await userEvent.pointer([{ keys: '[MouseLeft>]', target: within(dialog).getByRole('heading') }, { keys: '[/MouseLeft]', target: dialog }]);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: within(dialog).getByRole('heading') },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
     expect(onCancel).toHaveBeenCalledTimes(2);
     // The browser's own close request (the `cancel` event) is refused and turned into onCancel.
     const cancel = new Event('cancel', { cancelable: true });
@@ -87,7 +98,11 @@ describe('ConfirmModal', () => {
   it('when not dismissable: Escape, the backdrop and close requests do nothing; only its action is offered', async () => {
     renderModal({ title: 't2' });
     const dialog = await screen.findByRole('alertdialog', { name: 't2' });
-    const escape = createEvent.keyDown(within(dialog).getByRole('button', { name: 'ok' }), { key: 'Escape', cancelable: true, bubbles: true });
+    const escape = createEvent.keyDown(within(dialog).getByRole('button', { name: 'ok' }), {
+      key: 'Escape',
+      cancelable: true,
+      bubbles: true,
+    });
     fireEvent(within(dialog).getByRole('button', { name: 'ok' }), escape);
     expect(escape.defaultPrevented).toBe(true);
     await userEvent.keyboard('{Escape}');
@@ -96,7 +111,11 @@ describe('ConfirmModal', () => {
     fireEvent(dialog, cancel);
     expect(cancel.defaultPrevented).toBe(true);
     expect(screen.getByRole('alertdialog', { name: 't2' })).toHaveAttribute('open');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['ok']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ok']);
     expect(within(dialog).queryByRole('button', { name: ja.common.cancel })).not.toBeInTheDocument();
   });
 
@@ -159,7 +178,17 @@ describe('ConfirmModal', () => {
   it('shows the busy label on its action and marks its action busy (aria-disabled, keeping focus) and disables cancel while busy', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    renderWithProviders(<ConfirmModal open busy title="t" confirmLabel="go" cancelLabel="back" onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithProviders(
+      <ConfirmModal
+        open
+        busy
+        title="t"
+        confirmLabel="go"
+        cancelLabel="back"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = await screen.findByRole('alertdialog');
     const action = within(dialog).getByRole('button', { name: ja.common.busy });
     expect(action).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,15 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { ja } from '../i18n/ja';
 import { BusyButton } from './BusyButton';
@@ -27,7 +37,9 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 const TABBABLE = 'button, [href], input, select, textarea, [tabindex]';
 const tabbables = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert]'));
+  Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert]'),
+  );
 
 /**
  * A confirmation on the native `<dialog>` (showModal: top layer, the rest of the page inert), with role=alertdialog.
@@ -79,7 +91,17 @@ const Dialog = chakra('dialog', {
   },
 });
 
-const ModalDialog = ({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel, focusAfterClose: focusAfterCloseProp }: ConfirmModalProps) => {
+const ModalDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  focusAfterClose: focusAfterCloseProp,
+}: ConfirmModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const focusAfterClose = useRef(focusAfterCloseProp);
   useEffect(() => {
@@ -190,7 +212,16 @@ const ModalDialog = ({ open, title, children, confirmLabel, cancelLabel, busy, o
             {children}
           </chakra.div>
         ) : null}
-        <chakra.div display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap="3" px="6" pt="2" pb="4">
+        <chakra.div
+          display="flex"
+          flexWrap="wrap"
+          alignItems="center"
+          justifyContent="flex-end"
+          gap="3"
+          px="6"
+          pt="2"
+          pb="4"
+        >
           {closable ? (
             <Button variant="outline" onClick={onCancel} disabled={busy}>
               {cancelLabel ?? ja.common.cancel}

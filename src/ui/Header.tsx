@@ -51,7 +51,8 @@ export const Header = () => {
   // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
   // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).
   const menuSettled = Boolean(userMenu.component) || Boolean(userMenu.failed);
-  const ready = authStatus === 'signedOut' || (signedIn && menuSettled && (userStatus === 'loaded' || userStatus === 'failed'));
+  const ready =
+    authStatus === 'signedOut' || (signedIn && menuSettled && (userStatus === 'loaded' || userStatus === 'failed'));
   const userLabel = user?.name || user?.email || ja.shell.userMenu;
   if (!ready)
     return (
@@ -78,19 +79,21 @@ export const Header = () => {
           ) : null}
         </HStack>
         <HStack gap="3" wrap="wrap">
-        <LanguageSwitch />
-        {signedIn ? (
-          userMenu.component ? (
-            <userMenu.component label={userLabel} />
+          <LanguageSwitch />
+          {signedIn ? (
+            userMenu.component ? (
+              <userMenu.component label={userLabel} />
+            ) : (
+              // The menu's chunk could not be downloaded (offline): the same button tries again.
+              <Button variant="outline" size="sm" onClick={userMenu.retry}>
+                {userLabel}
+              </Button>
+            )
           ) : (
-            // The menu's chunk could not be downloaded (offline): the same button tries again.
-            <Button variant="outline" size="sm" onClick={userMenu.retry}>
-              {userLabel}
-            </Button>
-          )
-        ) : (
-          <ButtonLink to={pathFor('Signin')} size="sm">{ja.shell.login}</ButtonLink>
-        )}
+            <ButtonLink to={pathFor('Signin')} size="sm">
+              {ja.shell.login}
+            </ButtonLink>
+          )}
         </HStack>
       </Flex>
     </Box>

@@ -17,7 +17,10 @@ afterEach(async () => {
 });
 
 const switches = () => {
-  const [inHeader, inFooter] = screen.getAllByRole('group', { name: ja.shell.languageSwitch }) as [HTMLElement, HTMLElement];
+  const [inHeader, inFooter] = screen.getAllByRole('group', { name: ja.shell.languageSwitch }) as [
+    HTMLElement,
+    HTMLElement,
+  ];
   return [inHeader, inFooter] as const;
 };
 

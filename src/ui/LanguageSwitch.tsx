@@ -8,7 +8,11 @@ import { languages } from '../i18n/language-key';
  * with `lang`, so a screen reader says it right; the one in use is pressed. Choosing the other keeps the choice on
  * the device and loads the page again in it (src/i18n/language.ts).
  */
-export const LanguageSwitch = ({ onChoose = chooseLanguage }: { onChoose?: (language: (typeof languages)[number]) => void }) => {
+export const LanguageSwitch = ({
+  onChoose = chooseLanguage,
+}: {
+  onChoose?: (language: (typeof languages)[number]) => void;
+}) => {
   const active = currentLanguage();
   return (
     <HStack role="group" aria-label={ja.shell.languageSwitch} gap="1">

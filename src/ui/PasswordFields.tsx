@@ -34,8 +34,20 @@ export const PasswordFields = ({
           </List.Item>
         ))}
       </List.Root>
-      <TextField name={confirmationName} label={confirmationLabel} type="password" autoComplete="new-password" required />
-      <Text aria-live="polite" fontSize="sm" mt="-2" mb="4" color={confirmation && confirmation === password ? 'green.700' : 'red.700'}>
+      <TextField
+        name={confirmationName}
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Text
+        aria-live="polite"
+        fontSize="sm"
+        mt="-2"
+        mb="4"
+        color={confirmation && confirmation === password ? 'green.700' : 'red.700'}
+      >
         {confirmation ? (confirmation === password ? matchMessages.match : matchMessages.mismatch) : null}
       </Text>
     </>

@@ -4,7 +4,8 @@ import { MOCK_SCENARIOS, readMockScenario, writeMockScenario } from '../api/mock
 import { ja } from '../i18n/ja';
 
 // The build replaces process.env.PORTAL_ENV, so production bundles drop the switcher entirely.
-const enabled = process.env.PORTAL_ENV === '' || process.env.PORTAL_ENV === 'develop' || process.env.PORTAL_ENV === undefined;
+const enabled =
+  process.env.PORTAL_ENV === '' || process.env.PORTAL_ENV === 'develop' || process.env.PORTAL_ENV === undefined;
 
 /** Local development only: picks which named Prism example the mock API answers with. */
 export const ScenarioSwitcher = () => {

@@ -37,7 +37,9 @@ const DocumentLink = ({ document, children }: { document: TermsDocument; childre
       {ja.common.opensInNewWindow}
     </Link>
   ) : (
-    <AppLink to={document.href} textDecoration="underline">{children}</AppLink>
+    <AppLink to={document.href} textDecoration="underline">
+      {children}
+    </AppLink>
   );
 
 /**
@@ -47,7 +49,13 @@ const DocumentLink = ({ document, children }: { document: TermsDocument; childre
 const AgreeBox = ({ name, label, disabled }: { name: keyof ServiceTermsValues; label: string; disabled: boolean }) => (
   <Field<boolean> name={name} type="checkbox">
     {({ input }) => (
-      <chakra.label display="flex" alignItems="flex-start" gap="2" cursor={disabled ? 'not-allowed' : 'pointer'} opacity={disabled ? 0.6 : 1}>
+      <chakra.label
+        display="flex"
+        alignItems="flex-start"
+        gap="2"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        opacity={disabled ? 0.6 : 1}
+      >
         <chakra.input
           type="checkbox"
           name={input.name}
@@ -108,10 +116,17 @@ export const ServiceTermsForm = ({ terms, privacy, offerMarketing = false, note,
             <Stack gap="3" mb="6">
               <AgreeBox name="terms" label={ja.terms.agreeToTerms} disabled={submitting} />
               <AgreeBox name="privacy" label={ja.terms.agreeToPrivacyPolicy} disabled={submitting} />
-              {offerMarketing ? <AgreeBox name="marketing" label={ja.terms.marketingEmail} disabled={submitting} /> : null}
+              {offerMarketing ? (
+                <AgreeBox name="marketing" label={ja.terms.marketingEmail} disabled={submitting} />
+              ) : null}
             </Stack>
             <Box>
-              <BusyButton type="submit" busy={submitting} disabled={!bothTicked} aria-describedby={bothTicked ? undefined : 'terms-must-agree'}>
+              <BusyButton
+                type="submit"
+                busy={submitting}
+                disabled={!bothTicked}
+                aria-describedby={bothTicked ? undefined : 'terms-must-agree'}
+              >
                 {ja.terms.submit}
               </BusyButton>
               {bothTicked ? null : (

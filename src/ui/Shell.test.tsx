@@ -14,7 +14,8 @@ import { memberAttributes, signInMember } from '../../mocks/amplify-session';
 import { renderRoute, renderWithProviders } from '../../mocks/render';
 import { Footer } from './Footer';
 
-const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
+const signedOut = () =>
+  jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
 const header = () => screen.getByRole('banner');
 
 beforeEach(() => {
@@ -127,8 +128,14 @@ describe('header', () => {
     expect(within(header()).queryByRole('link', { name: ja.shell.login })).not.toBeInTheDocument();
 
     release(memberAttributes);
-    expect(await within(header()).findByRole('link', { name: ja.shell.serviceList })).toHaveAttribute('href', '/account');
-    expect(within(header()).getByRole('link', { name: ja.shell.settings })).toHaveAttribute('href', '/account/settings');
+    expect(await within(header()).findByRole('link', { name: ja.shell.serviceList })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(within(header()).getByRole('link', { name: ja.shell.settings })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
     const menu = within(header()).getByRole('button', { name: memberAttributes.name });
     await userEvent.click(menu);
     expect(await screen.findByRole('menuitem', { name: ja.shell.settings })).toBeInTheDocument();
@@ -139,19 +146,28 @@ describe('header', () => {
     signInMember({ sub: 'sub-9', email: 'noname@example.com', email_verified: 'true' }, false);
     server.use(mockOperation('getMe', meAllAgreed));
     renderRoute('/policies/eligibility-certificate/terms-of-service');
-    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'noname@example.com' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'noname@example.com' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('footer and environment switcher', () => {
   it('has the help link, the copyright from 2020 to this year, and every environment with the current one marked', () => {
     renderWithProviders(<Footer now={new Date('2031-05-01T00:00:00+09:00')} />);
-    expect(screen.getByRole('link', { name: ja.shell.help })).toHaveAttribute('href', currentEnvironment.external.helpUrl);
+    expect(screen.getByRole('link', { name: ja.shell.help })).toHaveAttribute(
+      'href',
+      currentEnvironment.external.helpUrl,
+    );
     expect(screen.getByText(format(ja.shell.copyright, { year: '2031' }))).toBeInTheDocument();
     expect(screen.getByText(/2020-2031/)).toBeInTheDocument();
     const switcher = within(screen.getByRole('navigation', { name: ja.shell.environments }));
     const links = switcher.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([currentEnvironment.accountSites.develop, currentEnvironment.accountSites.staging, currentEnvironment.accountSites.production]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      currentEnvironment.accountSites.develop,
+      currentEnvironment.accountSites.staging,
+      currentEnvironment.accountSites.production,
+    ]);
     // Tests build as the local environment: it is the current one.
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null]);
     expect(links[0]).toHaveTextContent(ja.shell.currentEnvironment);
@@ -161,12 +177,23 @@ describe('footer and environment switcher', () => {
 describe('analytics', () => {
   it('the authentication guard pushes the member id, and nothing personal', async () => {
     signInMember();
-    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })),
+    );
     renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
     expect(window.dataLayer).toContainEqual({ user_id: 'sub-0001' });
     const pushed = JSON.stringify(window.dataLayer);
-    for (const personal of [memberAttributes.email, memberAttributes.name, memberAttributes.family_name, memberAttributes.phone_number, '09012345678', memberAttributes.birthdate, meAllAgreed.insurer_number ?? '06139992']) {
+    for (const personal of [
+      memberAttributes.email,
+      memberAttributes.name,
+      memberAttributes.family_name,
+      memberAttributes.phone_number,
+      '09012345678',
+      memberAttributes.birthdate,
+      meAllAgreed.insurer_number ?? '06139992',
+    ]) {
       expect(pushed).not.toContain(personal);
     }
   });
@@ -176,7 +203,10 @@ describe('analytics at the end of a session (issue 22)', () => {
   it('signing out unsets the data layer’s user_id: the next visitor’s page views are not the member’s', async () => {
     signInMember();
     jest.mocked(Auth.signOut).mockResolvedValue(undefined);
-    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })),
+    );
     const { router } = renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
     expect(window.dataLayer).toContainEqual({ user_id: 'sub-0001' });
@@ -193,7 +223,10 @@ describe('a blip that persists (issue 22)', () => {
   it('says so plainly and offers the way to sign in again, which ends the session here and goes to Signin', async () => {
     signInMember();
     jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
-    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', () => HttpResponse.json({ error: 'x' }, { status: 404 })),
+    );
     const { router, store } = renderRoute('/account/settings');
     await screen.findByRole('heading', { level: 1, name: ja.titles.AccountSettings });
     act(() => {
@@ -211,4 +244,3 @@ describe('a blip that persists (issue 22)', () => {
     expect(hasTokenCookie(document.cookie)).toBe(false);
   });
 });
-

@@ -16,14 +16,28 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
 }
 
 /** A labelled input bound to react-final-form; its error is shown once touched or after a failed submit. */
-export const TextField = ({ name, label, helperText, parse, formatOnBlur, required, disabled, ...inputProps }: TextFieldProps) => (
+export const TextField = ({
+  name,
+  label,
+  helperText,
+  parse,
+  formatOnBlur,
+  required,
+  disabled,
+  ...inputProps
+}: TextFieldProps) => (
   <Field<string>
     name={name}
     parse={parse ? (value) => parse(value ?? '') : (value) => value ?? ''}
     {...(formatOnBlur ? { formatOnBlur: true, format: (value: string | undefined) => formatOnBlur(value ?? '') } : {})}
   >
     {({ input, meta }) => {
-      const error = (meta.touched || meta.submitFailed) && meta.error ? meta.error : meta.submitError && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
+      const error =
+        (meta.touched || meta.submitFailed) && meta.error
+          ? meta.error
+          : meta.submitError && !meta.dirtySinceLastSubmit
+            ? meta.submitError
+            : undefined;
       return (
         <ChakraField.Root invalid={Boolean(error)} required={required} disabled={disabled} mb="4">
           <ChakraField.Label>

@@ -45,7 +45,10 @@ describe('UserMenu (menu button)', () => {
     await user.keyboard('{Enter}');
     expect(openMenu()).toBeVisible();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('menuitem').map((element) => element.textContent)).toEqual([ja.shell.settings, ja.shell.logout]);
+    expect(screen.getAllByRole('menuitem').map((element) => element.textContent)).toEqual([
+      ja.shell.settings,
+      ja.shell.logout,
+    ]);
     expect(item(ja.shell.settings)).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');

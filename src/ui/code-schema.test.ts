@@ -14,7 +14,10 @@ describe('codeSchema', () => {
     expect(validate({ code })).toEqual({ code: ja.validation.sixDigits });
   });
 
-  it.each([['123456'], ['１２３４５６'], [' 123 456 ']])('accepts %p (full-width digits and spaces normalised)', (code) => {
-    expect(validate({ code })).toEqual({});
-  });
+  it.each([['123456'], ['１２３４５６'], [' 123 456 ']])(
+    'accepts %p (full-width digits and spaces normalised)',
+    (code) => {
+      expect(validate({ code })).toEqual({});
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 type Errors = Record<string, unknown>;
 
 const getPath = (object: Errors, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Errors)[key] : undefined), object);
+  path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Errors)[key] : undefined), object);
 
 /** Adapts a yup schema to react-final-form's `validate`: every failing field gets its first message. */
 export const validateWith =
@@ -17,7 +19,8 @@ export const validateWith =
       if (!(error instanceof ValidationError)) throw error;
       let errors: Errors = {};
       for (const inner of error.inner) {
-        if (inner.path && getPath(errors, inner.path) === undefined) errors = setIn(errors, inner.path, inner.message) as Errors;
+        if (inner.path && getPath(errors, inner.path) === undefined)
+          errors = setIn(errors, inner.path, inner.message) as Errors;
       }
       return errors;
     }

@@ -49,7 +49,10 @@ export const passwordPolicyCheck =
   };
 
 /** Runs every check; clears the fields of each refusal; the messages (one per line), or undefined when none refused. */
-export const refuseBeforeSubmit = <Values extends object>(form: FormApi<Values>, checks: PreSubmitCheck[]): string | undefined => {
+export const refuseBeforeSubmit = <Values extends object>(
+  form: FormApi<Values>,
+  checks: PreSubmitCheck[],
+): string | undefined => {
   const anyForm = form as unknown as AnyForm;
   const refusals = checks.map((check) => check(anyForm)).filter((refusal): refusal is Refusal => refusal !== undefined);
   if (refusals.length === 0) return undefined;

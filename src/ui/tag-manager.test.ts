@@ -22,12 +22,15 @@ describe('loadTagManager', () => {
     expect(scripts()[0]?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-XYZ9');
   });
 
-  it.each(['gtm-abc', 'GTM-abc', 'UA-1234', 'GTM-AB"></script>', 'G-'])('refuses %s: nothing loaded, and a console warning says why', (id) => {
-    expectConsole('warn', /GTM- or G-/);
-    expect(loadTagManager(id)).toBe(false);
-    expect(scripts()).toHaveLength(0);
-    expect(window.dataLayer).toBeUndefined();
-  });
+  it.each(['gtm-abc', 'GTM-abc', 'UA-1234', 'GTM-AB"></script>', 'G-'])(
+    'refuses %s: nothing loaded, and a console warning says why',
+    (id) => {
+      expectConsole('warn', /GTM- or G-/);
+      expect(loadTagManager(id)).toBe(false);
+      expect(scripts()).toHaveLength(0);
+      expect(window.dataLayer).toBeUndefined();
+    },
+  );
 
   it('does nothing, silently, without an id (the strict suite fails the test on any console line)', () => {
     expect(loadTagManager('')).toBe(false);

@@ -4,7 +4,9 @@ import { isValidContainerId } from '../lib/tag-manager-id';
 export const loadTagManager = (containerId: string, doc: Document = document) => {
   if (!containerId) return false;
   if (!isValidContainerId(containerId)) {
-    console.warn(`Tag manager not loaded: container id "${containerId}" must be GTM- or G- followed by uppercase letters and digits.`);
+    console.warn(
+      `Tag manager not loaded: container id "${containerId}" must be GTM- or G- followed by uppercase letters and digits.`,
+    );
     return false;
   }
   window.dataLayer = window.dataLayer ?? [];

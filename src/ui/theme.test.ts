@@ -16,7 +16,9 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}test${path.sep}`) ? [full] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}test${path.sep}`)
+      ? [full]
+      : [];
   });
 
 /** Names imported (as values) from '@chakra-ui/react' anywhere in the app. */
@@ -42,7 +44,8 @@ const chakraExports = (): Map<string, string> => {
   const index = readFileSync(path.join(chakraEsm, 'index.js'), 'utf8');
   const exports = new Map<string, string>();
   const namespaces = new Map<string, string>();
-  for (const match of index.matchAll(/import \* as (\S+) from '(\.[^']+)'/g)) namespaces.set(match[1] ?? '', match[2] ?? '');
+  for (const match of index.matchAll(/import \* as (\S+) from '(\.[^']+)'/g))
+    namespaces.set(match[1] ?? '', match[2] ?? '');
   for (const match of index.matchAll(/export \{([^}]*)\}(?: from '([^']+)')?/g)) {
     for (const specifier of (match[1] ?? '').split(',')) {
       const [local = '', exported = local] = specifier.trim().split(/\s+as\s+/);
@@ -94,7 +97,10 @@ describe('lean Chakra system', () => {
 
   it('styles exactly as createSystem(defaultConfig, ...) did for everything it keeps', () => {
     const custom = system._config;
-    const full = createSystem(defaultConfig, { theme: { semanticTokens: custom.theme?.semanticTokens }, globalCss: custom.globalCss });
+    const full = createSystem(defaultConfig, {
+      theme: { semanticTokens: custom.theme?.semanticTokens },
+      globalCss: custom.globalCss,
+    });
     expect(system.getTokenCss()).toEqual(full.getTokenCss());
     // The global CSS differs only by the keyframes left out: every @keyframes rule kept is Chakra's own.
     const splitKeyframes = (css: unknown) => {
@@ -112,25 +118,45 @@ describe('lean Chakra system', () => {
     const kept = splitKeyframes(system.getGlobalCss());
     const chakra = splitKeyframes(full.getGlobalCss());
     expect(kept.rest).toEqual(chakra.rest);
-    expect(Object.keys(kept.frames).sort()).toEqual(Object.keys(usedKeyframes).map((name) => `@keyframes ${name}`).sort());
+    expect(Object.keys(kept.frames).sort()).toEqual(
+      Object.keys(usedKeyframes)
+        .map((name) => `@keyframes ${name}`)
+        .sort(),
+    );
     for (const [name, frames] of Object.entries(kept.frames)) expect(frames).toEqual(chakra.frames[name]);
     expect(system.getPreflightCss()).toEqual(full.getPreflightCss());
     // No animation styles are kept (nothing uses them), so the `animationStyle` prop is the one property less.
     expect([...system.properties]).toEqual([...full.properties].filter((property) => property !== 'animationStyle'));
-    for (const key of Object.keys(custom.theme?.recipes ?? {})) expect(system.getRecipe(key)).toEqual(full.getRecipe(key));
-    for (const key of Object.keys(custom.theme?.slotRecipes ?? {})) expect(system.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
+    for (const key of Object.keys(custom.theme?.recipes ?? {}))
+      expect(system.getRecipe(key)).toEqual(full.getRecipe(key));
+    for (const key of Object.keys(custom.theme?.slotRecipes ?? {}))
+      expect(system.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
     expect(system.token('colors.fg.error')).toBe(full.token('colors.fg.error'));
   });
 
   it('keeps, as Chakra defines them, the keyframes and layer styles that the kept recipes and src/ use', () => {
-    for (const [name, frames] of Object.entries(usedKeyframes)) expect(frames).toEqual(chakraKeyframes[name as keyof typeof chakraKeyframes]);
+    for (const [name, frames] of Object.entries(usedKeyframes))
+      expect(frames).toEqual(chakraKeyframes[name as keyof typeof chakraKeyframes]);
     expect(usedLayerStyles.disabled).toEqual(chakraLayerStyles.disabled);
-    const kept = [...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})];
-    const recipeSources = kept.map((key) => readFileSync(path.join(chakraEsm, 'theme/recipes', `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`), 'utf8'));
+    const kept = [
+      ...Object.keys(system._config.theme?.recipes ?? {}),
+      ...Object.keys(system._config.theme?.slotRecipes ?? {}),
+    ];
+    const recipeSources = kept.map((key) =>
+      readFileSync(
+        path.join(chakraEsm, 'theme/recipes', `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`),
+        'utf8',
+      ),
+    );
     const appSources = sourceFiles(srcRoot).map((file) => readFileSync(file, 'utf8'));
-    const wanted = (pattern: RegExp) => new Set([...recipeSources, ...appSources].flatMap((code) => [...code.matchAll(pattern)].map((match) => match[1] ?? '')));
-    for (const name of wanted(/animation(?:Name)?: ["']([a-z-]+)/g)) if (name !== 'none') expect(Object.keys(usedKeyframes)).toContain(name);
-    for (const name of wanted(/["']((?:fade|slide|scale|spin|pulse|bounce|ping)(?:-[a-z-]+)?)["']/g)) expect(Object.keys(usedKeyframes)).toContain(name);
+    const wanted = (pattern: RegExp) =>
+      new Set(
+        [...recipeSources, ...appSources].flatMap((code) => [...code.matchAll(pattern)].map((match) => match[1] ?? '')),
+      );
+    for (const name of wanted(/animation(?:Name)?: ["']([a-z-]+)/g))
+      if (name !== 'none') expect(Object.keys(usedKeyframes)).toContain(name);
+    for (const name of wanted(/["']((?:fade|slide|scale|spin|pulse|bounce|ping)(?:-[a-z-]+)?)["']/g))
+      expect(Object.keys(usedKeyframes)).toContain(name);
     for (const name of wanted(/layerStyle: ["']([a-zA-Z.]+)/g)) expect(Object.keys(usedLayerStyles)).toContain(name);
     expect(wanted(/animationStyle[=:] ?["'{]([a-z-]+)/g).size).toBe(0);
     expect(wanted(/animation: ["']([a-z-]+)/g)).toContain('spin');

@@ -85,7 +85,14 @@ export const system = createSystem(
     },
     globalCss: {
       '.skip-link': { position: 'absolute', left: '-9999px', top: '0' },
-      '.skip-link:focus': { left: '8px', top: '8px', zIndex: 'skipLink', background: 'white', padding: '8px', outline: '2px solid' },
+      '.skip-link:focus': {
+        left: '8px',
+        top: '8px',
+        zIndex: 'skipLink',
+        background: 'white',
+        padding: '8px',
+        outline: '2px solid',
+      },
       '*:focus-visible': { outline: '3px solid {colors.blue.600}', outlineOffset: '2px' },
     },
   }),

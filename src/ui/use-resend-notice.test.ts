@@ -100,7 +100,8 @@ describe('useResendNotice', () => {
     const clear = jest.spyOn(globalThis, 'clearTimeout');
     const sent = render(async () => undefined);
     await act(() => sent.result.current.resend());
-    const noticeTimer = set.mock.results[set.mock.calls.findIndex(([, delay]) => delay === RESEND_NOTICE_DELAY_MS)]?.value;
+    const noticeTimer =
+      set.mock.results[set.mock.calls.findIndex(([, delay]) => delay === RESEND_NOTICE_DELAY_MS)]?.value;
     expect(noticeTimer).toBeDefined();
     expect(clear).not.toHaveBeenCalledWith(noticeTimer);
     sent.unmount();

@@ -18,7 +18,12 @@ export interface ResendNoticeOptions {
  * A code's resend: busy while it runs (a second press sends nothing), the notice after `delayMs`, the failure's
  * message to `onFailure`. Nothing is set once the screen is gone (the timer is cleared, a late answer is dropped).
  */
-export const useResendNotice = ({ send, sentNotice, delayMs = RESEND_NOTICE_DELAY_MS, onFailure }: ResendNoticeOptions) => {
+export const useResendNotice = ({
+  send,
+  sentNotice,
+  delayMs = RESEND_NOTICE_DELAY_MS,
+  onFailure,
+}: ResendNoticeOptions) => {
   const [notice, setNotice] = useState<string>();
   const [resending, setResending] = useState(false);
   const busy = useRef(false);

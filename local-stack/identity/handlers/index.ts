@@ -1,15 +1,32 @@
 import type { Handler } from '../context';
-import { adminGetUser, adminSetUserMfaPreference, changePassword, getUser, getUserAttributeVerificationCode, setUserMfaPreference, updateUserAttributes } from './account';
+import {
+  adminGetUser,
+  adminSetUserMfaPreference,
+  changePassword,
+  getUser,
+  getUserAttributeVerificationCode,
+  setUserMfaPreference,
+  updateUserAttributes,
+} from './account';
 import { adminDisableUser, globalSignOut, revokeToken } from './session';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up';
-import { completeWebAuthnRegistration, deleteWebAuthnCredential, initiateUserAuth, listWebAuthnCredentials, respondToUserAuthChallenge, startWebAuthnRegistration } from './webauthn';
+import {
+  completeWebAuthnRegistration,
+  deleteWebAuthnCredential,
+  initiateUserAuth,
+  listWebAuthnCredentials,
+  respondToUserAuthChallenge,
+  startWebAuthnRegistration,
+} from './webauthn';
 
 /** Operations the proxy answers itself (usually with cognito-local's help); every other one is passed through. */
 export const HANDLERS: Record<string, Handler> = {
   // Choice-based sign-in (USER_AUTH: passkeys) in ./webauthn; the other flows and challenges in ./sign-in.
-  InitiateAuth: (context, body, caller) => (body.AuthFlow === 'USER_AUTH' ? initiateUserAuth(context, body, caller) : initiateAuth(context, body, caller)),
-  RespondToAuthChallenge: (context, body, caller) => respondToUserAuthChallenge(context, body) ?? respondToAuthChallenge(context, body, caller),
+  InitiateAuth: (context, body, caller) =>
+    body.AuthFlow === 'USER_AUTH' ? initiateUserAuth(context, body, caller) : initiateAuth(context, body, caller),
+  RespondToAuthChallenge: (context, body, caller) =>
+    respondToUserAuthChallenge(context, body) ?? respondToAuthChallenge(context, body, caller),
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,

@@ -13,13 +13,24 @@ interface DeliveryDetails {
 }
 
 const maskDetails = (details: DeliveryDetails): DeliveryDetails =>
-  details.Destination ? { ...details, Destination: details.Destination.includes('@') ? maskEmail(details.Destination) : maskPhone(details.Destination) } : details;
+  details.Destination
+    ? {
+        ...details,
+        Destination: details.Destination.includes('@')
+          ? maskEmail(details.Destination)
+          : maskPhone(details.Destination),
+      }
+    : details;
 
 /** Cognito never reveals the full address a code went to. */
 export const maskDelivery = (answer: Json): Json => ({
   ...answer,
-  ...(answer.CodeDeliveryDetails ? { CodeDeliveryDetails: maskDetails(answer.CodeDeliveryDetails as DeliveryDetails) } : {}),
-  ...(Array.isArray(answer.CodeDeliveryDetailsList) ? { CodeDeliveryDetailsList: (answer.CodeDeliveryDetailsList as DeliveryDetails[]).map(maskDetails) } : {}),
+  ...(answer.CodeDeliveryDetails
+    ? { CodeDeliveryDetails: maskDetails(answer.CodeDeliveryDetails as DeliveryDetails) }
+    : {}),
+  ...(Array.isArray(answer.CodeDeliveryDetailsList)
+    ? { CodeDeliveryDetailsList: (answer.CodeDeliveryDetailsList as DeliveryDetails[]).map(maskDetails) }
+    : {}),
 });
 
 export const checkPassword = async (context: ProxyContext, poolId: string, password: unknown) => {
@@ -39,13 +50,21 @@ export const confirmSignUp: Handler = async (context, body) => {
   const poolId = await context.directory.poolForClient(body.ClientId);
   const user = await context.directory.findUser(poolId, body.Username);
   if (!user) throw usernameClientNotFound();
-  if (user.status !== 'UNCONFIRMED') throw new CognitoError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
+  if (user.status !== 'UNCONFIRMED')
+    throw new CognitoError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
   await context.emulator.call('ConfirmSignUp', { ...body, Username: user.username });
   // Confirming with the e-mailed code proves the address; cognito-local leaves email_verified unset.
   const email = attribute(user, 'email');
   if (email) {
-    const verified = [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }];
-    await context.emulator.call('AdminUpdateUserAttributes', { UserPoolId: poolId, Username: user.username, UserAttributes: verified });
+    const verified = [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ];
+    await context.emulator.call('AdminUpdateUserAttributes', {
+      UserPoolId: poolId,
+      Username: user.username,
+      UserAttributes: verified,
+    });
   }
   return {};
 };
@@ -58,7 +77,10 @@ export const resendConfirmationCode: Handler = async (context, body) => {
   if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
   await context.emulator.call('ForgotPassword', { ClientId: body.ClientId, Username: user.username });
   const email = attribute(user, 'email') ?? String(body.Username);
-  announce(context, 'Sign-up code sent again (compatibility proxy)', { Username: email, Code: readLatestCode(context.dataDir, email, 'signup') ?? '?' });
+  announce(context, 'Sign-up code sent again (compatibility proxy)', {
+    Username: email,
+    Code: readLatestCode(context.dataDir, email, 'signup') ?? '?',
+  });
   return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) } };
 };
 

@@ -1,4 +1,9 @@
-import { verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { issueSignIn, requireCaller, type Handler, type ProxyContext } from '../context';
 import { attribute, type UserRecord } from '../directory';
@@ -19,11 +24,24 @@ import { continueSignIn, startSrp } from './sign-in';
  * token corrections.
  */
 
-const sessionExpired = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+const sessionExpired = () =>
+  new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 const notEnabled = () => new CognitoError('WebAuthnNotEnabledException', 'WebAuthn is not enabled for this user pool.');
-const challengeNotFound = () => new CognitoError('WebAuthnChallengeNotFoundException', 'The WebAuthn registration challenge was not found or has expired.');
-const originNotAllowed = () => new CognitoError('WebAuthnOriginNotAllowedException', 'The origin of the WebAuthn credential does not match the relying party.');
-const relyingPartyMismatch = () => new CognitoError('WebAuthnRelyingPartyMismatchException', 'The WebAuthn credential was made for another relying party.');
+const challengeNotFound = () =>
+  new CognitoError(
+    'WebAuthnChallengeNotFoundException',
+    'The WebAuthn registration challenge was not found or has expired.',
+  );
+const originNotAllowed = () =>
+  new CognitoError(
+    'WebAuthnOriginNotAllowedException',
+    'The origin of the WebAuthn credential does not match the relying party.',
+  );
+const relyingPartyMismatch = () =>
+  new CognitoError(
+    'WebAuthnRelyingPartyMismatchException',
+    'The WebAuthn credential was made for another relying party.',
+  );
 /** A sign-in assertion that does not verify (challenge, signature, counter, user verification, unknown credential). */
 const assertionRefused = () => new CognitoError('NotAuthorizedException', 'WebAuthn authentication failed.');
 
@@ -32,7 +50,11 @@ const webAuthnEnabled = (context: ProxyContext) => context.passkeys.settings.fir
 /** The WebAuthn user handle: the internal username (the sub in this e-mail pool), base64url, never the address. */
 export const userHandleOf = (username: string) => Buffer.from(username, 'utf8').toString('base64url');
 
-const descriptor = (credential: StoredCredential) => ({ type: 'public-key', id: credential.credentialId, ...(credential.transports.length ? { transports: credential.transports } : {}) });
+const descriptor = (credential: StoredCredential) => ({
+  type: 'public-key',
+  id: credential.credentialId,
+  ...(credential.transports.length ? { transports: credential.transports } : {}),
+});
 
 /** The page the ceremony ran on, from the client data the authenticator signed over; refused unless it is the RP's. */
 const ceremonyOrigin = (context: ProxyContext, clientDataJSON: unknown): string => {
@@ -47,15 +69,24 @@ const ceremonyOrigin = (context: ProxyContext, clientDataJSON: unknown): string 
 };
 
 const parseCredential = <T>(value: unknown, name: string): T & { response: Record<string, unknown> } => {
-  const parsed = typeof value === 'string' ? (() => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return undefined;
-    }
-  })() : value;
+  const parsed =
+    typeof value === 'string'
+      ? (() => {
+          try {
+            return JSON.parse(value) as unknown;
+          } catch {
+            return undefined;
+          }
+        })()
+      : value;
   const credential = parsed as { id?: unknown; response?: unknown } | undefined;
-  if (!credential || typeof credential !== 'object' || typeof credential.id !== 'string' || !credential.response || typeof credential.response !== 'object') {
+  if (
+    !credential ||
+    typeof credential !== 'object' ||
+    typeof credential.id !== 'string' ||
+    !credential.response ||
+    typeof credential.response !== 'object'
+  ) {
     throw invalidParameter(`${name} is not a WebAuthn credential.`);
   }
   return credential as T & { response: Record<string, unknown> };
@@ -68,7 +99,11 @@ export const startWebAuthnRegistration: Handler = async (context, _body, caller)
   if (!webAuthnEnabled(context)) throw notEnabled();
   const { relyingPartyId, userVerification } = context.passkeys.settings;
   const existing = context.passkeys.credentials.list(poolId, user.username);
-  if (existing.length >= MAX_CREDENTIALS_PER_USER) throw new CognitoError('LimitExceededException', `A user can register at most ${MAX_CREDENTIALS_PER_USER} passkeys.`);
+  if (existing.length >= MAX_CREDENTIALS_PER_USER)
+    throw new CognitoError(
+      'LimitExceededException',
+      `A user can register at most ${MAX_CREDENTIALS_PER_USER} passkeys.`,
+    );
   const challenge = context.passkeys.ceremonies.startRegistration(poolId, user.username, String(claims.client_id));
   const email = attribute(user, 'email') ?? user.username;
   return {
@@ -99,7 +134,11 @@ export const completeWebAuthnRegistration: Handler = async (context, body, calle
   const credential = parseCredential<RegistrationResponseJSON>(body.Credential, 'Credential');
   const pending = context.passkeys.ceremonies.takeRegistration(poolId, user.username);
   if (!pending) throw challengeNotFound();
-  if (pending.clientId !== claims.client_id) throw new CognitoError('WebAuthnClientMismatchException', 'The access token is for another app client than the registration was started with.');
+  if (pending.clientId !== claims.client_id)
+    throw new CognitoError(
+      'WebAuthnClientMismatchException',
+      'The access token is for another app client than the registration was started with.',
+    );
   const origin = ceremonyOrigin(context, credential.response.clientDataJSON);
   const { relyingPartyId, userVerification } = context.passkeys.settings;
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -115,17 +154,25 @@ export const completeWebAuthnRegistration: Handler = async (context, body, calle
     const message = error instanceof Error ? error.message : String(error);
     if (/RP ID/i.test(message)) throw relyingPartyMismatch();
     if (/challenge/i.test(message)) throw challengeNotFound();
-    throw new CognitoError('WebAuthnCredentialNotSupportedException', `The WebAuthn credential is not supported: ${message}`);
+    throw new CognitoError(
+      'WebAuthnCredentialNotSupportedException',
+      `The WebAuthn credential is not supported: ${message}`,
+    );
   }
-  if (!verified.verified) throw new CognitoError('WebAuthnCredentialNotSupportedException', 'The WebAuthn credential could not be verified.');
+  if (!verified.verified)
+    throw new CognitoError('WebAuthnCredentialNotSupportedException', 'The WebAuthn credential could not be verified.');
   const info = verified.registrationInfo;
-  if (context.passkeys.credentials.find(poolId, info.credential.id)) throw invalidParameter('This WebAuthn credential is already registered.');
-  const attachment = typeof credential.authenticatorAttachment === 'string' ? credential.authenticatorAttachment : undefined;
+  if (context.passkeys.credentials.find(poolId, info.credential.id))
+    throw invalidParameter('This WebAuthn credential is already registered.');
+  const attachment =
+    typeof credential.authenticatorAttachment === 'string' ? credential.authenticatorAttachment : undefined;
   context.passkeys.credentials.add(poolId, user.username, {
     credentialId: info.credential.id,
     publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
     counter: info.credential.counter,
-    transports: info.credential.transports ?? (Array.isArray(credential.response.transports) ? (credential.response.transports as string[]) : []),
+    transports:
+      info.credential.transports ??
+      (Array.isArray(credential.response.transports) ? (credential.response.transports as string[]) : []),
     ...(attachment ? { attachment } : {}),
     friendlyName: friendlyName(info.aaguid, attachment),
     relyingPartyId,
@@ -136,9 +183,14 @@ export const completeWebAuthnRegistration: Handler = async (context, body, calle
 
 export const listWebAuthnCredentials: Handler = async (context, body, caller) => {
   const { poolId, user } = requireCaller(caller);
-  const max = body.MaxResults === undefined || body.MaxResults === null ? MAX_CREDENTIALS_PER_USER : Number(body.MaxResults);
-  if (!Number.isInteger(max) || max < 1 || max > MAX_CREDENTIALS_PER_USER) throw invalidParameter(`MaxResults must be between 1 and ${MAX_CREDENTIALS_PER_USER}.`);
-  const start = body.NextToken === undefined || body.NextToken === null ? 0 : Number.parseInt(Buffer.from(String(body.NextToken), 'base64url').toString(), 10);
+  const max =
+    body.MaxResults === undefined || body.MaxResults === null ? MAX_CREDENTIALS_PER_USER : Number(body.MaxResults);
+  if (!Number.isInteger(max) || max < 1 || max > MAX_CREDENTIALS_PER_USER)
+    throw invalidParameter(`MaxResults must be between 1 and ${MAX_CREDENTIALS_PER_USER}.`);
+  const start =
+    body.NextToken === undefined || body.NextToken === null
+      ? 0
+      : Number.parseInt(Buffer.from(String(body.NextToken), 'base64url').toString(), 10);
   if (!Number.isInteger(start) || start < 0) throw invalidParameter('Invalid NextToken.');
   const all = context.passkeys.credentials.list(poolId, user.username);
   const page = all.slice(start, start + max);
@@ -157,8 +209,10 @@ export const listWebAuthnCredentials: Handler = async (context, body, caller) =>
 
 export const deleteWebAuthnCredential: Handler = async (context, body, caller) => {
   const { poolId, user } = requireCaller(caller);
-  if (typeof body.CredentialId !== 'string' || !body.CredentialId) throw invalidParameter('Missing required parameter CredentialId');
-  if (!context.passkeys.credentials.remove(poolId, user.username, body.CredentialId)) throw new CognitoError('ResourceNotFoundException', 'Credential not found.');
+  if (typeof body.CredentialId !== 'string' || !body.CredentialId)
+    throw invalidParameter('Missing required parameter CredentialId');
+  if (!context.passkeys.credentials.remove(poolId, user.username, body.CredentialId))
+    throw new CognitoError('ResourceNotFoundException', 'Credential not found.');
   return {};
 };
 
@@ -172,7 +226,10 @@ const smsTwoStepOn = (context: ProxyContext, poolId: string, user: UserRecord) =
 
 const passkeyAvailable = (context: ProxyContext, poolId: string, user: UserRecord) => {
   if (!webAuthnEnabled(context) || context.passkeys.credentials.list(poolId, user.username).length === 0) return false;
-  return !smsTwoStepOn(context, poolId, user) || context.passkeys.settings.factorConfiguration === 'MULTI_FACTOR_WITH_USER_VERIFICATION';
+  return (
+    !smsTwoStepOn(context, poolId, user) ||
+    context.passkeys.settings.factorConfiguration === 'MULTI_FACTOR_WITH_USER_VERIFICATION'
+  );
 };
 
 /** What this member may choose as the first factor, in Cognito's names. */
@@ -191,7 +248,11 @@ const webAuthnChallenge = (context: ProxyContext, poolId: string, clientId: stri
     allowCredentials: context.passkeys.credentials.list(poolId, user.username).map(descriptor),
     userVerification,
   };
-  return { ChallengeName: 'WEB_AUTHN', Session: session, ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) } };
+  return {
+    ChallengeName: 'WEB_AUTHN',
+    Session: session,
+    ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) },
+  };
 };
 
 const selectChallenge = (context: ProxyContext, poolId: string, clientId: string, user: UserRecord): Json => ({
@@ -202,7 +263,14 @@ const selectChallenge = (context: ProxyContext, poolId: string, clientId: string
 });
 
 /** The first factor the member chose (or preferred), when it is available to them; undefined: let them choose. */
-const startFactor = async (context: ProxyContext, poolId: string, clientId: string, user: UserRecord, factor: string | undefined, parameters: Params): Promise<Json | undefined> => {
+const startFactor = async (
+  context: ProxyContext,
+  poolId: string,
+  clientId: string,
+  user: UserRecord,
+  factor: string | undefined,
+  parameters: Params,
+): Promise<Json | undefined> => {
   if (!factor || !availableChallenges(context, poolId, user).includes(factor)) return undefined;
   if (factor === 'WEB_AUTHN') return webAuthnChallenge(context, poolId, clientId, user);
   if (factor === 'PASSWORD_SRP') {
@@ -211,18 +279,26 @@ const startFactor = async (context: ProxyContext, poolId: string, clientId: stri
   }
   if (!parameters.PASSWORD) return undefined;
   // cognito-local checks the password; then the SMS two-step as in every password sign-in.
-  return continueSignIn(context, poolId, user, { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: user.username, PASSWORD: parameters.PASSWORD } });
+  return continueSignIn(context, poolId, user, {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: user.username, PASSWORD: parameters.PASSWORD },
+  });
 };
 
 /** InitiateAuth with AuthFlow USER_AUTH: the preferred first factor when the member has it, else SELECT_CHALLENGE. */
 export const initiateUserAuth: Handler = async (context, body) => {
   const parameters = (body.AuthParameters ?? {}) as Params;
-  if (!(await context.directory.authFlows(body.ClientId)).includes('ALLOW_USER_AUTH')) throw invalidParameter('USER_AUTH flow not enabled for this client');
+  if (!(await context.directory.authFlows(body.ClientId)).includes('ALLOW_USER_AUTH'))
+    throw invalidParameter('USER_AUTH flow not enabled for this client');
   if (!parameters.USERNAME) throw invalidParameter('Missing required parameter USERNAME');
   const poolId = await context.directory.poolForClient(body.ClientId);
   const user = await context.directory.activeUser(poolId, parameters.USERNAME);
   const clientId = String(body.ClientId);
-  return (await startFactor(context, poolId, clientId, user, parameters.PREFERRED_CHALLENGE, parameters)) ?? selectChallenge(context, poolId, clientId, user);
+  return (
+    (await startFactor(context, poolId, clientId, user, parameters.PREFERRED_CHALLENGE, parameters)) ??
+    selectChallenge(context, poolId, clientId, user)
+  );
 };
 
 /** RespondToAuthChallenge SELECT_CHALLENGE: ANSWER names one of the AvailableChallenges. */
@@ -231,7 +307,10 @@ const answerSelection = async (context: ProxyContext, body: Json, responses: Par
   if (!choice || choice.clientId !== body.ClientId) throw sessionExpired();
   const user = await context.directory.activeUser(choice.poolId, choice.username);
   const started = await startFactor(context, choice.poolId, choice.clientId, user, responses.ANSWER, responses);
-  if (!started) throw invalidParameter(`ANSWER must be one of the available challenges (${availableChallenges(context, choice.poolId, user).join(', ')}) with its parameters.`);
+  if (!started)
+    throw invalidParameter(
+      `ANSWER must be one of the available challenges (${availableChallenges(context, choice.poolId, user).join(', ')}) with its parameters.`,
+    );
   return started;
 };
 
@@ -240,14 +319,21 @@ const answerWebAuthn = async (context: ProxyContext, body: Json, responses: Para
   const pending = context.passkeys.ceremonies.takeSignIn(body.Session);
   if (!pending || pending.clientId !== body.ClientId) throw sessionExpired();
   const user = await context.directory.activeUser(pending.poolId, pending.username);
-  const named = responses.USERNAME === user.username ? user : await context.directory.findUser(pending.poolId, responses.USERNAME);
+  const named =
+    responses.USERNAME === user.username ? user : await context.directory.findUser(pending.poolId, responses.USERNAME);
   if (named?.username !== user.username) throw incorrectCredentials();
   const assertion = parseCredential<AuthenticationResponseJSON>(responses.CREDENTIAL, 'CREDENTIAL');
   const origin = ceremonyOrigin(context, assertion.response.clientDataJSON);
-  const stored = context.passkeys.credentials.list(pending.poolId, user.username).find((entry) => entry.credentialId === assertion.id);
+  const stored = context.passkeys.credentials
+    .list(pending.poolId, user.username)
+    .find((entry) => entry.credentialId === assertion.id);
   if (!stored) throw assertionRefused();
   // A discoverable credential reports whose it is: it must be this member's.
-  if (typeof assertion.response.userHandle === 'string' && assertion.response.userHandle !== userHandleOf(user.username)) throw assertionRefused();
+  if (
+    typeof assertion.response.userHandle === 'string' &&
+    assertion.response.userHandle !== userHandleOf(user.username)
+  )
+    throw assertionRefused();
   const { relyingPartyId, userVerification, factorConfiguration } = context.passkeys.settings;
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
@@ -256,7 +342,12 @@ const answerWebAuthn = async (context: ProxyContext, body: Json, responses: Para
       expectedChallenge: pending.challenge,
       expectedOrigin: origin,
       expectedRPID: relyingPartyId,
-      credential: { id: stored.credentialId, publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')), counter: stored.counter, transports: stored.transports },
+      credential: {
+        id: stored.credentialId,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
       requireUserVerification: userVerification === 'required',
     });
   } catch (error) {
@@ -266,14 +357,28 @@ const answerWebAuthn = async (context: ProxyContext, body: Json, responses: Para
     throw assertionRefused();
   }
   if (!verified.verified) throw assertionRefused();
-  context.passkeys.credentials.updateCounter(pending.poolId, user.username, stored.credentialId, verified.authenticationInfo.newCounter);
+  context.passkeys.credentials.updateCounter(
+    pending.poolId,
+    user.username,
+    stored.credentialId,
+    verified.authenticationInfo.newCounter,
+  );
   // SMS two-step on: only a verified passkey under MULTI_FACTOR_WITH_USER_VERIFICATION stands in for it.
-  if (smsTwoStepOn(context, pending.poolId, user) && !(factorConfiguration === 'MULTI_FACTOR_WITH_USER_VERIFICATION' && verified.authenticationInfo.userVerified)) throw assertionRefused();
+  if (
+    smsTwoStepOn(context, pending.poolId, user) &&
+    !(factorConfiguration === 'MULTI_FACTOR_WITH_USER_VERIFICATION' && verified.authenticationInfo.userVerified)
+  )
+    throw assertionRefused();
   return issuePasskeySignIn(context, pending.poolId, pending.clientId, user);
 };
 
 /** cognito-local issues tokens only for a password sign-in: the proxy makes that call with the stored password. */
-const issuePasskeySignIn = async (context: ProxyContext, poolId: string, clientId: string, user: UserRecord): Promise<Json> => {
+const issuePasskeySignIn = async (
+  context: ProxyContext,
+  poolId: string,
+  clientId: string,
+  user: UserRecord,
+): Promise<Json> => {
   const password = storedPassword(context.dataDir, poolId, user.username);
   if (password === undefined) throw assertionRefused();
   const answer = await context.emulator.call<Json & { AuthenticationResult?: AuthenticationResult }>('InitiateAuth', {

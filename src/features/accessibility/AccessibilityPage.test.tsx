@@ -25,7 +25,8 @@ const results = (overrides: Partial<StatementResults> = {}): StatementResults =>
 });
 
 const show = (value: StatementResults) => renderWithProviders(<StatementView results={value} />);
-const rowOf = (id: string) => screen.getByRole('rowheader', { name: new RegExp(`^${id.replace(/\./g, '\\.')} `) }).closest('tr') as HTMLElement;
+const rowOf = (id: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(`^${id.replace(/\./g, '\\.')} `) }).closest('tr') as HTMLElement;
 
 afterEach(() => applyLanguage('ja'));
 
@@ -48,16 +49,26 @@ describe('the accessibility statement', () => {
     expect(screen.getByText('/signin')).toBeInTheDocument();
     expect(screen.getByText('2ページ')).toBeInTheDocument();
     expect(screen.getByText(ja.selection)).toBeInTheDocument();
-    expect(screen.getByText('メンバーポータル運営事務局（自動試験：Playwright と axe-core 4.11.0）')).toBeInTheDocument();
+    expect(
+      screen.getByText('メンバーポータル運営事務局（自動試験：Playwright と axe-core 4.11.0）'),
+    ).toBeInTheDocument();
     expect(screen.getByText('2026年3月30日～2026年4月1日')).toBeInTheDocument();
   });
 
   it('shows each criterion with whether it applies, its result and what checked it', () => {
     show(results());
-    expect(within(rowOf('1.4.3')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['AA', 'あり', '適合', '自動試験（axe：color-contrast）']);
+    expect(
+      within(rowOf('1.4.3'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['AA', 'あり', '適合', '自動試験（axe：color-contrast）']);
     expect(within(rowOf('1.4.4')).getByText(ja.checks.zoom)).toBeInTheDocument();
     expect(within(rowOf('1.2.2')).getByText('適用なし')).toBeInTheDocument();
-    expect(within(rowOf('3.3.4')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['AA', '未確認', '未確認', 'なし']);
+    expect(
+      within(rowOf('3.3.4'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['AA', '未確認', '未確認', 'なし']);
     expect(rowOf('3.3.4')).toHaveTextContent('エラー回避（法的、金融及びデータ）');
   });
 

@@ -13,7 +13,10 @@ const day = (iso: string) => (iso ? formatCalendarDate(new Date(`${iso}T00:00:00
 
 const checksOf = (row: CriterionRow) => {
   const texts = accessibilityTexts().checks;
-  const list = [...(row.axeRules.length ? [format(texts.axe, { rules: row.axeRules.join(', ') })] : []), ...row.checks.map((kind) => texts[kind])];
+  const list = [
+    ...(row.axeRules.length ? [format(texts.axe, { rules: row.axeRules.join(', ') })] : []),
+    ...row.checks.map((kind) => texts[kind]),
+  ];
   return list.length ? list.join(' / ') : texts.none;
 };
 
@@ -75,12 +78,24 @@ export const StatementView = ({ results }: { results: StatementResults }) => {
         </Fact>
         <Fact term={facts.selection}>{texts.selection}</Fact>
         <Fact term={facts.tester}>{format(texts.tester, { axe: results.axeVersion || '-' })}</Fact>
-        <Fact term={facts.period}>{results.testedFrom ? format(texts.period, { from: day(results.testedFrom), to: day(results.testedTo) }) : texts.noResults}</Fact>
+        <Fact term={facts.period}>
+          {results.testedFrom
+            ? format(texts.period, { from: day(results.testedFrom), to: day(results.testedTo) })
+            : texts.noResults}
+        </Fact>
       </Box>
       {/* Wide tables scroll inside their own region (WCAG 1.4.10 allows it for data tables); the page itself does not. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={texts.tableCaption} maxW="100%">
         {/* Plain table elements: the theme registers no table recipe (src/ui/theme.ts keeps only the recipes in use). */}
-        <Box as="table" w="full" fontSize="sm" borderCollapse="collapse" css={{ '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: '0.5rem', borderBottomWidth: '1px' } }}>
+        <Box
+          as="table"
+          w="full"
+          fontSize="sm"
+          borderCollapse="collapse"
+          css={{
+            '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: '0.5rem', borderBottomWidth: '1px' },
+          }}
+        >
           <Box as="caption" textAlign="start" fontWeight="bold" mb="2">
             {texts.tableCaption}
           </Box>

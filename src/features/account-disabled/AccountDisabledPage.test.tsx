@@ -49,7 +49,10 @@ describe('invalid-membership screen', () => {
 
   it('falls back to the address in the ID token still held (the member was never loaded since being disabled)', async () => {
     jest.mocked(Auth.fetchAuthSession).mockResolvedValue({
-      tokens: { idToken: { payload: { sub: 'sub-1', email: 'token@example.com' }, toString: () => 'id' }, accessToken: { payload: {} } },
+      tokens: {
+        idToken: { payload: { sub: 'sub-1', email: 'token@example.com' }, toString: () => 'id' },
+        accessToken: { payload: {} },
+      },
     } as unknown as Auth.AuthSession);
     // With a token the header tries to load the member; here that fails (tried 1 + MAX_RETRIES times), so the page
     // has only the token to go by.
@@ -72,7 +75,9 @@ describe('invalid-membership screen', () => {
   });
 
   it('still goes to Signin when signing out fails (the session is refused anyway)', async () => {
-    jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
+    jest
+      .mocked(Auth.signOut)
+      .mockRejectedValue(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
     const { router } = renderRoute('/account/disabled');
     await screen.findByRole('heading', { level: 1, name: ja.disabled.heading });
     await userEvent.click(screen.getByRole('button', { name: ja.disabled.toSignin }));

@@ -27,8 +27,14 @@ describe('account home', () => {
     expect(cards).toHaveLength(3);
     const [first] = cards as [HTMLElement, ...HTMLElement[]];
     expect(within(list).getByRole('link', { name: ja.services.otc.name })).toHaveAttribute('href', '/account/otc');
-    expect(within(list).getByRole('link', { name: ja.services.myKenshin.name })).toHaveAttribute('href', '/account/my-kenshin');
-    expect(within(list).getByRole('link', { name: ja.services.eligibilityCertificate.name })).toHaveAttribute('href', '/account/eligibility-certificate');
+    expect(within(list).getByRole('link', { name: ja.services.myKenshin.name })).toHaveAttribute(
+      'href',
+      '/account/my-kenshin',
+    );
+    expect(within(list).getByRole('link', { name: ja.services.eligibilityCertificate.name })).toHaveAttribute(
+      'href',
+      '/account/eligibility-certificate',
+    );
     expect(within(first).getByText(ja.services.otc.description)).toBeInTheDocument();
     // The icon is the shipped image (decorative: the name beside it says what it is).
     expect(first.querySelector('img')).toHaveAttribute('src', 'test-file-stub');

@@ -14,7 +14,12 @@ export interface ServiceCatalogueEntry {
 }
 
 /** One entry whose name and description are read from the catalogue when shown (they follow its language). */
-const entry = (code: ServiceCode, texts: () => { name: string; description: string }, iconPath: string, route: RouteName): ServiceCatalogueEntry => ({
+const entry = (
+  code: ServiceCode,
+  texts: () => { name: string; description: string },
+  iconPath: string,
+  route: RouteName,
+): ServiceCatalogueEntry => ({
   code,
   get name() {
     return texts().name;
@@ -30,5 +35,10 @@ const entry = (code: ServiceCode, texts: () => { name: string; description: stri
 export const serviceCatalogue: ServiceCatalogueEntry[] = [
   entry('otc', () => ja.services.otc, otcIcon, 'OtcSignin'),
   entry('my-kenshin', () => ja.services.myKenshin, myKenshinIcon, 'MyKenshinSignin'),
-  entry('eligibility-certificate', () => ja.services.eligibilityCertificate, certificateIcon, 'EligibilityCertificateSignin'),
+  entry(
+    'eligibility-certificate',
+    () => ja.services.eligibilityCertificate,
+    certificateIcon,
+    'EligibilityCertificateSignin',
+  ),
 ];

@@ -33,7 +33,10 @@ export const ApplyForm = ({ members, reasons }: ApplyFormProps) => {
   const [pending, setPending] = useState<ApplyValues>();
   const [error, setError] = useState<string>();
   // The draft is read once, not subscribed to: final-form would re-initialise (and drop typing) on every new object.
-  const initialValues = useMemo(() => initialApplyValues(members, selectApplyDraft(store.getState())), [members, store]);
+  const initialValues = useMemo(
+    () => initialApplyValues(members, selectApplyDraft(store.getState())),
+    [members, store],
+  );
   const validate = useMemo(() => validateWith<ApplyValues>(applySchema(members)), [members]);
 
   const confirm = async () => {
@@ -58,7 +61,10 @@ export const ApplyForm = ({ members, reasons }: ApplyFormProps) => {
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={ja.titles.CertificateApply}>
-          <FormSpy<ApplyValues> subscription={{ values: true }} onChange={({ values }) => dispatch(applyDraftSaved(values))} />
+          <FormSpy<ApplyValues>
+            subscription={{ values: true }}
+            onChange={({ values }) => dispatch(applyDraftSaved(values))}
+          />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <Text mb="6">{ja.certificate.applyLead}</Text>
           <ReasonField reasons={reasons} disabled={isLoading} />

@@ -19,7 +19,8 @@ beforeEach(() => {
 });
 
 const applicant = (name: string) => screen.getByRole('region', { name });
-const addressOf = (name: string) => within(applicant(name)).getByRole('textbox', { name: new RegExp(escapeRegExp(ja.certificate.address)) });
+const addressOf = (name: string) =>
+  within(applicant(name)).getByRole('textbox', { name: new RegExp(escapeRegExp(ja.certificate.address)) });
 
 const openApply = async () => {
   const view = renderRoute('/eligibility-certificate/apply');
@@ -37,13 +38,27 @@ describe('certificate apply', () => {
     expect(within(self).getByText(ja.relationship.insured)).toBeInTheDocument();
     expect(addressOf('山田 太郎')).toHaveValue('東京都千代田区丸の内1-1-1 サンプルマンション101');
     const child = applicant('山田 さくら');
-    expect(within(child).getByText(format(ja.relationship.family, { label: ja.relationship.labels['30'] }))).toBeInTheDocument();
+    expect(
+      within(child).getByText(format(ja.relationship.family, { label: ja.relationship.labels['30'] })),
+    ).toBeInTheDocument();
     expect(within(child).getByText(ja.gender.FEMALE)).toBeInTheDocument();
     expect(addressOf('山田 さくら')).toHaveValue('');
     // Only the insured person copies to the family.
     expect(within(child).queryByRole('button', { name: ja.certificate.copyToFamily })).not.toBeInTheDocument();
     const reason = screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) });
-    expect(within(reason).getAllByRole('option').map((option) => option.textContent)).toEqual([ja.certificate.reasonPlaceholder, ...['マイナ保険証を持っていないため', 'マイナンバーカードを紛失・更新中のため', '介護が必要な方など、マイナ保険証での受診が困難なため', 'その他']]);
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      ja.certificate.reasonPlaceholder,
+      ...[
+        'マイナ保険証を持っていないため',
+        'マイナンバーカードを紛失・更新中のため',
+        '介護が必要な方など、マイナ保険証での受診が困難なため',
+        'その他',
+      ],
+    ]);
   });
 
   it('asks for a reason and every address before confirming, and copies the address to the family', async () => {
@@ -76,7 +91,10 @@ describe('certificate apply', () => {
       }),
     );
     const { router, store } = await openApply();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }), 'その他');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }),
+      'その他',
+    );
     await userEvent.type(addressOf('山田 さくら'), '  東京都港区1-2-3 ');
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
     const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.applyConfirm });
@@ -97,7 +115,10 @@ describe('certificate apply', () => {
     const post = jest.fn();
     server.use(mockOperation('createCertificateApplication', () => post()));
     await openApply();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }), '1');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }),
+      '1',
+    );
     await userEvent.type(addressOf('山田 さくら'), '東京都港区');
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
     const dialog = await screen.findByRole('alertdialog');
@@ -113,7 +134,9 @@ describe('certificate apply', () => {
     await userEvent.selectOptions(reason, '2');
     await userEvent.type(addressOf('山田 さくら'), '東京都港区');
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.apply }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.certificate.apply }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.certificate.apply }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain((validationError.errors ?? [validationError.error])[0]);
     expect(reason).toHaveValue('2');
@@ -123,10 +146,15 @@ describe('certificate apply', () => {
 
   it('restores the typed draft when the member comes back (e.g. from SMS setup)', async () => {
     const first = await openApply();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }), '3');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) }),
+      '3',
+    );
     await userEvent.type(addressOf('山田 さくら'), '京都府京都市');
     await act(() => first.router.navigate('/policies/eligibility-certificate/privacy-policy'));
-    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy }),
+    ).toBeInTheDocument();
     await act(() => first.router.navigate('/eligibility-certificate/apply'));
     expect(await screen.findByDisplayValue('京都府京都市')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: new RegExp(escapeRegExp(ja.certificate.reason)) })).toHaveValue('3');
@@ -135,7 +163,11 @@ describe('certificate apply', () => {
   });
 
   it('says why when the applicants cannot be loaded', async () => {
-    server.use(mockOperation('getNewCertificateApplication', () => HttpResponse.json({ error: '申請対象者を取得できませんでした。' }, { status: 422 })));
+    server.use(
+      mockOperation('getNewCertificateApplication', () =>
+        HttpResponse.json({ error: '申請対象者を取得できませんでした。' }, { status: 422 }),
+      ),
+    );
     renderRoute('/eligibility-certificate/apply');
     expect(await screen.findByRole('alert')).toHaveTextContent('申請対象者を取得できませんでした。');
     expect(screen.queryByRole('button', { name: ja.certificate.apply })).not.toBeInTheDocument();
@@ -146,6 +178,9 @@ describe('certificate apply', () => {
     const { router } = renderRoute('/eligibility-certificate/apply');
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateMfaNotice })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/eligibility-certificate/mfa-notice');
-    expect(screen.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute('href', '/account/mfa/sms-setup?returnTo=CertificateApply');
+    expect(screen.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute(
+      'href',
+      '/account/mfa/sms-setup?returnTo=CertificateApply',
+    );
   });
 });

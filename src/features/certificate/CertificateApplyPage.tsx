@@ -28,7 +28,9 @@ export const Component = () => {
       <PageHeading>{ja.titles.CertificateApply}</PageHeading>
       {failure ? <FormAlert>{toErrorMessage(failure)}</FormAlert> : null}
       {(reasons.isLoading || applicants.isLoading) && !failure ? <Text>{ja.common.loading}</Text> : null}
-      {reasons.data && applicants.data ? <ApplyForm members={applicants.data.members} reasons={reasons.data.reasons} /> : null}
+      {reasons.data && applicants.data ? (
+        <ApplyForm members={applicants.data.members} reasons={reasons.data.reasons} />
+      ) : null}
     </>
   );
 };

@@ -37,21 +37,33 @@ describe('the certificate', () => {
     expect(term(self, ja.certificate.insurerName)).toBe('サンプル健康保険組合');
     expect(term(self, ja.certificate.address)).toBe('東京都千代田区丸の内1-1-1 サンプルマンション101');
     const child = screen.getByRole('region', { name: '山田 さくら' });
-    expect(term(child, ja.certificate.relationship)).toBe(format(ja.relationship.family, { label: ja.relationship.labels['30'] }));
+    expect(term(child, ja.certificate.relationship)).toBe(
+      format(ja.relationship.family, { label: ja.relationship.labels['30'] }),
+    );
     expect(term(child, ja.certificate.edaban)).toBe('02');
-    expect(screen.getByText(ja.certificate.expiry).nextElementSibling).toHaveTextContent(formatCalendarDate(new Date(2099, 11, 31), 'padded'));
+    expect(screen.getByText(ja.certificate.expiry).nextElementSibling).toHaveTextContent(
+      formatCalendarDate(new Date(2099, 11, 31), 'padded'),
+    );
     expect(screen.getByTestId('certificate-countdown').textContent).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
   });
 
   it('counts down every second and, at zero, shows the expiry modal that only leads home', async () => {
     const expiredAt = new Date(Date.now() + 2500).toISOString();
-    server.use(mockOperation('getLatestCertificateApplication', () => HttpResponse.json({ ...certificateActive, expired_at: expiredAt })));
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, expired_at: expiredAt }),
+      ),
+    );
     const { router } = renderRoute('/eligibility-certificate/certificate');
     const countdown = await screen.findByTestId('certificate-countdown');
     expect(countdown.textContent).toMatch(/^00:00:0[1-3]$/);
     const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.expired });
     expect(countdown).toHaveTextContent('00:00:00');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([ja.certificate.home]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([ja.certificate.home]);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: ja.certificate.expired })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: ja.certificate.home }));
@@ -66,7 +78,9 @@ describe('the certificate', () => {
   });
 
   it('goes to the server-error page when the application cannot be read', async () => {
-    server.use(mockOperation('getLatestCertificateApplication', () => HttpResponse.json({ error: 'x' }, { status: 422 })));
+    server.use(
+      mockOperation('getLatestCertificateApplication', () => HttpResponse.json({ error: 'x' }, { status: 422 })),
+    );
     const { router } = renderRoute('/eligibility-certificate/certificate');
     await screen.findByRole('heading', { level: 1, name: ja.titles.InternalServerError });
     expect(router.state.location.pathname).toBe('/500.html');

@@ -4,7 +4,12 @@ import { useGetLatestCertificateApplicationQuery, type CertificateApplication } 
 import { ja } from '../../i18n/ja';
 import { formatCountdown, formatJapaneseDate } from '../../lib/countdown';
 import { toErrorMessage } from '../../lib/error-message';
-import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed, requireSmsMfa } from './guards';
+import {
+  requireCertificateAllowed,
+  requireCertificateState,
+  requireCertificateTermsAgreed,
+  requireSmsMfa,
+} from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { ConfirmModal } from '../../ui/ConfirmModal';
@@ -13,7 +18,12 @@ import { PageHeading } from '../../ui/PageHeading';
 import { MemberCard } from './MemberCard';
 import { useCountdown } from './use-countdown';
 
-export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, requireSmsMfa, requireCertificateState(false, 'CertificateApply'));
+export const pageLoader = composeGuards(
+  requireCertificateAllowed,
+  requireCertificateTermsAgreed,
+  requireSmsMfa,
+  requireCertificateState(false, 'CertificateApply'),
+);
 
 const Expiry = ({ application }: { application: CertificateApplication }) => {
   const navigate = useNavigate();
@@ -38,7 +48,12 @@ const Expiry = ({ application }: { application: CertificateApplication }) => {
         </Box>
       </Box>
       {/* No cancel: the expired certificate must not stay on screen, only the way home is offered. */}
-      <ConfirmModal open={left.expired} title={ja.certificate.expired} confirmLabel={ja.certificate.home} onConfirm={() => navigate(pathFor('AccountHome'), { replace: true })} />
+      <ConfirmModal
+        open={left.expired}
+        title={ja.certificate.expired}
+        confirmLabel={ja.certificate.home}
+        onConfirm={() => navigate(pathFor('AccountHome'), { replace: true })}
+      />
     </>
   );
 };

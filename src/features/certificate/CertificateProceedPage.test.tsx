@@ -38,7 +38,11 @@ describe('certificate proceed', () => {
   });
 
   it('shows the error when expiring fails and stays', async () => {
-    server.use(mockOperation('expireLatestCertificateApplication', () => HttpResponse.json({ error: '資格確認書を失効できませんでした。' }, { status: 422 })));
+    server.use(
+      mockOperation('expireLatestCertificateApplication', () =>
+        HttpResponse.json({ error: '資格確認書を失効できませんでした。' }, { status: 422 }),
+      ),
+    );
     const { router } = await openProceed();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
     expect(await screen.findByRole('alert')).toHaveTextContent('資格確認書を失効できませんでした。');

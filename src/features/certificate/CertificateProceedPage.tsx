@@ -12,7 +12,11 @@ import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 
 // With no application at all there is nothing to show or to expire: straight to apply.
-export const pageLoader = composeGuards(requireCertificateAllowed, requireCertificateTermsAgreed, requireCertificateState(false, 'CertificateApply'));
+export const pageLoader = composeGuards(
+  requireCertificateAllowed,
+  requireCertificateTermsAgreed,
+  requireCertificateState(false, 'CertificateApply'),
+);
 
 /** /eligibility-certificate/proceed: show the certificate, or re-apply (expire the latest application, then apply). */
 export const Component = () => {

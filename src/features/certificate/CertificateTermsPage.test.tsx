@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
-import { insurerFileWithEdaban, insurerPseudonymized, meAllAgreed, meEligibleNoneAgreed, serverError, serviceRegistered } from '../../../mocks/fixtures';
+import {
+  insurerFileWithEdaban,
+  insurerPseudonymized,
+  meAllAgreed,
+  meEligibleNoneAgreed,
+  serverError,
+  serviceRegistered,
+} from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../../mocks/amplify-session';
@@ -41,8 +48,14 @@ describe('certificate terms', () => {
     const posted = registrationFlow('createServiceRegistration');
     const { router } = renderRoute('/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTerms });
-    expect(screen.getByRole('link', { name: ja.terms.termsOfService })).toHaveAttribute('href', '/policies/eligibility-certificate/terms-of-service');
-    expect(screen.getByRole('link', { name: ja.terms.privacyPolicy })).toHaveAttribute('href', '/policies/eligibility-certificate/privacy-policy');
+    expect(screen.getByRole('link', { name: ja.terms.termsOfService })).toHaveAttribute(
+      'href',
+      '/policies/eligibility-certificate/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: ja.terms.privacyPolicy })).toHaveAttribute(
+      'href',
+      '/policies/eligibility-certificate/privacy-policy',
+    );
     await acceptTerms();
     await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed'));
     expect(posted).toEqual([{ service_code: 'eligibility-certificate', email_marketing_consent: false }]);
@@ -58,7 +71,11 @@ describe('certificate terms', () => {
   });
 
   it('shows the failure and keeps both ticks', async () => {
-    server.use(mockOperation('getInsurer', insurerFileWithEdaban), mockOperation('getMe', meEligibleNoneAgreed), mockOperation('createServiceRegistration', serverError, { status: 500 }));
+    server.use(
+      mockOperation('getInsurer', insurerFileWithEdaban),
+      mockOperation('getMe', meEligibleNoneAgreed),
+      mockOperation('createServiceRegistration', serverError, { status: 500 }),
+    );
     const { router } = renderRoute('/eligibility-certificate/terms-of-service');
     await acceptTerms();
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.terms.failed);

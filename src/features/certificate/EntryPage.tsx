@@ -7,6 +7,8 @@ import { useServiceEntry } from '../../linked-services/use-service-entry';
 /** /account/eligibility-certificate: an agreed member continues to the certificate's proceed screen. */
 export const Component = () => {
   const navigate = useNavigate();
-  useServiceEntry('eligibility-certificate', 'CertificateTerms', () => navigate(pathFor('CertificateProceed'), { replace: true }));
+  useServiceEntry('eligibility-certificate', 'CertificateTerms', () =>
+    navigate(pathFor('CertificateProceed'), { replace: true }),
+  );
   return <EntryBusy title={ja.titles.EligibilityCertificateSignin} />;
 };

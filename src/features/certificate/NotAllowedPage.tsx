@@ -14,6 +14,8 @@ export const Component = () => (
     <PageHeading>{ja.titles.CertificateNotAllowed}</PageHeading>
     <Text mb="2">{ja.certificate.notAllowed}</Text>
     <Text mb="6">{ja.certificate.notAllowedLead}</Text>
-    <ButtonLink to={pathFor('AccountHome')} variant="outline">{ja.certificate.home}</ButtonLink>
+    <ButtonLink to={pathFor('AccountHome')} variant="outline">
+      {ja.certificate.home}
+    </ButtonLink>
   </>
 );

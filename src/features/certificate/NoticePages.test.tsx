@@ -17,7 +17,10 @@ describe('mfa-notice', () => {
     signInMember(undefined, false);
     renderRoute('/eligibility-certificate/mfa-notice');
     expect(await screen.findByText(ja.certificate.mfaNotice)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute('href', '/account/mfa/sms-setup?returnTo=CertificateApply');
+    expect(screen.getByRole('link', { name: ja.certificate.toSmsSetup })).toHaveAttribute(
+      'href',
+      '/account/mfa/sms-setup?returnTo=CertificateApply',
+    );
   });
 
   it('sends a member who already has SMS two-step on to apply', async () => {

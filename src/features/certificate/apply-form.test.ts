@@ -1,9 +1,23 @@
 import { newApplicationMembers } from '../../../mocks/fixtures';
 import type { ApplicantMember } from '../../api';
-import { addressKey, applySchema, canCopyToFamily, copiedToFamily, initialApplyValues, toApplicationRequest } from './apply-form';
+import {
+  addressKey,
+  applySchema,
+  canCopyToFamily,
+  copiedToFamily,
+  initialApplyValues,
+  toApplicationRequest,
+} from './apply-form';
 
 const [self, child] = newApplicationMembers.members as [ApplicantMember, ApplicantMember];
-const refusedWife: ApplicantMember = { ...child, id: 1003, full_name: '山田 花子', relationship: '22', address: null, eligibility_certificate_allowed: false };
+const refusedWife: ApplicantMember = {
+  ...child,
+  id: 1003,
+  full_name: '山田 花子',
+  relationship: '22',
+  address: null,
+  eligibility_certificate_allowed: false,
+};
 const members = [self, child, refusedWife];
 
 describe('apply form', () => {
@@ -26,7 +40,12 @@ describe('apply form', () => {
   });
 
   it('posts the reason id as a number and a trimmed address per allowed member only', () => {
-    expect(toApplicationRequest(members, { reasonId: '2', addresses: { m1001: ' 東京都 ', m1002: '大阪府', m1003: 'ignored' } })).toEqual({
+    expect(
+      toApplicationRequest(members, {
+        reasonId: '2',
+        addresses: { m1001: ' 東京都 ', m1002: '大阪府', m1003: 'ignored' },
+      }),
+    ).toEqual({
       reason_id: 2,
       addresses: [
         { insurer_member_id: 1001, address: '東京都' },
@@ -39,7 +58,10 @@ describe('apply form', () => {
     expect(canCopyToFamily(self, members)).toBe(true);
     expect(canCopyToFamily(child, members)).toBe(false);
     expect(canCopyToFamily(self, [self, refusedWife])).toBe(false);
-    expect(copiedToFamily(members, { reasonId: '', addresses: { m1001: '京都府', m1002: '' } }, self)).toEqual({ m1001: '京都府', m1002: '京都府' });
+    expect(copiedToFamily(members, { reasonId: '', addresses: { m1001: '京都府', m1002: '' } }, self)).toEqual({
+      m1001: '京都府',
+      m1002: '京都府',
+    });
     expect(addressKey(1001)).toBe('m1001');
   });
 });

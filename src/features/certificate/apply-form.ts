@@ -13,7 +13,8 @@ export type ApplyValues = CertificateState;
  */
 export const addressKey = (memberId: number) => `m${memberId}`;
 
-export const allowedMembers = (members: readonly ApplicantMember[]) => members.filter((member) => member.eligibility_certificate_allowed);
+export const allowedMembers = (members: readonly ApplicantMember[]) =>
+  members.filter((member) => member.eligibility_certificate_allowed);
 
 /** What the member typed before (the draft) wins over the last address the API remembers. */
 export const initialApplyValues = (members: readonly ApplicantMember[], draft: CertificateState): ApplyValues => ({
@@ -31,11 +32,19 @@ export const applySchema = (members: readonly ApplicantMember[]): AnyObjectSchem
   object({
     reasonId: string().required(ja.certificate.reasonRequired),
     addresses: object(
-      Object.fromEntries(allowedMembers(members).map((member) => [addressKey(member.id), string().trim().required(ja.certificate.addressRequired)])),
+      Object.fromEntries(
+        allowedMembers(members).map((member) => [
+          addressKey(member.id),
+          string().trim().required(ja.certificate.addressRequired),
+        ]),
+      ),
     ),
   });
 
-export const toApplicationRequest = (members: readonly ApplicantMember[], values: ApplyValues): CertificateApplicationRequest => ({
+export const toApplicationRequest = (
+  members: readonly ApplicantMember[],
+  values: ApplyValues,
+): CertificateApplicationRequest => ({
   reason_id: Number(values.reasonId),
   addresses: allowedMembers(members).map((member) => ({
     insurer_member_id: member.id,
@@ -50,7 +59,11 @@ export const canCopyToFamily = (member: ApplicantMember, members: readonly Appli
   allowedMembers(members).some((other) => other.id !== member.id);
 
 /** The addresses after copying `from`'s address to the other allowed members. */
-export const copiedToFamily = (members: readonly ApplicantMember[], values: ApplyValues, from: ApplicantMember): Record<string, string> => {
+export const copiedToFamily = (
+  members: readonly ApplicantMember[],
+  values: ApplyValues,
+  from: ApplicantMember,
+): Record<string, string> => {
   const address = values.addresses[addressKey(from.id)] ?? '';
   return Object.fromEntries(allowedMembers(members).map((member) => [addressKey(member.id), address]));
 };

@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
-import { certificateActive, certificateAllowed, certificateNone, certificateRefused, meEligibleNoneAgreed, serverError } from '../../../mocks/fixtures';
+import {
+  certificateActive,
+  certificateAllowed,
+  certificateNone,
+  certificateRefused,
+  meEligibleNoneAgreed,
+  serverError,
+} from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { setupStore } from '../../../mocks/store';
 import type { CurrentUser } from '../../identity/current-user';
@@ -37,7 +44,11 @@ beforeEach(() => signInMember());
 
 const run = async (check: GuardCheck, user: CurrentUser = member([], false)) => {
   const store = setupStore({ currentUser: { status: 'loaded', user } });
-  const outcome = await check({ store, request: new Request('http://localhost/eligibility-certificate/apply'), route: 'CertificateApply' });
+  const outcome = await check({
+    store,
+    request: new Request('http://localhost/eligibility-certificate/apply'),
+    route: 'CertificateApply',
+  });
   return outcome ? outcome.headers.get('Location') : 'render';
 };
 
@@ -96,8 +107,11 @@ describe('requireCertificateState (the guard factory)', () => {
     ['none', true, 'Certificate', 'render'],
     ['failing', false, 'CertificateApply', '/500.html'],
     ['failing', true, 'Certificate', '/500.html'],
-  ] as const)('latest %s, expected active %s, redirect %s → %s', async (answer, expectedActive, redirectTo: RouteName, outcome) => {
-    server.use(mockOperation('getLatestCertificateApplication', latest[answer]));
-    expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
-  });
+  ] as const)(
+    'latest %s, expected active %s, redirect %s → %s',
+    async (answer, expectedActive, redirectTo: RouteName, outcome) => {
+      server.use(mockOperation('getLatestCertificateApplication', latest[answer]));
+      expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
+    },
+  );
 });

@@ -25,7 +25,9 @@ const serverError = () => go('InternalServerError');
 const fetchAllowed = async ({ store }: GuardContext): Promise<boolean | undefined> => {
   try {
     const api = await store.dispatch(ensureApi());
-    const status = await store.dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    const status = await store
+      .dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .unwrap();
     return status.allowed;
   } catch {
     return undefined;
@@ -52,20 +54,25 @@ const agreed = (context: GuardContext) => {
 };
 
 /** proceed, certificate, apply: only after the certificate terms were agreed. */
-export const requireCertificateTermsAgreed: GuardCheck = async (context) => (agreed(context) ? undefined : go('CertificateTerms'));
+export const requireCertificateTermsAgreed: GuardCheck = async (context) =>
+  agreed(context) ? undefined : go('CertificateTerms');
 
 /** The terms page: an already agreed member goes straight on to proceed. */
-export const redirectWhenCertificateTermsAgreed: GuardCheck = async (context) => (agreed(context) ? go('CertificateProceed') : undefined);
+export const redirectWhenCertificateTermsAgreed: GuardCheck = async (context) =>
+  agreed(context) ? go('CertificateProceed') : undefined;
 
 const smsEnabled = (context: GuardContext) => currentUserOf(context)?.smsMfaEnabled ?? false;
 
 /** certificate and apply: SMS two-step is required, else the notice that leads to SMS setup (and back to apply). */
-export const requireSmsMfa: GuardCheck = async (context) => (smsEnabled(context) ? undefined : go('CertificateMfaNotice'));
+export const requireSmsMfa: GuardCheck = async (context) =>
+  smsEnabled(context) ? undefined : go('CertificateMfaNotice');
 
 /** The mfa-notice: a member who has SMS two-step already has nothing to set up and continues to apply. */
-export const redirectWhenSmsMfaEnabled: GuardCheck = async (context) => (smsEnabled(context) ? go('CertificateApply') : undefined);
+export const redirectWhenSmsMfaEnabled: GuardCheck = async (context) =>
+  smsEnabled(context) ? go('CertificateApply') : undefined;
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * Whether the latest application is active; a 404 means the member never applied (not active). Asked afresh on each
@@ -75,7 +82,9 @@ export const fetchCertificateActive = async ({ store }: GuardContext): Promise<b
   try {
     const api = await store.dispatch(ensureApi());
     const application = await store
-      .dispatch(api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .dispatch(
+        api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      )
       .unwrap();
     return application.is_active;
   } catch (error) {

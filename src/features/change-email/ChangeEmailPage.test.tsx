@@ -12,7 +12,8 @@ import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 
 const NEW_EMAIL = 'new.address@example.com';
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: ja.changeEmail.send });
 const confirmButton = () => screen.getByRole('button', { name: ja.changeEmail.confirmChange });
 const rejectWith = (name: string, message: string) => Object.assign(new Error(message), { name });
@@ -25,7 +26,9 @@ const open = async (path = '/account/change-email', patchStatus = 204) => {
     mockOperation('getMe', meAllAgreed),
     mockOperation('updateEmail', async ({ request }) => {
       patched.push(await request.json());
-      return patchStatus === 204 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(serverError, { status: patchStatus });
+      return patchStatus === 204
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(serverError, { status: patchStatus });
     }),
   );
   const rendered = renderRoute(path);
@@ -76,7 +79,9 @@ describe('change e-mail, step 1', () => {
 
   it('normalises a full-width new address with capitals and spaces; one that is still not an address is cleared with the half-width message', async () => {
     jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
-    jest.mocked(Auth.updateUserAttributes).mockResolvedValue({} as Awaited<ReturnType<typeof Auth.updateUserAttributes>>);
+    jest
+      .mocked(Auth.updateUserAttributes)
+      .mockResolvedValue({} as Awaited<ReturnType<typeof Auth.updateUserAttributes>>);
     await open();
     await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
     await userEvent.type(field(ja.changeEmail.newEmail), 'new.address@');
@@ -97,7 +102,9 @@ describe('change e-mail, step 1', () => {
   });
 
   it("a wrong password says 'the password is wrong' and keeps what was typed", async () => {
-    jest.mocked(Auth.updatePassword).mockRejectedValue(rejectWith('NotAuthorizedException', 'Incorrect username or password.'));
+    jest
+      .mocked(Auth.updatePassword)
+      .mockRejectedValue(rejectWith('NotAuthorizedException', 'Incorrect username or password.'));
     await open();
     await userEvent.type(field(ja.changeEmail.currentPassword), 'wrong-pass1');
     await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
@@ -109,12 +116,16 @@ describe('change e-mail, step 1', () => {
 
   it('other errors show their own message', async () => {
     jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
-    jest.mocked(Auth.updateUserAttributes).mockRejectedValue(rejectWith('AliasExistsException', 'An account with the given email already exists.'));
+    jest
+      .mocked(Auth.updateUserAttributes)
+      .mockRejectedValue(rejectWith('AliasExistsException', 'An account with the given email already exists.'));
     await open();
     await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
     await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
     await userEvent.click(sendButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.changeEmail.requestFailed, { message: 'An account with the given email already exists.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.changeEmail.requestFailed, { message: 'An account with the given email already exists.' }),
+    );
   });
 
   it('a change whose answer was lost and whose state cannot be read says it may be done and how to check (issue 13)', async () => {
@@ -146,20 +157,28 @@ describe('change e-mail, step 2', () => {
     jest.mocked(Auth.confirmUserAttribute).mockResolvedValue(undefined);
     const { router } = await open();
     await toStep2();
-    const refreshesBefore = jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
+    const refreshesBefore = jest
+      .mocked(Auth.fetchAuthSession)
+      .mock.calls.filter(([options]) => options?.forceRefresh).length;
     await userEvent.type(field(ja.common.confirmationCode), '１２３４５６');
     await userEvent.click(confirmButton());
     const dialog = await screen.findByRole('alertdialog', { name: ja.changeEmail.successTitle });
     expect(within(dialog).getByText(ja.changeEmail.success)).toBeInTheDocument();
     expect(Auth.confirmUserAttribute).toHaveBeenCalledWith({ userAttributeKey: 'email', confirmationCode: '123456' });
-    expect(patched).toEqual([{ old_email: memberAttributes.email, new_email: NEW_EMAIL, access_token: 'access-token', code: '123456' }]);
-    expect(jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length).toBeGreaterThan(refreshesBefore);
+    expect(patched).toEqual([
+      { old_email: memberAttributes.email, new_email: NEW_EMAIL, access_token: 'access-token', code: '123456' },
+    ]);
+    expect(
+      jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length,
+    ).toBeGreaterThan(refreshesBefore);
     await userEvent.click(within(dialog).getByRole('button', { name: ja.changeEmail.backToSettings }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
   });
 
   it('a wrong code is said at the code field; nothing is recorded', async () => {
-    jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejectWith('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    jest
+      .mocked(Auth.confirmUserAttribute)
+      .mockRejectedValue(rejectWith('CodeMismatchException', 'Invalid verification code provided, please try again.'));
     await open();
     await toStep2();
     await userEvent.type(field(ja.common.confirmationCode), '000000');
@@ -172,13 +191,21 @@ describe('change e-mail, step 2', () => {
     await open();
     await toStep2();
     jest.mocked(Auth.confirmUserAttribute).mockImplementation(async () => {
-      jest.mocked(Auth.fetchUserAttributes).mockResolvedValue({ ...memberAttributes, email: NEW_EMAIL, email_verified: 'true' });
-      return retriedThenRejected('VerifyUserAttribute', 'CodeMismatchException', 'Invalid verification code provided, please try again.')();
+      jest
+        .mocked(Auth.fetchUserAttributes)
+        .mockResolvedValue({ ...memberAttributes, email: NEW_EMAIL, email_verified: 'true' });
+      return retriedThenRejected(
+        'VerifyUserAttribute',
+        'CodeMismatchException',
+        'Invalid verification code provided, please try again.',
+      )();
     });
     await userEvent.type(field(ja.common.confirmationCode), '123456');
     await userEvent.click(confirmButton());
     await screen.findByRole('alertdialog', { name: ja.changeEmail.successTitle });
-    expect(patched).toEqual([{ old_email: memberAttributes.email, new_email: NEW_EMAIL, access_token: 'access-token', code: '123456' }]);
+    expect(patched).toEqual([
+      { old_email: memberAttributes.email, new_email: NEW_EMAIL, access_token: 'access-token', code: '123456' },
+    ]);
   });
 
   it('other identity errors: the communication-error text with name and message', async () => {
@@ -187,7 +214,9 @@ describe('change e-mail, step 2', () => {
     await toStep2();
     await userEvent.type(field(ja.common.confirmationCode), '123456');
     await userEvent.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'down' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'down' }),
+    );
   });
 
   it('an API failure is shown; the retry sends only the API call again', async () => {

@@ -16,7 +16,8 @@ import { RequestStep } from './RequestStep';
 
 export const pageLoader = requireCurrentUser;
 
-type Step = { step: 'request' } | { step: 'confirm'; oldEmail: string; newEmail: string } | { step: 'done'; newEmail: string };
+type Step =
+  { step: 'request' } | { step: 'confirm'; oldEmail: string; newEmail: string } | { step: 'done'; newEmail: string };
 
 /** Change e-mail in two steps (spec sections 2, 4, 5, 8), ending in the success modal. */
 export const Component = () => {
@@ -36,7 +37,10 @@ export const Component = () => {
       {/* A new step moves focus to the heading (the control that had it is gone); the done modal takes focus itself. */}
       <PageHeading focusKey={state.step === 'done' ? undefined : state.step}>{ja.changeEmail.heading}</PageHeading>
       {state.step === 'request' ? (
-        <RequestStep currentEmail={currentEmail} onRequested={(newEmail) => setState({ step: 'confirm', oldEmail: currentEmail, newEmail })} />
+        <RequestStep
+          currentEmail={currentEmail}
+          onRequested={(newEmail) => setState({ step: 'confirm', oldEmail: currentEmail, newEmail })}
+        />
       ) : state.step === 'confirm' ? (
         <ConfirmStep
           oldEmail={state.oldEmail}
@@ -54,7 +58,9 @@ export const Component = () => {
         <Text fontWeight="bold" mb="2">
           {ja.changeEmail.success}
         </Text>
-        {state.step === 'done' ? <Text wordBreak="break-all">{format(ja.changeEmail.changeDone, { email: state.newEmail })}</Text> : null}
+        {state.step === 'done' ? (
+          <Text wordBreak="break-all">{format(ja.changeEmail.changeDone, { email: state.newEmail })}</Text>
+        ) : null}
       </ConfirmModal>
     </>
   );

@@ -55,7 +55,12 @@ export const ConfirmStep = ({ oldEmail, newEmail, onChanged, onStartOver }: Conf
             confirmed.current = { code, accessToken: result.payload.accessToken };
           }
           const saved = await updateEmail({
-            updateEmailRequest: { old_email: oldEmail, new_email: newEmail, access_token: confirmed.current.accessToken, code },
+            updateEmailRequest: {
+              old_email: oldEmail,
+              new_email: newEmail,
+              access_token: confirmed.current.accessToken,
+              code,
+            },
           });
           // Tokens now carry the new address: refreshed and re-checked whether or not the API call succeeded.
           await dispatch(loadCurrentUser({ forceRefresh: true }));

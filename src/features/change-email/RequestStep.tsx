@@ -23,11 +23,21 @@ export interface RequestValues {
 const schemaFor = (currentEmail: string) =>
   yup.object({
     currentPassword: yup.string().required(ja.validation.currentPasswordRequired),
-    newEmail: emailSchema().test('different', ja.changeEmail.sameAsCurrent, (value) => normalizeEmail(value) !== normalizeEmail(currentEmail)),
+    newEmail: emailSchema().test(
+      'different',
+      ja.changeEmail.sameAsCurrent,
+      (value) => normalizeEmail(value) !== normalizeEmail(currentEmail),
+    ),
   });
 
 /** Step 1: the current password and the new address; the identity service then mails a code to the new address. */
-export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: string; onRequested: (newEmail: string) => void }) => {
+export const RequestStep = ({
+  currentEmail,
+  onRequested,
+}: {
+  currentEmail: string;
+  onRequested: (newEmail: string) => void;
+}) => {
   const dispatch = useAppDispatch();
   const [error, setError] = useState<string>();
   return (
@@ -48,7 +58,10 @@ export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: strin
         validate={validateWith(schemaFor(currentEmail))}
         render={({ handleSubmit, submitting, values, form }) => {
           // Spec section 5: no submit while busy, while a field is empty, or while the new address is the current one.
-          const blocked = !values.currentPassword || !normalizeEmail(values.newEmail) || normalizeEmail(values.newEmail) === normalizeEmail(currentEmail);
+          const blocked =
+            !values.currentPassword ||
+            !normalizeEmail(values.newEmail) ||
+            normalizeEmail(values.newEmail) === normalizeEmail(currentEmail);
           return (
             <form
               onSubmit={(event) => {
@@ -59,8 +72,21 @@ export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: strin
               aria-label={ja.changeEmail.heading}
             >
               {error ? <FormAlert>{error}</FormAlert> : null}
-              <TextField name="currentPassword" label={ja.changeEmail.currentPassword} type="password" autoComplete="current-password" required />
-              <TextField name="newEmail" label={ja.changeEmail.newEmail} type="email" inputMode="email" autoComplete="email" required />
+              <TextField
+                name="currentPassword"
+                label={ja.changeEmail.currentPassword}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <TextField
+                name="newEmail"
+                label={ja.changeEmail.newEmail}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+              />
               <BusyButton type="submit" busy={submitting} disabled={blocked}>
                 {ja.changeEmail.send}
               </BusyButton>
@@ -77,8 +103,7 @@ export const RequestStep = ({ currentEmail, onRequested }: { currentEmail: strin
           ))}
         </List.Root>
         <Text>
-          {ja.changeEmail.inquiryLead}{' '}
-          <AppLink to={pathFor('Inquiry')}>{ja.changeEmail.inquiryLink}</AppLink>
+          {ja.changeEmail.inquiryLead} <AppLink to={pathFor('Inquiry')}>{ja.changeEmail.inquiryLink}</AppLink>
         </Text>
       </Stack>
     </>

@@ -10,10 +10,14 @@ import { networkLost, retriedThenRejected } from '../../../mocks/amplify-retries
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 
-const failWith = (name: string, message: string) => jest.mocked(Auth.updatePassword).mockRejectedValue(Object.assign(new Error(message), { name }));
+const failWith = (name: string, message: string) =>
+  jest.mocked(Auth.updatePassword).mockRejectedValue(Object.assign(new Error(message), { name }));
 
 // The label also holds the required marker.
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name.replace(/[()（）]/g, '.')}\\s*\\*?$`), {
+    selector: 'input',
+  }) as HTMLInputElement;
 
 const open = async () => {
   signInMember();
@@ -74,7 +78,10 @@ describe('change password', () => {
 
   it.each([
     ['NotAuthorizedException', 'Incorrect username or password.'],
-    ['InvalidParameterException', "1 validation error detected: Value at 'previousPassword' failed to satisfy constraint"],
+    [
+      'InvalidParameterException',
+      "1 validation error detected: Value at 'previousPassword' failed to satisfy constraint",
+    ],
   ])('%s: the current password is wrong, and only it is cleared', async (name, message) => {
     failWith(name, message);
     await open();
@@ -87,7 +94,10 @@ describe('change password', () => {
   });
 
   it('InvalidPasswordException: the conditions are not met; new password and re-entry are cleared', async () => {
-    failWith('InvalidPasswordException', 'Password did not conform with policy: Password must have uppercase characters');
+    failWith(
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password must have uppercase characters',
+    );
     await open();
     await fill('Passw0rd!old', 'Passw0rd!new');
     await submit();
@@ -110,7 +120,9 @@ describe('change password', () => {
   it('a retried change that hears "wrong password" while the new password is in force is a success (issue 13)', async () => {
     jest
       .mocked(Auth.updatePassword)
-      .mockImplementationOnce(retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'))
+      .mockImplementationOnce(
+        retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'),
+      )
       .mockResolvedValueOnce(undefined); // the state check: the new password changed to itself
     await open();
     await fill('Passw0rd!old', 'Passw0rd!new');
@@ -123,7 +135,9 @@ describe('change password', () => {
   it('a retried change whose state cannot be read says the password may already be changed and how to check', async () => {
     jest
       .mocked(Auth.updatePassword)
-      .mockImplementationOnce(retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'))
+      .mockImplementationOnce(
+        retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'),
+      )
       .mockRejectedValueOnce(networkLost());
     await open();
     await fill('Passw0rd!old', 'Passw0rd!new');
@@ -136,8 +150,12 @@ describe('change password', () => {
   it('a retried change with a really wrong current password still says so (the new password is not in force)', async () => {
     jest
       .mocked(Auth.updatePassword)
-      .mockImplementationOnce(retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'))
-      .mockRejectedValueOnce(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+      .mockImplementationOnce(
+        retriedThenRejected('ChangePassword', 'NotAuthorizedException', 'Incorrect username or password.'),
+      )
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+      );
     await open();
     await fill('Passw0rd!bad', 'Passw0rd!new');
     await submit();
@@ -149,7 +167,9 @@ describe('change password', () => {
     await open();
     await fill('Passw0rd!old', 'Passw0rd!new');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Something broke' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Something broke' }),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

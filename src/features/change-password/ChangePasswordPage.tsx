@@ -43,7 +43,9 @@ export const Component = () => {
       <Form<Values>
         onSubmit={async (values, form) => {
           setError(undefined);
-          const result = await dispatch(changePassword({ oldPassword: values.currentPassword, newPassword: values.newPassword }));
+          const result = await dispatch(
+            changePassword({ oldPassword: values.currentPassword, newPassword: values.newPassword }),
+          );
           if (changePassword.fulfilled.match(result)) {
             setTimeout(() => form.restart());
             setDone(true);
@@ -64,20 +66,33 @@ export const Component = () => {
           <form
             onSubmit={(event) => {
               // Spec section 8: a new password the conditions refuse clears new and re-entry, before any call too.
-              setError(refuseBeforeSubmit(form, [passwordPolicyCheck(ja.changePassword.notSatisfied, 'newPassword', 'reentry')]));
+              setError(
+                refuseBeforeSubmit(form, [
+                  passwordPolicyCheck(ja.changePassword.notSatisfied, 'newPassword', 'reentry'),
+                ]),
+              );
               void handleSubmit(event);
             }}
             noValidate
             aria-label={ja.changePassword.heading}
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
-            <TextField name="currentPassword" label={ja.changePassword.currentPassword} type="password" autoComplete="current-password" required />
+            <TextField
+              name="currentPassword"
+              label={ja.changePassword.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <PasswordFields
               name="newPassword"
               confirmationName="reentry"
               label={ja.changePassword.newPassword}
               confirmationLabel={ja.changePassword.reentry}
-              matchMessages={{ match: ja.changePassword.confirmationOk, mismatch: ja.changePassword.confirmationDiffers }}
+              matchMessages={{
+                match: ja.changePassword.confirmationOk,
+                mismatch: ja.changePassword.confirmationDiffers,
+              }}
             />
             <Stack gap="3">
               <BusyButton type="submit" busy={submitting}>
@@ -87,7 +102,12 @@ export const Component = () => {
           </form>
         )}
       />
-      <ConfirmModal open={done} title={ja.changePassword.success} confirmLabel={ja.changePassword.backToSettings} onConfirm={() => navigate(pathFor('AccountSettings'))} />
+      <ConfirmModal
+        open={done}
+        title={ja.changePassword.success}
+        confirmLabel={ja.changePassword.backToSettings}
+        onConfirm={() => navigate(pathFor('AccountSettings'))}
+      />
     </>
   );
 };

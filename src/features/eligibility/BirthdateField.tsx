@@ -22,7 +22,12 @@ export const BirthdateField = ({ name = 'birthdate', now = new Date() }: { name?
     else element.click();
   };
   return (
-    <Field<string> name={name} parse={(value) => value ?? ''} formatOnBlur format={(value) => normalizeBirthdateInput(value ?? '')}>
+    <Field<string>
+      name={name}
+      parse={(value) => value ?? ''}
+      formatOnBlur
+      format={(value) => normalizeBirthdateInput(value ?? '')}
+    >
       {({ input, meta }) => {
         const error = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
         const typed = parseBirthdate(input.value ?? '');
@@ -33,7 +38,12 @@ export const BirthdateField = ({ name = 'birthdate', now = new Date() }: { name?
               <ChakraField.RequiredIndicator />
             </ChakraField.Label>
             <Group attached w="full">
-              <Input {...input} value={input.value ?? ''} placeholder={ja.eligibility.birthdatePlaceholder} autoComplete="bday" />
+              <Input
+                {...input}
+                value={input.value ?? ''}
+                placeholder={ja.eligibility.birthdatePlaceholder}
+                autoComplete="bday"
+              />
               <Button type="button" variant="outline" onClick={openPicker}>
                 {ja.eligibility.pickDate}
               </Button>

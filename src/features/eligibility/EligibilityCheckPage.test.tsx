@@ -30,9 +30,16 @@ const signIn = () => {
   let issuedAt = 1;
   jest.mocked(Auth.fetchAuthSession).mockImplementation(async (options) => {
     if (options?.forceRefresh) issuedAt += 1;
-    return { tokens: { idToken: { payload: { sub: 'sub-1', iat: issuedAt, auth_time: 1 }, toString: () => 'id-token' }, accessToken: { payload: {} } } } as unknown as Auth.AuthSession;
+    return {
+      tokens: {
+        idToken: { payload: { sub: 'sub-1', iat: issuedAt, auth_time: 1 }, toString: () => 'id-token' },
+        accessToken: { payload: {} },
+      },
+    } as unknown as Auth.AuthSession;
   });
-  jest.mocked(Auth.fetchUserAttributes).mockResolvedValue({ sub: 'sub-1', email: 'member@example.com', email_verified: 'true' });
+  jest
+    .mocked(Auth.fetchUserAttributes)
+    .mockResolvedValue({ sub: 'sub-1', email: 'member@example.com', email_verified: 'true' });
   jest.mocked(Auth.fetchMFAPreference).mockResolvedValue({});
 };
 
@@ -50,7 +57,11 @@ const meAfterRegistration = () => {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(name)}`) });
 const submitButton = () => screen.getByRole('button', { name: ja.eligibility.submit });
 
-const fillIdentity = async (values: Partial<Record<'kigou' | 'bangou' | 'edaban' | 'last' | 'first' | 'lastKana' | 'firstKana' | 'birthdate', string>>) => {
+const fillIdentity = async (
+  values: Partial<
+    Record<'kigou' | 'bangou' | 'edaban' | 'last' | 'first' | 'lastKana' | 'firstKana' | 'birthdate', string>
+  >,
+) => {
   const entries: [string, string | undefined][] = [
     [ja.eligibility.kigou, values.kigou],
     [ja.eligibility.bangou, values.bangou],
@@ -65,7 +76,10 @@ const fillIdentity = async (values: Partial<Record<'kigou' | 'bangou' | 'edaban'
 };
 
 const typeInsurerNumber = async (number: string) => {
-  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }), number);
+  await userEvent.type(
+    screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }),
+    number,
+  );
 };
 
 const renderCheck = async (path = CHECK, target?: { name: 'AccountHome'; search: string }) => {
@@ -89,9 +103,11 @@ describe('EligibilityCheckPage: the insurer', () => {
     expect(number).toHaveAttribute('placeholder', '06xxxxxx');
     expect(number).toHaveAttribute('maxlength', '8');
     expect(screen.getByText(ja.eligibility.insurerNumberHint)).toBeInTheDocument();
-    for (const label of [ja.eligibility.kigou, ja.eligibility.bangou, ja.eligibility.edaban]) expect(field(label)).toBeDisabled();
+    for (const label of [ja.eligibility.kigou, ja.eligibility.bangou, ja.eligibility.edaban])
+      expect(field(label)).toBeDisabled();
     expect(submitButton()).toBeDisabled();
-    for (const item of ja.eligibility.helpItems) expect(screen.getByRole('button', { name: item.title })).toBeInTheDocument();
+    for (const item of ja.eligibility.helpItems)
+      expect(screen.getByRole('button', { name: item.title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: ja.eligibility.helpItems[0].title }));
     expect(await screen.findByText(ja.eligibility.helpItems[0].body)).toBeVisible();
   });
@@ -169,7 +185,9 @@ describe('EligibilityCheckPage: the insurer', () => {
     await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     expect(await screen.findByText(insurerConfigPseudonymized.insurer.name)).toBeInTheDocument();
     expect(alias).toBe('mirai-kenpo');
-    expect(screen.queryByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: ja.gender.FEMALE })).toBeInTheDocument();
     expect(field(ja.eligibility.edaban)).not.toBeRequired();
@@ -179,7 +197,9 @@ describe('EligibilityCheckPage: the insurer', () => {
     server.use(mockOperation('findInsurerConfig', insurerNotFound, { status: 404 }));
     await renderCheck(`${CHECK}?insurer=unknown`);
     expect(await screen.findByText(ja.eligibility.aliasNotFound)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) })).toBeEnabled();
+    expect(
+      screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }),
+    ).toBeEnabled();
   });
 });
 
@@ -215,7 +235,16 @@ describe('EligibilityCheckPage: file registration', () => {
     }
     expect(body).toBeUndefined();
 
-    await fillIdentity({ kigou: 'ＡＢ １２', bangou: '３４５ ６', edaban: '０１', last: '山田', first: '太郎', lastKana: 'やまだ', firstKana: 'タロウ', birthdate: '１９８５/０４/０１' });
+    await fillIdentity({
+      kigou: 'ＡＢ １２',
+      bangou: '３４５ ６',
+      edaban: '０１',
+      last: '山田',
+      first: '太郎',
+      lastKana: 'やまだ',
+      firstKana: 'タロウ',
+      birthdate: '１９８５/０４/０１',
+    });
     await userEvent.tab();
     expect(field(ja.eligibility.lastNameKana)).toHaveValue('ヤマダ');
     expect(field(ja.eligibility.kigou)).toHaveValue('AB12');
@@ -254,7 +283,15 @@ describe('EligibilityCheckPage: file registration', () => {
     await typeInsurerNumber(insurerFileWithoutEdaban.code);
     await screen.findByText(insurerFileWithoutEdaban.name);
     expect(field(ja.eligibility.edaban)).not.toBeRequired();
-    await fillIdentity({ kigou: '1', bangou: '2', last: '山田', first: '花子', lastKana: 'ヤマダ', firstKana: 'ハナコ', birthdate: '1990/01/31' });
+    await fillIdentity({
+      kigou: '1',
+      bangou: '2',
+      last: '山田',
+      first: '花子',
+      lastKana: 'ヤマダ',
+      firstKana: 'ハナコ',
+      birthdate: '1990/01/31',
+    });
     await userEvent.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(body?.edaban).toBeNull();
@@ -283,18 +320,32 @@ describe('EligibilityCheckPage: file registration', () => {
     const { router } = await renderCheck();
     await typeInsurerNumber('06139992');
     await screen.findByText(insurerFileWithEdaban.name);
-    await fillIdentity({ kigou: 'AB', bangou: '12', edaban: '01', last: '山田', first: '太郎', lastKana: 'ヤマダ', firstKana: 'タロウ', birthdate: '1985/04/01' });
+    await fillIdentity({
+      kigou: 'AB',
+      bangou: '12',
+      edaban: '01',
+      last: '山田',
+      first: '太郎',
+      lastKana: 'ヤマダ',
+      firstKana: 'タロウ',
+      birthdate: '1985/04/01',
+    });
     await userEvent.click(submitButton());
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(ja.eligibility.notConfirmed)).toBeInTheDocument();
     for (const cause of ja.eligibility.causes) expect(within(alert).getByText(cause)).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: new RegExp(escapeRegExp(ja.eligibility.faqLink)) })).toHaveAttribute('href', expect.stringContaining('/faq'));
+    expect(within(alert).getByRole('link', { name: new RegExp(escapeRegExp(ja.eligibility.faqLink)) })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/faq'),
+    );
     expect(router.state.location.pathname).toBe(CHECK);
     expect(field(ja.eligibility.kigou)).toHaveValue('AB');
     expect(field(ja.eligibility.lastName)).toHaveValue('山田');
     expect(field(ja.eligibility.birthdate)).toHaveValue('1985/04/01');
-    expect(screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) })).toHaveValue('06139992');
+    expect(
+      screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }),
+    ).toHaveValue('06139992');
   });
 
   it('shows other failures in the shared error alert with the body message, keeping inputs', async () => {
@@ -305,7 +356,16 @@ describe('EligibilityCheckPage: file registration', () => {
     await renderCheck();
     await typeInsurerNumber('06139992');
     await screen.findByText(insurerFileWithEdaban.name);
-    await fillIdentity({ kigou: 'AB', bangou: '12', edaban: '01', last: '山田', first: '太郎', lastKana: 'ヤマダ', firstKana: 'タロウ', birthdate: '1985/04/01' });
+    await fillIdentity({
+      kigou: 'AB',
+      bangou: '12',
+      edaban: '01',
+      last: '山田',
+      first: '太郎',
+      lastKana: 'ヤマダ',
+      firstKana: 'タロウ',
+      birthdate: '1985/04/01',
+    });
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent((validationError.errors ?? [])[0] ?? 'missing fixture message');
@@ -329,7 +389,15 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
-    await fillIdentity({ kigou: 'M1', bangou: '99', last: '佐藤', first: '花子', lastKana: 'さとう', firstKana: 'はなこ', birthdate: '2000/02/29' });
+    await fillIdentity({
+      kigou: 'M1',
+      bangou: '99',
+      last: '佐藤',
+      first: '花子',
+      lastKana: 'さとう',
+      firstKana: 'はなこ',
+      birthdate: '2000/02/29',
+    });
     await userEvent.click(submitButton());
     expect(await screen.findByText(ja.validation.genderRequired)).toBeInTheDocument();
     expect(body).toBeUndefined();
@@ -357,7 +425,15 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
-    await fillIdentity({ kigou: 'M1', bangou: '99', last: '佐藤', first: '花子', lastKana: 'サトウ', firstKana: 'ハナコ', birthdate: '2000/02/29' });
+    await fillIdentity({
+      kigou: 'M1',
+      bangou: '99',
+      last: '佐藤',
+      first: '花子',
+      lastKana: 'サトウ',
+      firstKana: 'ハナコ',
+      birthdate: '2000/02/29',
+    });
     await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -370,11 +446,26 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
   it('on a gateway page instead of the error shape shows the communication message and stays', async () => {
     server.use(
       mockOperation('findInsurerConfig', insurerConfigPseudonymized),
-      mockOperation('createPseudonymizedWhiteIdAccount', () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+      mockOperation(
+        'createPseudonymizedWhiteIdAccount',
+        () =>
+          new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+            status: 502,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
-    await fillIdentity({ kigou: 'M1', bangou: '99', last: '佐藤', first: '花子', lastKana: 'サトウ', firstKana: 'ハナコ', birthdate: '2000/02/29' });
+    await fillIdentity({
+      kigou: 'M1',
+      bangou: '99',
+      last: '佐藤',
+      first: '花子',
+      lastKana: 'サトウ',
+      firstKana: 'ハナコ',
+      birthdate: '2000/02/29',
+    });
     await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');

@@ -77,7 +77,13 @@ export const HelpAccordion = () => {
               <Box id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} pt="2" pb="4">
                 <Text>{item.body}</Text>
                 {'link' in item ? (
-                  <Link href={currentEnvironment.external.myNumberPortalUrl} target="_blank" rel="noopener noreferrer" color="blue.700" mt="2">
+                  <Link
+                    href={currentEnvironment.external.myNumberPortalUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="blue.700"
+                    mt="2"
+                  >
                     {item.link}
                     {ja.common.opensInNewWindow}
                   </Link>

@@ -19,7 +19,8 @@ interface InsurerSectionProps {
 export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectionProps) => {
   const [blurred, setBlurred] = useState(false);
   const normalised = normalizeInsurerNumber(number);
-  const ruleMessage = blurred || normalised.length >= INSURER_NUMBER_MAX_LENGTH ? validateInsurerNumber(number) : undefined;
+  const ruleMessage =
+    blurred || normalised.length >= INSURER_NUMBER_MAX_LENGTH ? validateInsurerNumber(number) : undefined;
   const fieldError = ruleMessage ?? (lookup.mode === 'number' && normalised !== '' ? lookup.problem : undefined);
   const { insurer } = lookup;
 
@@ -28,7 +29,9 @@ export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectio
       <Heading as="h2" size="md" id="eligibility-insurer-heading" mb="3">
         {ja.eligibility.insuranceHeading}
       </Heading>
-      {lookup.mode === 'number' && lookup.problem && normalised === '' ? <FormAlert status="warning">{lookup.problem}</FormAlert> : null}
+      {lookup.mode === 'number' && lookup.problem && normalised === '' ? (
+        <FormAlert status="warning">{lookup.problem}</FormAlert>
+      ) : null}
       {lookup.mode === 'number' ? (
         <Field.Root invalid={Boolean(fieldError)} required mb="4">
           <Field.Label>

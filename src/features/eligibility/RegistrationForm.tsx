@@ -11,7 +11,13 @@ import { TextField } from '../../ui/TextField';
 import { BirthdateField } from './BirthdateField';
 import { GenderField } from './GenderField';
 import { NotConfirmedAlert } from './NotConfirmedAlert';
-import { isPseudonymized, registrationSchema, requiresEdaban, type RegistrationValues, type ResolvedInsurer } from './registration';
+import {
+  isPseudonymized,
+  registrationSchema,
+  requiresEdaban,
+  type RegistrationValues,
+  type ResolvedInsurer,
+} from './registration';
 import type { RegistrationFailure } from './use-registration';
 
 interface RegistrationFormProps {
@@ -28,7 +34,10 @@ const noInsurerYet = () => ({});
  * or the pseudonymized form with gender too. One final-form instance, so switching insurer keeps what was typed.
  */
 export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFormProps) => {
-  const validate = useMemo(() => (insurer ? validateWith<RegistrationValues>(registrationSchema(insurer)) : noInsurerYet), [insurer]);
+  const validate = useMemo(
+    () => (insurer ? validateWith<RegistrationValues>(registrationSchema(insurer)) : noInsurerYet),
+    [insurer],
+  );
   const locked = !insurer;
   return (
     <Form<RegistrationValues>
@@ -39,8 +48,22 @@ export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFor
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={ja.eligibility.heading}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField name="kigou" label={ja.eligibility.kigou} formatOnBlur={normalizeAlphanumeric} disabled={locked} required autoComplete="off" />
-            <TextField name="bangou" label={ja.eligibility.bangou} formatOnBlur={normalizeAlphanumeric} disabled={locked} required autoComplete="off" />
+            <TextField
+              name="kigou"
+              label={ja.eligibility.kigou}
+              formatOnBlur={normalizeAlphanumeric}
+              disabled={locked}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              name="bangou"
+              label={ja.eligibility.bangou}
+              formatOnBlur={normalizeAlphanumeric}
+              disabled={locked}
+              required
+              autoComplete="off"
+            />
             <TextField
               name="edaban"
               label={ja.eligibility.edaban}
@@ -50,7 +73,11 @@ export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFor
               autoComplete="off"
             />
           </SimpleGrid>
-          {locked ? <Box color="gray.700" mb="4">{ja.eligibility.insurerFirst}</Box> : null}
+          {locked ? (
+            <Box color="gray.700" mb="4">
+              {ja.eligibility.insurerFirst}
+            </Box>
+          ) : null}
           {insurer ? (
             <Box as="section" aria-labelledby="eligibility-registration-heading">
               <Heading as="h2" size="md" id="eligibility-registration-heading" my="3">
@@ -60,7 +87,12 @@ export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFor
                 <TextField name="lastName" label={ja.eligibility.lastName} autoComplete="family-name" required />
                 <TextField name="firstName" label={ja.eligibility.firstName} autoComplete="given-name" required />
                 <TextField name="lastNameKana" label={ja.eligibility.lastNameKana} formatOnBlur={toKatakana} required />
-                <TextField name="firstNameKana" label={ja.eligibility.firstNameKana} formatOnBlur={toKatakana} required />
+                <TextField
+                  name="firstNameKana"
+                  label={ja.eligibility.firstNameKana}
+                  formatOnBlur={toKatakana}
+                  required
+                />
               </SimpleGrid>
               <BirthdateField />
               {isPseudonymized(insurer) ? <GenderField /> : null}

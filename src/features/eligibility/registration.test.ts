@@ -26,12 +26,25 @@ const complete: RegistrationValues = {
   birthdate: '1985/04/01',
 };
 
-const errorsFor = (insurer: typeof withEdaban, values: RegistrationValues) => validateWith<RegistrationValues>(registrationSchema(insurer))(values);
+const errorsFor = (insurer: typeof withEdaban, values: RegistrationValues) =>
+  validateWith<RegistrationValues>(registrationSchema(insurer))(values);
 
 describe('resolved insurers', () => {
   it('read the same from insurers/{number} and insurer_configs/find', () => {
-    expect(withEdaban).toEqual({ id: 1, code: '06139992', name: insurerFileWithEdaban.name, memberFormat: 'FILE', registrationType: 'FILE_WITH_EDABAN' });
-    expect(pseudonymized).toEqual({ id: 3, code: '63134563', name: insurerConfigPseudonymized.insurer.name, memberFormat: 'PSEUDONYMIZED', registrationType: 'UNDEFINED' });
+    expect(withEdaban).toEqual({
+      id: 1,
+      code: '06139992',
+      name: insurerFileWithEdaban.name,
+      memberFormat: 'FILE',
+      registrationType: 'FILE_WITH_EDABAN',
+    });
+    expect(pseudonymized).toEqual({
+      id: 3,
+      code: '63134563',
+      name: insurerConfigPseudonymized.insurer.name,
+      memberFormat: 'PSEUDONYMIZED',
+      registrationType: 'UNDEFINED',
+    });
   });
 });
 
@@ -72,8 +85,12 @@ describe('file registration validation', () => {
 
   it('checks the birth date: format, not future, from 1900', () => {
     const now = new Date();
-    expect(errorsFor(withEdaban, { ...complete, birthdate: '1985-04-01' })).toEqual({ birthdate: ja.validation.birthdateFormat });
-    expect(errorsFor(withEdaban, { ...complete, birthdate: `${now.getFullYear() + 1}/01/01` })).toEqual({ birthdate: ja.validation.birthdateFuture });
+    expect(errorsFor(withEdaban, { ...complete, birthdate: '1985-04-01' })).toEqual({
+      birthdate: ja.validation.birthdateFormat,
+    });
+    expect(errorsFor(withEdaban, { ...complete, birthdate: `${now.getFullYear() + 1}/01/01` })).toEqual({
+      birthdate: ja.validation.birthdateFuture,
+    });
     expect(errorsFor(withEdaban, { ...complete, birthdate: '1899/12/31' })).toEqual({
       birthdate: format(ja.validation.birthdateRange, { min: 1900, max: now.getFullYear() }),
     });
@@ -88,7 +105,9 @@ describe('file registration validation', () => {
 describe('pseudonymized registration validation', () => {
   it('requires gender, MALE or FEMALE only; the branch is optional', () => {
     expect(errorsFor(pseudonymized, { ...complete, edaban: '' })).toEqual({ gender: ja.validation.genderRequired });
-    expect(errorsFor(pseudonymized, { ...complete, gender: 'UNKNOWN' as 'MALE' })).toEqual({ gender: ja.validation.genderRequired });
+    expect(errorsFor(pseudonymized, { ...complete, gender: 'UNKNOWN' as 'MALE' })).toEqual({
+      gender: ja.validation.genderRequired,
+    });
     expect(errorsFor(pseudonymized, { ...complete, edaban: '', gender: 'FEMALE' })).toEqual({});
   });
 });

@@ -58,7 +58,9 @@ export interface RegistrationValues {
 }
 
 const code = (requiredMessage?: string) => {
-  const normalised = yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeAlphanumeric(value) : ''));
+  const normalised = yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeAlphanumeric(value) : ''));
   return requiredMessage ? normalised.required(requiredMessage) : normalised;
 };
 
@@ -87,7 +89,12 @@ export const registrationSchema = (insurer: ResolvedInsurer) =>
     firstNameKana: kana(ja.validation.firstNameKanaRequired),
     birthdate,
     ...(isPseudonymized(insurer)
-      ? { gender: yup.string().required(ja.validation.genderRequired).oneOf([...GENDER_CHOICES], ja.validation.genderRequired) }
+      ? {
+          gender: yup
+            .string()
+            .required(ja.validation.genderRequired)
+            .oneOf([...GENDER_CHOICES], ja.validation.genderRequired),
+        }
       : {}),
   });
 
@@ -106,13 +113,19 @@ const common = (insurer: ResolvedInsurer, values: RegistrationValues) => ({
 });
 
 /** POST white_id_accounts: the branch is sent as typed (normalised), or null when empty (the contract's "null or empty"). */
-export const toWhiteIdAccountRequest = (insurer: ResolvedInsurer, values: RegistrationValues): WhiteIdAccountRequest => {
+export const toWhiteIdAccountRequest = (
+  insurer: ResolvedInsurer,
+  values: RegistrationValues,
+): WhiteIdAccountRequest => {
   const edaban = normalizeAlphanumeric(values.edaban ?? '');
   return { ...common(insurer, values), edaban: edaban === '' ? null : edaban };
 };
 
 /** POST pseudonymized_white_id_accounts: the branch is optional and left out when empty. */
-export const toPseudonymizedRequest = (insurer: ResolvedInsurer, values: RegistrationValues): PseudonymizedWhiteIdAccountRequest => {
+export const toPseudonymizedRequest = (
+  insurer: ResolvedInsurer,
+  values: RegistrationValues,
+): PseudonymizedWhiteIdAccountRequest => {
   const { gender } = values;
   // The schema requires one of the two; reaching here without it is a programming error, never a guess.
   if (gender !== 'MALE' && gender !== 'FEMALE') throw new Error('gender was not validated');

@@ -14,7 +14,8 @@ export interface InsurerLookup {
   problem?: string;
 }
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * Resolves the insurer by the alias query (insurer_configs/find) or, failing that or without it, by the typed
@@ -28,8 +29,14 @@ export const useInsurerLookup = (aliasCode: string | undefined, typedNumber: str
   const numberReady = (!aliasCode || aliasFailed) && isValidInsurerNumber(number);
   const byNumber = useGetInsurerQuery({ insurerNumber: number }, { skip: !numberReady });
   // Stable objects while the answers stay the same: the form rebuilds its validation only when the insurer changes.
-  const aliasInsurer = useMemo(() => (byAlias.currentData ? fromInsurerConfig(byAlias.currentData) : undefined), [byAlias.currentData]);
-  const numberInsurer = useMemo(() => (byNumber.currentData ? fromInsurer(byNumber.currentData) : undefined), [byNumber.currentData]);
+  const aliasInsurer = useMemo(
+    () => (byAlias.currentData ? fromInsurerConfig(byAlias.currentData) : undefined),
+    [byAlias.currentData],
+  );
+  const numberInsurer = useMemo(
+    () => (byNumber.currentData ? fromInsurer(byNumber.currentData) : undefined),
+    [byNumber.currentData],
+  );
 
   if (aliasCode && !aliasFailed) {
     return { mode: 'alias', insurer: aliasInsurer, resolving: byAlias.isFetching };
@@ -37,7 +44,11 @@ export const useInsurerLookup = (aliasCode: string | undefined, typedNumber: str
   const aliasProblem = aliasFailed ? ja.eligibility.aliasNotFound : undefined;
   if (!numberReady) return { mode: 'number', resolving: false, problem: aliasProblem };
   if (byNumber.isError && !byNumber.isFetching) {
-    return { mode: 'number', resolving: false, problem: isNotFound(byNumber.error) ? ja.eligibility.insurerNotFound : toErrorMessage(byNumber.error) };
+    return {
+      mode: 'number',
+      resolving: false,
+      problem: isNotFound(byNumber.error) ? ja.eligibility.insurerNotFound : toErrorMessage(byNumber.error),
+    };
   }
   return {
     mode: 'number',

@@ -4,15 +4,26 @@ import { useCreatePseudonymizedWhiteIdAccountMutation, useCreateWhiteIdAccountMu
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadCurrentUser } from '../../identity/current-user';
 import { toErrorMessage } from '../../lib/error-message';
-import { eligibilityTargetSet, safeEligibilityTarget, selectEligibilityTarget } from '../../routing/navigation-context-slice';
+import {
+  eligibilityTargetSet,
+  safeEligibilityTarget,
+  selectEligibilityTarget,
+} from '../../routing/navigation-context-slice';
 import { serviceRouteFor } from '../../routing/originating-service';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
-import { isPseudonymized, toPseudonymizedRequest, toWhiteIdAccountRequest, type RegistrationValues, type ResolvedInsurer } from './registration';
+import {
+  isPseudonymized,
+  toPseudonymizedRequest,
+  toWhiteIdAccountRequest,
+  type RegistrationValues,
+  type ResolvedInsurer,
+} from './registration';
 
 export type RegistrationFailure = { kind: 'notConfirmed' } | { kind: 'error'; message: string };
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * Registers eligibility with the form the insurer's member_format calls for. Success (spec section 4): refresh the
@@ -34,7 +45,9 @@ export const useRegistration = () => {
       ? await createPseudonymized({ pseudonymizedWhiteIdAccountRequest: toPseudonymizedRequest(insurer, values) })
       : await createFile({ whiteIdAccountRequest: toWhiteIdAccountRequest(insurer, values) });
     if (result.error) {
-      setFailure(isNotFound(result.error) ? { kind: 'notConfirmed' } : { kind: 'error', message: toErrorMessage(result.error) });
+      setFailure(
+        isNotFound(result.error) ? { kind: 'notConfirmed' } : { kind: 'error', message: toErrorMessage(result.error) },
+      );
       return;
     }
     // New tokens carry the insurer; a failure here is left to the next route's guard, which reports it.

@@ -9,7 +9,9 @@ import { PROBE_TIMEOUT_MS } from './use-frame-reachable';
 
 const url = currentEnvironment.external.inquiryFormUrl;
 
-beforeEach(() => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession));
+beforeEach(() =>
+  jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession),
+);
 afterEach(() => jest.useRealTimers());
 
 it('embeds the external form when its service answers, with a plain link beside it', async () => {

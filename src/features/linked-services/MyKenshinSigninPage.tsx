@@ -6,6 +6,8 @@ import { useServiceEntry } from '../../linked-services/use-service-entry';
 
 /** /account/my-kenshin: an agreed member goes to the checkup plan's callback, which signs them in there. */
 export const Component = () => {
-  useServiceEntry('my-kenshin', 'MyKenshinTerms', () => leaveForExternal(currentEnvironment.external.checkupCallbackUrl));
+  useServiceEntry('my-kenshin', 'MyKenshinTerms', () =>
+    leaveForExternal(currentEnvironment.external.checkupCallbackUrl),
+  );
   return <EntryBusy title={ja.titles.MyKenshinSignin} />;
 };

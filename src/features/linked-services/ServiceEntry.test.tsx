@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
-import { certificateActive, certificateAllowed, meAllAgreed, meEligibleNoneAgreed, meOtcOnly, otcToken, serverError } from '../../../mocks/fixtures';
+import {
+  certificateActive,
+  certificateAllowed,
+  meAllAgreed,
+  meEligibleNoneAgreed,
+  meOtcOnly,
+  otcToken,
+  serverError,
+} from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { setupStore } from '../../../mocks/store';
 import { currentEnvironment } from '../../config/env';
@@ -13,7 +21,10 @@ import { renderRoute } from '../../../mocks/render';
 import * as Auth from 'aws-amplify/auth';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
-jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
+jest.mock('../../routing/service-handoff', () => ({
+  ...jest.requireActual('../../routing/service-handoff'),
+  leaveForExternal: jest.fn(),
+}));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -41,10 +52,7 @@ describe('service entry routes', () => {
 
   it('a shop token failure returns to the service list, which explains it', async () => {
     signInMember();
-    server.use(
-      mockOperation('getMe', meAllAgreed),
-      mockOperation('createOtcToken', serverError, { status: 500 }),
-    );
+    server.use(mockOperation('getMe', meAllAgreed), mockOperation('createOtcToken', serverError, { status: 500 }));
     const { router } = renderRoute('/account/otc');
     expect(await screen.findByRole('heading', { level: 1, name: ja.home.heading })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(ja.services.connectFailed);
@@ -115,9 +123,11 @@ describe('service entry routes', () => {
     // The guards read the member; by the time the page itself reads them the session is gone.
     const signedIn = jest.mocked(Auth.fetchAuthSession).getMockImplementation();
     const routerRef: { current?: ReturnType<typeof renderRoute>['router'] } = {};
-    jest.mocked(Auth.fetchAuthSession).mockImplementation(async (options) =>
-      routerRef.current?.state.initialized || !signedIn ? ({} as Auth.AuthSession) : signedIn(options),
-    );
+    jest
+      .mocked(Auth.fetchAuthSession)
+      .mockImplementation(async (options) =>
+        routerRef.current?.state.initialized || !signedIn ? ({} as Auth.AuthSession) : signedIn(options),
+      );
     const { router } = renderRoute('/account/otc');
     routerRef.current = router;
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
-import { insurerFileWithEdaban, insurerNotFound, insurerPseudonymized, meEligibleNoneAgreed, otcRegistered, serverError, serviceRegistered } from '../../../mocks/fixtures';
+import {
+  insurerFileWithEdaban,
+  insurerNotFound,
+  insurerPseudonymized,
+  meEligibleNoneAgreed,
+  otcRegistered,
+  serverError,
+  serviceRegistered,
+} from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
@@ -11,12 +19,17 @@ import { leaveForExternal } from '../../routing/service-handoff';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 
-jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
+jest.mock('../../routing/service-handoff', () => ({
+  ...jest.requireActual('../../routing/service-handoff'),
+  leaveForExternal: jest.fn(),
+}));
 
 /** The insurer lookup, answered only for the member's own insurer number. */
 const mockInsurer = (answer: typeof insurerFileWithEdaban | typeof insurerNotFound) =>
   mockOperation('getInsurer', ({ params }) =>
-    params.insurerNumber === meEligibleNoneAgreed.insurer_number ? HttpResponse.json(answer, { status: answer === insurerNotFound ? 404 : 200 }) : HttpResponse.json(insurerNotFound, { status: 404 }),
+    params.insurerNumber === meEligibleNoneAgreed.insurer_number
+      ? HttpResponse.json(answer, { status: answer === insurerNotFound ? 404 : 200 })
+      : HttpResponse.json(insurerNotFound, { status: 404 }),
   );
 
 beforeEach(() => jest.clearAllMocks());
@@ -24,7 +37,8 @@ beforeEach(() => jest.clearAllMocks());
 const submitButton = () => screen.getByRole('button', { name: ja.terms.submit });
 
 /** The member's tokens are refreshed after registering: counted through Amplify's forced session fetches. */
-const forcedRefreshes = () => jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
+const forcedRefreshes = () =>
+  jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
 
 describe('shop terms', () => {
   it('enables the submit only when both terms and privacy policy are ticked; links open the shop’s documents', async () => {
@@ -33,8 +47,14 @@ describe('shop terms', () => {
     renderRoute('/account/otc/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms });
     expect(screen.getByText(ja.terms.medicalDataNote)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.termsOfService}`) })).toHaveAttribute('href', currentEnvironment.external.shopTermsUrl);
-    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.privacyPolicy}`) })).toHaveAttribute('href', currentEnvironment.external.shopPrivacyUrl);
+    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.termsOfService}`) })).toHaveAttribute(
+      'href',
+      currentEnvironment.external.shopTermsUrl,
+    );
+    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.privacyPolicy}`) })).toHaveAttribute(
+      'href',
+      currentEnvironment.external.shopPrivacyUrl,
+    );
 
     expect(submitButton()).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
@@ -67,7 +87,9 @@ describe('shop terms', () => {
     await userEvent.click(submitButton());
 
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ service_code: 'otc', email_marketing_consent: true, return_to: `${window.location.origin}/account` }]);
+    expect(bodies).toEqual([
+      { service_code: 'otc', email_marketing_consent: true, return_to: `${window.location.origin}/account` },
+    ]);
     expect(forcedRefreshes()).toBeGreaterThan(refreshesBefore);
     const target = new URL(String(jest.mocked(leaveForExternal).mock.calls[0]?.[0]));
     expect(`${target.origin}${target.pathname}`).toBe(currentEnvironment.external.shopSsoLoginUrl);
@@ -93,7 +115,9 @@ describe('shop terms', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
     await userEvent.click(submitButton());
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ service_code: 'otc', email_marketing_consent: false, return_to: `${window.location.origin}/account` }]);
+    expect(bodies).toEqual([
+      { service_code: 'otc', email_marketing_consent: false, return_to: `${window.location.origin}/account` },
+    ]);
   });
 
   it('a failed registration shows the error and keeps every tick', async () => {
@@ -114,7 +138,8 @@ describe('shop terms', () => {
     expect(alert).toHaveTextContent(ja.terms.failed);
     // The contract's 500 body is the error shape with a message for members: section 8 shows it.
     expect(alert).toHaveTextContent(String(serverError.errors?.[0]));
-    for (const name of [ja.terms.agreeToTerms, ja.terms.agreeToPrivacyPolicy, ja.terms.marketingEmail]) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    for (const name of [ja.terms.agreeToTerms, ja.terms.agreeToPrivacyPolicy, ja.terms.marketingEmail])
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
     expect(submitButton()).toBeEnabled();
     expect(leaveForExternal).not.toHaveBeenCalled();
   });
@@ -136,7 +161,10 @@ describe('checkup plan terms', () => {
     await screen.findByRole('heading', { level: 1, name: ja.titles.MyKenshinTerms });
     expect(screen.queryByRole('checkbox', { name: ja.terms.marketingEmail })).not.toBeInTheDocument();
     expect(screen.queryByText(ja.terms.medicalDataNote)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.termsOfService}`) })).toHaveAttribute('href', currentEnvironment.external.checkupTermsUrl);
+    expect(screen.getByRole('link', { name: new RegExp(`^${ja.terms.termsOfService}`) })).toHaveAttribute(
+      'href',
+      currentEnvironment.external.checkupTermsUrl,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToTerms }));
     await userEvent.click(screen.getByRole('checkbox', { name: ja.terms.agreeToPrivacyPolicy }));
     await userEvent.click(submitButton());

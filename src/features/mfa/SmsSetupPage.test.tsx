@@ -10,13 +10,17 @@ import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 
-const phoneField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.phoneLabel)}`) }) as HTMLInputElement;
+const phoneField = () =>
+  screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.phoneLabel)}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.sendCode }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const codeSentBySelf = { isUpdated: false, nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' as const } };
 const storedOnly = { isUpdated: true, nextStep: { updateAttributeStep: 'DONE' as const } };
 
-const open = async (path = '/account/mfa/sms-setup?returnTo=AccountSettings', heading: string = ja.mfa.setupHeading) => {
+const open = async (
+  path = '/account/mfa/sms-setup?returnTo=AccountSettings',
+  heading: string = ja.mfa.setupHeading,
+) => {
   signInMember(undefined, false);
   server.use(mockOperation('getMe', meAllAgreed));
   const rendered = renderRoute(path);
@@ -42,7 +46,11 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await open();
     await userEvent.type(phoneField(), typed);
     await send();
-    await waitFor(() => expect(Auth.updateUserAttribute).toHaveBeenCalledWith({ userAttribute: { attributeKey: 'phone_number', value: stored } }));
+    await waitFor(() =>
+      expect(Auth.updateUserAttribute).toHaveBeenCalledWith({
+        userAttribute: { attributeKey: 'phone_number', value: stored },
+      }),
+    );
   });
 
   it('refuses an empty number with its own message', async () => {
@@ -97,15 +105,21 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await userEvent.type(phoneField(), '08011112222');
     await send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/mfa/sms-verification'));
-    expect(Auth.updateUserAttribute).toHaveBeenCalledWith({ userAttribute: { attributeKey: 'phone_number', value: '+818011112222' } });
+    expect(Auth.updateUserAttribute).toHaveBeenCalledWith({
+      userAttribute: { attributeKey: 'phone_number', value: '+818011112222' },
+    });
   });
 
   it('update failure with a reason: "電話番号の更新に失敗しました: {reason}", the number kept', async () => {
-    jest.mocked(Auth.updateUserAttribute).mockRejectedValue(rejection('InvalidParameterException', 'Invalid phone number format.'));
+    jest
+      .mocked(Auth.updateUserAttribute)
+      .mockRejectedValue(rejection('InvalidParameterException', 'Invalid phone number format.'));
     const { router } = await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.mfa.updateFailed, { reason: 'Invalid phone number format.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.mfa.updateFailed, { reason: 'Invalid phone number format.' }),
+    );
     expect(phoneField().value).toBe('09012345678');
     expect(router.state.location.pathname).toBe('/account/mfa/sms-setup');
   });
@@ -115,23 +129,32 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escapeRegExp(ja.mfa.updateFailedWithoutReason)}$`));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${escapeRegExp(ja.mfa.updateFailedWithoutReason)}$`),
+    );
   });
 
   it('a code that cannot be sent: registration failed, with the name and message', async () => {
     jest.mocked(Auth.updateUserAttribute).mockResolvedValue(storedOnly);
-    jest.mocked(Auth.sendUserAttributeVerificationCode).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    jest
+      .mocked(Auth.sendUserAttributeVerificationCode)
+      .mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      format(ja.mfa.registrationFailed, { name: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' }),
+      format(ja.mfa.registrationFailed, {
+        name: 'LimitExceededException',
+        message: 'Attempt limit exceeded, please try after some time.',
+      }),
     );
   });
 
   it('sends once while busy', async () => {
     let finish: () => void = () => undefined;
-    jest.mocked(Auth.updateUserAttribute).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(codeSentBySelf))));
+    jest
+      .mocked(Auth.updateUserAttribute)
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(codeSentBySelf))));
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();

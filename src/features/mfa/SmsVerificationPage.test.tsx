@@ -14,7 +14,8 @@ import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
-const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;
+const codeField = () =>
+  screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;
 const verify = () => userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -45,21 +46,32 @@ describe('SMS verification of a new phone number', () => {
     signInMember(memberAttributes, true);
     await verify();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/change-password'));
-    expect(Auth.confirmUserAttribute).toHaveBeenCalledWith({ userAttributeKey: 'phone_number', confirmationCode: '123456' });
+    expect(Auth.confirmUserAttribute).toHaveBeenCalledWith({
+      userAttributeKey: 'phone_number',
+      confirmationCode: '123456',
+    });
     expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'PREFERRED' });
     expect(Auth.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
-    expect(selectCurrentUser(store.getState())).toMatchObject({ smsMfaEnabled: true, phoneNumberVerified: true, phoneNumber: '+819012345678' });
+    expect(selectCurrentUser(store.getState())).toMatchObject({
+      smsMfaEnabled: true,
+      phoneNumberVerified: true,
+      phoneNumber: '+819012345678',
+    });
   });
 
-  it.each(['', '?returnTo=', '?returnTo=Nowhere', '?returnTo=%2F%2Fevil.example', '?returnTo=https%3A%2F%2Fevil.example', '?returnTo=javascript%3Aalert(1)'])(
-    'returnTo %p falls back to AccountHome',
-    async (search) => {
-      const { router } = await open(search);
-      await userEvent.type(codeField(), '123456');
-      await verify();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    },
-  );
+  it.each([
+    '',
+    '?returnTo=',
+    '?returnTo=Nowhere',
+    '?returnTo=%2F%2Fevil.example',
+    '?returnTo=https%3A%2F%2Fevil.example',
+    '?returnTo=javascript%3Aalert(1)',
+  ])('returnTo %p falls back to AccountHome', async (search) => {
+    const { router } = await open(search);
+    await userEvent.type(codeField(), '123456');
+    await verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
 
   it('accepts any other known route name (AccountSettings here; CertificateApply for the certificate flow)', async () => {
     const { router } = await open('?returnTo=AccountSettings');
@@ -82,11 +94,15 @@ describe('SMS verification of a new phone number', () => {
   });
 
   it('verification failure with a reason: "電話番号の検証に失敗しました: {reason}", the code cleared', async () => {
-    jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    jest
+      .mocked(Auth.confirmUserAttribute)
+      .mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.mfa.verifyFailed, { reason: 'Invalid verification code provided, please try again.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.mfa.verifyFailed, { reason: 'Invalid verification code provided, please try again.' }),
+    );
     await waitFor(() => expect(codeField().value).toBe(''));
     expect(Auth.updateMFAPreference).not.toHaveBeenCalled();
   });
@@ -96,16 +112,25 @@ describe('SMS verification of a new phone number', () => {
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escapeRegExp(ja.mfa.verifyFailedWithoutReason)}$`));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${escapeRegExp(ja.mfa.verifyFailedWithoutReason)}$`),
+    );
   });
 
   it('SMS two-step cannot be turned on: setup failed with name and message, code cleared; a retry does not reuse the code', async () => {
-    jest.mocked(Auth.updateMFAPreference).mockRejectedValueOnce(rejection('InvalidParameterException', 'User does not have delivery config set to turn on SMS_MFA'));
+    jest
+      .mocked(Auth.updateMFAPreference)
+      .mockRejectedValueOnce(
+        rejection('InvalidParameterException', 'User does not have delivery config set to turn on SMS_MFA'),
+      );
     const { router } = await open();
     await userEvent.type(codeField(), '123456');
     await verify();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      format(ja.mfa.setupFailed, { name: 'InvalidParameterException', message: 'User does not have delivery config set to turn on SMS_MFA' }),
+      format(ja.mfa.setupFailed, {
+        name: 'InvalidParameterException',
+        message: 'User does not have delivery config set to turn on SMS_MFA',
+      }),
     );
     await waitFor(() => expect(codeField().value).toBe(''));
     await userEvent.type(codeField(), '123456');
@@ -117,7 +142,9 @@ describe('SMS verification of a new phone number', () => {
 
   it('verifies once while busy', async () => {
     let finish: () => void = () => undefined;
-    jest.mocked(Auth.confirmUserAttribute).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined))));
+    jest
+      .mocked(Auth.confirmUserAttribute)
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined))));
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
@@ -149,7 +176,9 @@ describe('SMS verification of a new phone number', () => {
   });
 
   it('resend failure: "再送に失敗しました。"', async () => {
-    jest.mocked(Auth.sendUserAttributeVerificationCode).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
+    jest
+      .mocked(Auth.sendUserAttributeVerificationCode)
+      .mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
     await open();
     await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.resendFailed);
@@ -159,7 +188,11 @@ describe('SMS verification of a new phone number', () => {
     const { router } = await open();
     jest.mocked(Auth.confirmUserAttribute).mockImplementation(async () => {
       signInMember(memberAttributes, true); // the first attempt verified the number; its answer was lost
-      return retriedThenRejected('VerifyUserAttribute', 'CodeMismatchException', 'Invalid verification code provided, please try again.')();
+      return retriedThenRejected(
+        'VerifyUserAttribute',
+        'CodeMismatchException',
+        'Invalid verification code provided, please try again.',
+      )();
     });
     await userEvent.type(codeField(), '123456');
     await verify();
@@ -175,7 +208,9 @@ describe('SMS verification of a new phone number', () => {
   });
 
   it('a revoked session ends here (token cookies removed; nothing left to revoke) and goes to Signin (spec section 8, Global)', async () => {
-    jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejection('NotAuthorizedException', 'Access Token has been revoked'));
+    jest
+      .mocked(Auth.confirmUserAttribute)
+      .mockRejectedValue(rejection('NotAuthorizedException', 'Access Token has been revoked'));
     jest.mocked(Auth.signOut).mockResolvedValue(undefined);
     const { router } = await open();
     await userEvent.type(codeField(), '123456');

@@ -33,7 +33,11 @@ export const Component = () => {
       <PageHeading>{ja.titles.SmsVerification}</PageHeading>
       <CodeEntryForm
         name={ja.mfa.smsAuthentication}
-        intro={<Text mb="6">{phone ? format(ja.mfa.codeSentTo, { phone: toDomestic(phone) }) : ja.mfa.verificationLead}</Text>}
+        intro={
+          <Text mb="6">
+            {phone ? format(ja.mfa.codeSentTo, { phone: toDomestic(phone) }) : ja.mfa.verificationLead}
+          </Text>
+        }
         codeLabel={ja.mfa.authenticationCode}
         submitLabel={ja.mfa.verify}
         resendLabel={ja.mfa.resend}
@@ -52,7 +56,9 @@ export const Component = () => {
         }}
         onResend={async () => {
           const result = await dispatch(sendPhoneVerificationCode());
-          return sendPhoneVerificationCode.fulfilled.match(result) ? undefined : (mayHaveSucceededMessage(result.payload) ?? ja.mfa.resendFailed);
+          return sendPhoneVerificationCode.fulfilled.match(result)
+            ? undefined
+            : (mayHaveSucceededMessage(result.payload) ?? ja.mfa.resendFailed);
         }}
       />
     </>

@@ -5,10 +5,10 @@ import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { renderRoute } from '../../../mocks/render';
 
-
 const emailField = () => screen.getByRole('textbox', { name: new RegExp(`^${ja.common.email}`) }) as HTMLInputElement;
 const send = () => userEvent.click(screen.getByRole('button', { name: ja.passwordReset.send }));
-const failWith = (name: string, message: string) => jest.mocked(Auth.resetPassword).mockRejectedValue(Object.assign(new Error(message), { name }));
+const failWith = (name: string, message: string) =>
+  jest.mocked(Auth.resetPassword).mockRejectedValue(Object.assign(new Error(message), { name }));
 
 const open = async () => {
   const rendered = renderRoute('/forgot-password');
@@ -23,7 +23,10 @@ beforeEach(() => {
 
 describe('forgot password', () => {
   it('sends the code and goes to the submit screen with the address in navigation state, not in the URL', async () => {
-    jest.mocked(Auth.resetPassword).mockResolvedValue({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} } });
+    jest.mocked(Auth.resetPassword).mockResolvedValue({
+      isPasswordReset: false,
+      nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} },
+    });
     const { router } = await open();
     await userEvent.type(emailField(), '  member@example.com ');
     await send();
@@ -31,7 +34,9 @@ describe('forgot password', () => {
     expect(Auth.resetPassword).toHaveBeenCalledWith({ username: 'member@example.com' });
     expect(router.state.location.search).toBe('');
     expect(router.state.location.state).toEqual({ email: 'member@example.com' });
-    expect(await screen.findByText(new RegExp(format(ja.passwordReset.codeSentTo, { email: 'member@example.com' })))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(format(ja.passwordReset.codeSentTo, { email: 'member@example.com' }))),
+    ).toBeInTheDocument();
   });
 
   it('refuses an empty or malformed address without calling the identity service', async () => {
@@ -46,7 +51,10 @@ describe('forgot password', () => {
   });
 
   it('normalises a full-width address with capitals before the reset call and carries it on', async () => {
-    jest.mocked(Auth.resetPassword).mockResolvedValue({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} } });
+    jest.mocked(Auth.resetPassword).mockResolvedValue({
+      isPasswordReset: false,
+      nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} },
+    });
     const { router } = await open();
     await userEvent.type(emailField(), 'Ｍｅｍｂｅｒ＠Example.com ');
     await send();
@@ -70,16 +78,23 @@ describe('forgot password', () => {
     await open();
     await userEvent.type(emailField(), 'member@example.com');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }),
+    );
     expect(emailField().value).toBe('member@example.com');
   });
 
   it('sends once while busy, with the busy label', async () => {
     let finish: () => void = () => undefined;
     jest.mocked(Auth.resetPassword).mockImplementation(
-      () => new Promise((resolve) => {
-        finish = () => resolve({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} } });
-      }),
+      () =>
+        new Promise((resolve) => {
+          finish = () =>
+            resolve({
+              isPasswordReset: false,
+              nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: {} },
+            });
+        }),
     );
     await open();
     await userEvent.type(emailField(), 'member@example.com');

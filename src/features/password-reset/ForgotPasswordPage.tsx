@@ -40,7 +40,9 @@ export const Component = () => {
             navigate(pathFor('ForgotPasswordSubmit'), { state: { email } });
             return;
           }
-          const outcome = result.payload ? forgotPasswordErrorOutcome(result.payload) : { message: ja.errors.generic, clear: [] };
+          const outcome = result.payload
+            ? forgotPasswordErrorOutcome(result.payload)
+            : { message: ja.errors.generic, clear: [] };
           setError(outcome.message);
           if (outcome.clear.includes('email')) setTimeout(() => form.change('email', ''));
         }}
@@ -57,7 +59,14 @@ export const Component = () => {
             method="post"
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
-            <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+            <TextField
+              name="email"
+              label={ja.common.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
             <Stack gap="4">
               <BusyButton type="submit" busy={submitting}>
                 {ja.passwordReset.send}

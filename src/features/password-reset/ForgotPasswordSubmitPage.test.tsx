@@ -11,9 +11,13 @@ import { selectAuthStatus } from '../../identity/auth-slice';
 import { retriedThenRejected } from '../../../mocks/amplify-retries';
 import { renderRoute } from '../../../mocks/render';
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), {
+    selector: 'input',
+  }) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: ja.passwordReset.submit }));
-const failWith = (name: string, message: string) => jest.mocked(Auth.confirmResetPassword).mockRejectedValue(Object.assign(new Error(message), { name }));
+const failWith = (name: string, message: string) =>
+  jest.mocked(Auth.confirmResetPassword).mockRejectedValue(Object.assign(new Error(message), { name }));
 const NEW_PASSWORD = 'Passw0rd!new';
 
 /** Opens the submit screen as the forgot-password screen leaves it: the address in navigation state. */
@@ -33,7 +37,12 @@ const fill = async (code = '123456', password = NEW_PASSWORD, confirmation = pas
 };
 
 const signedOut = { tokens: undefined } as Auth.AuthSession;
-const signedIn = { tokens: { idToken: { payload: { sub: 'sub-1', iat: 1, auth_time: 1 }, toString: () => 'id' }, accessToken: { payload: {} } } } as unknown as Auth.AuthSession;
+const signedIn = {
+  tokens: {
+    idToken: { payload: { sub: 'sub-1', iat: 1, auth_time: 1 }, toString: () => 'id' },
+    accessToken: { payload: {} },
+  },
+} as unknown as Auth.AuthSession;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -44,7 +53,9 @@ describe('forgot password submit', () => {
   it('fills the address from navigation state and says where the code went', async () => {
     await open();
     expect(input(ja.common.email).value).toBe('member@example.com');
-    expect(screen.getByText(new RegExp(format(ja.passwordReset.codeSentTo, { email: 'member@example.com' })))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(format(ja.passwordReset.codeSentTo, { email: 'member@example.com' }))),
+    ).toBeInTheDocument();
   });
 
   it('shows the live match message', async () => {
@@ -105,8 +116,14 @@ describe('forgot password submit', () => {
     expect(input(ja.common.confirmationCode).value).toBe('123456');
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(Auth.confirmResetPassword).toHaveBeenCalledWith({ username: 'member@example.com', confirmationCode: '123456', newPassword: NEW_PASSWORD });
-    expect(Auth.signIn).toHaveBeenCalledWith(expect.objectContaining({ username: 'member@example.com', password: NEW_PASSWORD }));
+    expect(Auth.confirmResetPassword).toHaveBeenCalledWith({
+      username: 'member@example.com',
+      confirmationCode: '123456',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(Auth.signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'member@example.com', password: NEW_PASSWORD }),
+    );
     expect(await screen.findByText(ja.passwordReset.completed)).toBeInTheDocument();
     await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('signedIn'));
     // Signed in: Signin offers to continue with this account.
@@ -115,7 +132,9 @@ describe('forgot password submit', () => {
 
   it('an SMS member still owes the second step: Signin starts over with the address filled in', async () => {
     jest.mocked(Auth.confirmResetPassword).mockResolvedValue(undefined);
-    jest.mocked(Auth.signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } });
+    jest
+      .mocked(Auth.signIn)
+      .mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } });
     const { router } = await open();
     await fill();
     await submit();
@@ -125,7 +144,10 @@ describe('forgot password submit', () => {
   });
 
   it('InvalidPasswordException: the condition message, both password fields cleared', async () => {
-    failWith('InvalidPasswordException', 'Password does not conform to policy: Password must have uppercase characters');
+    failWith(
+      'InvalidPasswordException',
+      'Password does not conform to policy: Password must have uppercase characters',
+    );
     await open();
     await fill();
     await submit();
@@ -145,19 +167,30 @@ describe('forgot password submit', () => {
     expect(input(ja.common.newPassword).value).toBe(NEW_PASSWORD);
   });
 
-  it.each([['CodeMismatchException'], ['ExpiredCodeException']])('%s: the code could not be confirmed, and only the code is cleared', async (name) => {
-    failWith(name, 'Invalid verification code provided, please try again.');
-    await open();
-    await fill();
-    await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(ja.passwordReset.codeMismatch);
-    await waitFor(() => expect(input(ja.common.confirmationCode).value).toBe(''));
-    expect(input(ja.common.email).value).toBe('member@example.com');
-    expect(input(ja.common.newPassword).value).toBe(NEW_PASSWORD);
-  });
+  it.each([['CodeMismatchException'], ['ExpiredCodeException']])(
+    '%s: the code could not be confirmed, and only the code is cleared',
+    async (name) => {
+      failWith(name, 'Invalid verification code provided, please try again.');
+      await open();
+      await fill();
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(ja.passwordReset.codeMismatch);
+      await waitFor(() => expect(input(ja.common.confirmationCode).value).toBe(''));
+      expect(input(ja.common.email).value).toBe('member@example.com');
+      expect(input(ja.common.newPassword).value).toBe(NEW_PASSWORD);
+    },
+  );
 
   it('a retried reset that finds its code used says the password may already be reset and how to check, not "wrong code"', async () => {
-    jest.mocked(Auth.confirmResetPassword).mockImplementation(retriedThenRejected('ConfirmForgotPassword', 'CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    jest
+      .mocked(Auth.confirmResetPassword)
+      .mockImplementation(
+        retriedThenRejected(
+          'ConfirmForgotPassword',
+          'CodeMismatchException',
+          'Invalid verification code provided, please try again.',
+        ),
+      );
     await open();
     await fill();
     await submit();
@@ -170,7 +203,9 @@ describe('forgot password submit', () => {
     await open();
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }),
+    );
     expect(input(ja.common.confirmationCode).value).toBe('123456');
     expect(input(ja.common.newPassword).value).toBe(NEW_PASSWORD);
   });

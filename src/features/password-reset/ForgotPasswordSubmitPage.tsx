@@ -69,17 +69,25 @@ export const Component = () => {
   return (
     <>
       <PageHeading>{ja.passwordReset.heading}</PageHeading>
-      <Text mb="6">{sentTo ? `${format(ja.passwordReset.codeSentTo, { email: sentTo })}${ja.passwordReset.submitLead}` : ja.passwordReset.submitLead}</Text>
+      <Text mb="6">
+        {sentTo
+          ? `${format(ja.passwordReset.codeSentTo, { email: sentTo })}${ja.passwordReset.submitLead}`
+          : ja.passwordReset.submitLead}
+      </Text>
       <Form<ResetValues>
         onSubmit={async (values, form) => {
           setError(undefined);
           const email = normalizeEmail(values.email);
-          const result = await dispatch(confirmPasswordReset({ email, code: values.code, newPassword: values.password }));
+          const result = await dispatch(
+            confirmPasswordReset({ email, code: values.code, newPassword: values.password }),
+          );
           if (confirmPasswordReset.fulfilled.match(result)) {
             await signInAfterReset(email, values.password);
             return;
           }
-          const outcome: ResetErrorOutcome = result.payload ? resetSubmitErrorOutcome(result.payload) : { message: ja.errors.generic, clear: [] };
+          const outcome: ResetErrorOutcome = result.payload
+            ? resetSubmitErrorOutcome(result.payload)
+            : { message: ja.errors.generic, clear: [] };
           setError(outcome.message);
           setTimeout(() =>
             form.batch(() => {
@@ -97,7 +105,9 @@ export const Component = () => {
         render={({ handleSubmit, submitting, form }) => (
           <form
             onSubmit={(event) => {
-              setError(refuseBeforeSubmit(form, [emailCheck(), passwordPolicyCheck(ja.passwordReset.passwordConditions)]));
+              setError(
+                refuseBeforeSubmit(form, [emailCheck(), passwordPolicyCheck(ja.passwordReset.passwordConditions)]),
+              );
               void handleSubmit(event);
             }}
             noValidate
@@ -106,7 +116,14 @@ export const Component = () => {
             method="post"
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
-            <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+            <TextField
+              name="email"
+              label={ja.common.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
             <CodeField />
             <PasswordFields label={ja.common.newPassword} />
             <Stack gap="4">

@@ -44,7 +44,11 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
   return (
     <SettingsCard title={ja.settings.loginInfo}>
       {notice ? (
-        <FormAlert status={notice.status} autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined} onHidden={() => setNotice(undefined)}>
+        <FormAlert
+          status={notice.status}
+          autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined}
+          onHidden={() => setNotice(undefined)}
+        >
           {notice.text}
         </FormAlert>
       ) : null}

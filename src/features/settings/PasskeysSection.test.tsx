@@ -51,7 +51,10 @@ describe('passkeys in settings', () => {
   });
 
   it('lists the member’s passkeys with name, kind and date, and registers this device’s', async () => {
-    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValueOnce({ credentials: [] }).mockResolvedValue({ credentials: [passkey] });
+    jest
+      .mocked(Auth.listWebAuthnCredentials)
+      .mockResolvedValueOnce({ credentials: [] })
+      .mockResolvedValue({ credentials: [passkey] });
     jest.mocked(Auth.associateWebAuthnCredential).mockResolvedValue(undefined);
     const section = await open();
     expect(await within(section).findByText(ja.passkeys.none)).toBeInTheDocument();
@@ -60,14 +63,22 @@ describe('passkeys in settings', () => {
     const list = await within(section).findByRole('list', { name: ja.passkeys.listLabel });
     expect(within(list).getByText('Passkey')).toBeInTheDocument();
     expect(within(list).getByText(ja.passkeys.typePlatform)).toBeInTheDocument();
-    expect(within(list).getByText(format(ja.passkeys.createdAt, { date: formatCalendarDate(new Date(2026, 10, 20), 'long') }))).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        format(ja.passkeys.createdAt, { date: formatCalendarDate(new Date(2026, 10, 20), 'long') }),
+      ),
+    ).toBeInTheDocument();
     expect(Auth.associateWebAuthnCredential).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['cancelled', rejection('PasskeyRegistrationCanceled', 'cancelled'), ja.passkeys.registerCanceled],
     ['already registered on this device', rejection('PasskeyAlreadyExists', 'exists'), ja.passkeys.alreadyRegistered],
-    ['refused by the identity service', rejection('WebAuthnOriginNotAllowedException', 'origin'), ja.passkeys.registerFailed],
+    [
+      'refused by the identity service',
+      rejection('WebAuthnOriginNotAllowedException', 'origin'),
+      ja.passkeys.registerFailed,
+    ],
   ])('says so when the registration is %s', async (_, error, message) => {
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
     jest.mocked(Auth.associateWebAuthnCredential).mockRejectedValue(error);
@@ -79,9 +90,17 @@ describe('passkeys in settings', () => {
 
   it('deletes a passkey after the confirmation, and says when it could not', async () => {
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [passkey] });
-    jest.mocked(Auth.deleteWebAuthnCredential).mockRejectedValueOnce(rejection('InternalErrorException', 'boom')).mockResolvedValue(undefined);
+    jest
+      .mocked(Auth.deleteWebAuthnCredential)
+      .mockRejectedValueOnce(rejection('InternalErrorException', 'boom'))
+      .mockResolvedValue(undefined);
     const section = await open();
-    const deleteButton = await within(section).findByRole('button', { name: format(ja.passkeys.deleteLabel, { name: 'Passkey', date: formatCalendarDate(new Date(2026, 10, 20), 'long') }) });
+    const deleteButton = await within(section).findByRole('button', {
+      name: format(ja.passkeys.deleteLabel, {
+        name: 'Passkey',
+        date: formatCalendarDate(new Date(2026, 10, 20), 'long'),
+      }),
+    });
 
     await userEvent.click(deleteButton);
     let dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
@@ -89,7 +108,14 @@ describe('passkeys in settings', () => {
     expect(await within(section).findByText(ja.passkeys.deleteFailed)).toBeInTheDocument();
 
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
-    await userEvent.click(await within(section).findByRole('button', { name: format(ja.passkeys.deleteLabel, { name: 'Passkey', date: formatCalendarDate(new Date(2026, 10, 20), 'long') }) }));
+    await userEvent.click(
+      await within(section).findByRole('button', {
+        name: format(ja.passkeys.deleteLabel, {
+          name: 'Passkey',
+          date: formatCalendarDate(new Date(2026, 10, 20), 'long'),
+        }),
+      }),
+    );
     dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ja.passkeys.delete }));
     expect(await within(section).findByText(ja.passkeys.deleted)).toBeInTheDocument();
@@ -100,7 +126,14 @@ describe('passkeys in settings', () => {
   it('cancelling the confirmation deletes nothing', async () => {
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [passkey] });
     const section = await open();
-    await userEvent.click(await within(section).findByRole('button', { name: format(ja.passkeys.deleteLabel, { name: 'Passkey', date: formatCalendarDate(new Date(2026, 10, 20), 'long') }) }));
+    await userEvent.click(
+      await within(section).findByRole('button', {
+        name: format(ja.passkeys.deleteLabel, {
+          name: 'Passkey',
+          date: formatCalendarDate(new Date(2026, 10, 20), 'long'),
+        }),
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ja.common.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -108,7 +141,10 @@ describe('passkeys in settings', () => {
   });
 
   it('says when the list cannot be loaded, and loads it again on request', async () => {
-    jest.mocked(Auth.listWebAuthnCredentials).mockRejectedValueOnce(rejection('InternalErrorException', 'boom')).mockResolvedValue({ credentials: [passkey] });
+    jest
+      .mocked(Auth.listWebAuthnCredentials)
+      .mockRejectedValueOnce(rejection('InternalErrorException', 'boom'))
+      .mockResolvedValue({ credentials: [passkey] });
     const section = await open();
     expect(await within(section).findByText(ja.passkeys.listFailed)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: ja.passkeys.retry }));

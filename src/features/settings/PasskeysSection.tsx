@@ -15,7 +15,11 @@ const NOTICE_SECONDS = 5;
 const REGISTER_BUTTON_ID = 'settings-register-passkey';
 
 const typeLabel = (passkey: Passkey) =>
-  passkey.attachment === 'platform' ? ja.passkeys.typePlatform : passkey.attachment === 'cross-platform' ? ja.passkeys.typeCrossPlatform : ja.passkeys.typeUnknown;
+  passkey.attachment === 'platform'
+    ? ja.passkeys.typePlatform
+    : passkey.attachment === 'cross-platform'
+      ? ja.passkeys.typeCrossPlatform
+      : ja.passkeys.typeUnknown;
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; passkeys: Passkey[] };
 
@@ -39,7 +43,9 @@ const Passkeys = () => {
   const load = useCallback(async () => {
     setList({ status: 'loading' });
     const result = await dispatch(listPasskeys());
-    setList(listPasskeys.fulfilled.match(result) ? { status: 'loaded', passkeys: result.payload } : { status: 'failed' });
+    setList(
+      listPasskeys.fulfilled.match(result) ? { status: 'loaded', passkeys: result.payload } : { status: 'failed' },
+    );
   }, [dispatch]);
 
   useEffect(() => {
@@ -55,7 +61,10 @@ const Passkeys = () => {
       setNotice({ status: 'success', text: ja.passkeys.registered });
       await load();
     } else {
-      setNotice({ status: 'error', text: result.payload ? passkeyRegistrationErrorMessage(result.payload) : ja.passkeys.registerFailed });
+      setNotice({
+        status: 'error',
+        text: result.payload ? passkeyRegistrationErrorMessage(result.payload) : ja.passkeys.registerFailed,
+      });
     }
   };
 
@@ -80,7 +89,11 @@ const Passkeys = () => {
         {ja.passkeys.smsNote}
       </Text>
       {notice ? (
-        <FormAlert status={notice.status} autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined} onHidden={() => setNotice(undefined)}>
+        <FormAlert
+          status={notice.status}
+          autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined}
+          onHidden={() => setNotice(undefined)}
+        >
           {notice.text}
         </FormAlert>
       ) : null}
@@ -98,13 +111,28 @@ const Passkeys = () => {
           {list.passkeys.map((passkey) => {
             const date = toLongDate(passkey.createdAt) ?? '';
             return (
-              <List.Item key={passkey.id} display="flex" flexWrap="wrap" gap="3" alignItems="center" borderWidth="1px" rounded="l2" p="3">
+              <List.Item
+                key={passkey.id}
+                display="flex"
+                flexWrap="wrap"
+                gap="3"
+                alignItems="center"
+                borderWidth="1px"
+                rounded="l2"
+                p="3"
+              >
                 <Stack gap="0" flex="1" minW="40">
                   <Text fontWeight="medium">{passkey.name}</Text>
                   <Text textStyle="sm">{typeLabel(passkey)}</Text>
                   {date ? <Text textStyle="sm">{format(ja.passkeys.createdAt, { date })}</Text> : null}
                 </Stack>
-                <BusyButton size="sm" variant="outline" colorPalette="red" aria-label={format(ja.passkeys.deleteLabel, { name: passkey.name, date })} onClick={() => setDeleting(passkey)}>
+                <BusyButton
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={format(ja.passkeys.deleteLabel, { name: passkey.name, date })}
+                  onClick={() => setDeleting(passkey)}
+                >
                   {ja.passkeys.delete}
                 </BusyButton>
               </List.Item>
@@ -112,7 +140,13 @@ const Passkeys = () => {
           })}
         </List.Root>
       ) : null}
-      <BusyButton id={REGISTER_BUTTON_ID} size="sm" alignSelf="flex-start" busy={registering} onClick={() => void register()}>
+      <BusyButton
+        id={REGISTER_BUTTON_ID}
+        size="sm"
+        alignSelf="flex-start"
+        busy={registering}
+        onClick={() => void register()}
+      >
         {ja.passkeys.register}
       </BusyButton>
       <ConfirmModal

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
-import { meAllAgreed, meEligibleNoneAgreed, otcAccount, otcAccountNotFound, serverError } from '../../../mocks/fixtures';
+import {
+  meAllAgreed,
+  meEligibleNoneAgreed,
+  otcAccount,
+  otcAccountNotFound,
+  serverError,
+} from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { formatCalendarDate } from '../../i18n/dates';
@@ -25,19 +31,31 @@ describe('settings', () => {
 
     const login = card(ja.settings.loginInfo);
     expect(within(login).getByText(memberAttributes.email)).toBeInTheDocument();
-    expect(within(login).getByRole('link', { name: ja.settings.changeEmail })).toHaveAttribute('href', '/account/change-email');
+    expect(within(login).getByRole('link', { name: ja.settings.changeEmail })).toHaveAttribute(
+      'href',
+      '/account/change-email',
+    );
     expect(within(login).getByText(ja.common.maskedPassword)).toBeInTheDocument();
-    expect(within(login).getByRole('link', { name: ja.settings.changePassword })).toHaveAttribute('href', '/account/change-password');
+    expect(within(login).getByRole('link', { name: ja.settings.changePassword })).toHaveAttribute(
+      'href',
+      '/account/change-password',
+    );
     expect(within(login).getByText(ja.settings.enabled)).toBeInTheDocument();
     expect(within(login).getByText('09012345678')).toBeInTheDocument();
-    expect(within(login).getByRole('link', { name: ja.settings.changePhone })).toHaveAttribute('href', '/account/mfa/sms-reset?returnTo=AccountSettings');
+    expect(within(login).getByRole('link', { name: ja.settings.changePhone })).toHaveAttribute(
+      'href',
+      '/account/mfa/sms-reset?returnTo=AccountSettings',
+    );
     expect(within(login).getByRole('button', { name: ja.settings.disable })).toBeInTheDocument();
 
     const info = card(ja.settings.userInfo);
     expect(within(info).getByText('山田 太郎')).toBeInTheDocument();
     expect(within(info).getByText('ヤマダ タロウ')).toBeInTheDocument();
     expect(within(info).getByText(formatCalendarDate(new Date(1985, 3, 1), 'long'))).toBeInTheDocument();
-    expect(within(info).getByRole('link', { name: ja.settings.changeUserInfo })).toHaveAttribute('href', '/account/change-user-info');
+    expect(within(info).getByRole('link', { name: ja.settings.changeUserInfo })).toHaveAttribute(
+      'href',
+      '/account/change-user-info',
+    );
 
     const shop = card(ja.settings.shopHeading);
     const toggle = await within(shop).findByRole('checkbox');
@@ -73,14 +91,18 @@ describe('settings', () => {
     let sent: unknown;
     server.use(
       mockOperation('getMe', meAllAgreed),
-      mockOperation('getOtcAccount', () => HttpResponse.json({ ...otcAccount, email_marketing_consent: sent === undefined ? true : false })),
+      mockOperation('getOtcAccount', () =>
+        HttpResponse.json({ ...otcAccount, email_marketing_consent: sent === undefined ? true : false }),
+      ),
       mockOperation('updateEmailMarketingConsent', async ({ request }) => {
         sent = await request.json();
         return new HttpResponse(null, { status: 204 });
       }),
     );
     renderRoute('/account/settings');
-    const shop = await screen.findByRole('heading', { level: 2, name: ja.settings.shopHeading }).then((heading) => heading.closest('section') as HTMLElement);
+    const shop = await screen
+      .findByRole('heading', { level: 2, name: ja.settings.shopHeading })
+      .then((heading) => heading.closest('section') as HTMLElement);
     await userEvent.click(await within(shop).findByRole('checkbox'));
     expect(await within(shop).findByText(ja.settings.marketingSaved)).toBeInTheDocument();
     expect(sent).toEqual({ email_marketing_consent: false });
@@ -106,44 +128,47 @@ describe('settings', () => {
   it.each([
     ['saved', 204, ja.settings.marketingSaved],
     ['refused', 500, ja.settings.marketingFailed],
-  ] as const)('keeps keyboard focus on the switch while a save runs and after it is %s, and refuses presses meanwhile', async (_, status, message) => {
-    signInMember();
-    let puts = 0;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      mockOperation('getMe', meAllAgreed),
-      mockOperation('getOtcAccount', otcAccount),
-      mockOperation('updateEmailMarketingConsent', async () => {
-        puts += 1;
-        await held;
-        return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(serverError, { status });
-      }),
-    );
-    renderRoute('/account/settings');
-    const toggle = await screen.findByRole('checkbox');
-    toggle.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
-    expect(toggle).toHaveAttribute('aria-disabled', 'true');
-    expect(toggle).not.toBeDisabled();
-    expect(toggle).toHaveFocus();
-    expect(toggle).not.toBeChecked();
-    // A second Space and a click while it saves change nothing and send nothing.
-    await userEvent.keyboard(' ');
-    expect(toggle).not.toBeChecked();
-    await userEvent.click(toggle);
-    expect(toggle).not.toBeChecked();
-    expect(puts).toBe(1);
-    release();
-    await waitFor(() => expect(card(ja.settings.shopHeading)).toHaveTextContent(message));
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
-    expect(toggle).not.toHaveAttribute('aria-disabled');
-    expect(toggle).toHaveFocus();
-    expect(puts).toBe(1);
-  });
+  ] as const)(
+    'keeps keyboard focus on the switch while a save runs and after it is %s, and refuses presses meanwhile',
+    async (_, status, message) => {
+      signInMember();
+      let puts = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        mockOperation('getMe', meAllAgreed),
+        mockOperation('getOtcAccount', otcAccount),
+        mockOperation('updateEmailMarketingConsent', async () => {
+          puts += 1;
+          await held;
+          return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(serverError, { status });
+        }),
+      );
+      renderRoute('/account/settings');
+      const toggle = await screen.findByRole('checkbox');
+      toggle.focus();
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
+      expect(toggle).toHaveAttribute('aria-disabled', 'true');
+      expect(toggle).not.toBeDisabled();
+      expect(toggle).toHaveFocus();
+      expect(toggle).not.toBeChecked();
+      // A second Space and a click while it saves change nothing and send nothing.
+      await userEvent.keyboard(' ');
+      expect(toggle).not.toBeChecked();
+      await userEvent.click(toggle);
+      expect(toggle).not.toBeChecked();
+      expect(puts).toBe(1);
+      release();
+      await waitFor(() => expect(card(ja.settings.shopHeading)).toHaveTextContent(message));
+      await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+      expect(toggle).not.toHaveAttribute('aria-disabled');
+      expect(toggle).toHaveFocus();
+      expect(puts).toBe(1);
+    },
+  );
 
   it('shows the first-registration notices and the enable link for a member with nothing agreed and no SMS', async () => {
     signInMember({ sub: 'sub-2', email: 'new@example.com', email_verified: 'true' }, false);
@@ -153,7 +178,10 @@ describe('settings', () => {
 
     const login = card(ja.settings.loginInfo);
     expect(within(login).getByText(ja.settings.disabled)).toBeInTheDocument();
-    expect(within(login).getByRole('link', { name: ja.settings.enableSms })).toHaveAttribute('href', '/account/mfa/sms-setup?returnTo=AccountSettings');
+    expect(within(login).getByRole('link', { name: ja.settings.enableSms })).toHaveAttribute(
+      'href',
+      '/account/mfa/sms-setup?returnTo=AccountSettings',
+    );
     expect(within(login).queryByRole('button', { name: ja.settings.disable })).not.toBeInTheDocument();
     expect(within(login).getAllByText(ja.settings.notSet)).toHaveLength(1);
 
@@ -162,18 +190,29 @@ describe('settings', () => {
 
     const shop = card(ja.settings.shopHeading);
     expect(within(shop).getByText(ja.settings.firstRegistrationIncomplete)).toBeInTheDocument();
-    expect(within(shop).getByRole('link', { name: ja.settings.toFirstRegistration })).toHaveAttribute('href', '/account/otc');
+    expect(within(shop).getByRole('link', { name: ja.settings.toFirstRegistration })).toHaveAttribute(
+      'href',
+      '/account/otc',
+    );
     expect(within(shop).queryByRole('checkbox')).not.toBeInTheDocument();
 
     const checkup = card(ja.settings.checkupHeading);
-    expect(within(checkup).getByRole('link', { name: ja.settings.toCheckupRegistration })).toHaveAttribute('href', '/account/my-kenshin');
+    expect(within(checkup).getByRole('link', { name: ja.settings.toCheckupRegistration })).toHaveAttribute(
+      'href',
+      '/account/my-kenshin',
+    );
   });
 
   it('shows the first-registration notice when the shop has no account (404)', async () => {
     signInMember();
-    server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccountNotFound, { status: 404 }));
+    server.use(
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getOtcAccount', otcAccountNotFound, { status: 404 }),
+    );
     renderRoute('/account/settings');
-    const shop = await screen.findByRole('heading', { level: 2, name: ja.settings.shopHeading }).then((heading) => heading.closest('section') as HTMLElement);
+    const shop = await screen
+      .findByRole('heading', { level: 2, name: ja.settings.shopHeading })
+      .then((heading) => heading.closest('section') as HTMLElement);
     expect(await within(shop).findByRole('link', { name: ja.settings.toFirstRegistration })).toBeInTheDocument();
   });
 
@@ -198,15 +237,21 @@ describe('settings', () => {
   it('says so when disabling fails, and cancelling changes nothing', async () => {
     signInMember();
     server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
-    jest.mocked(Auth.updateMFAPreference).mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
+    jest
+      .mocked(Auth.updateMFAPreference)
+      .mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
     renderRoute('/account/settings');
     await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.common.cancel }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.common.cancel }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(Auth.updateMFAPreference).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: ja.settings.disable }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.disableFailed);
     expect(within(card(ja.settings.loginInfo)).getByText(ja.settings.enabled)).toBeInTheDocument();
   });
@@ -216,7 +261,9 @@ describe('settings', () => {
     server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     const disable = async () => {
       await userEvent.click(await screen.findByRole('button', { name: ja.settings.disable }));
-      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: ja.settings.disable }),
+      );
     };
     renderRoute('/account/settings');
     await screen.findByRole('button', { name: ja.settings.disable });

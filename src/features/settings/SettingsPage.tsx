@@ -22,8 +22,12 @@ export const Component = () => {
         <Stack gap="6">
           <LoginInfoCard user={user} />
           <UserInfoCard user={user} />
-          {isServiceAvailable(user, 'otc') ? <ShopCard signupCompleted={isServiceSignupCompleted(user, 'otc')} /> : null}
-          {isServiceAvailable(user, 'my-kenshin') && !isServiceSignupCompleted(user, 'my-kenshin') ? <CheckupCard /> : null}
+          {isServiceAvailable(user, 'otc') ? (
+            <ShopCard signupCompleted={isServiceSignupCompleted(user, 'otc')} />
+          ) : null}
+          {isServiceAvailable(user, 'my-kenshin') && !isServiceSignupCompleted(user, 'my-kenshin') ? (
+            <CheckupCard />
+          ) : null}
         </Stack>
       ) : null}
     </>

@@ -10,7 +10,8 @@ import { SettingsCard } from './SettingsCard';
 
 const NOTICE_SECONDS = 5;
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 const FirstRegistrationNotice = () => (
   <>
@@ -34,7 +35,11 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
     setNotice(undefined);
     setPending(consent);
     const result = await updateConsent({ emailMarketingConsentRequest: { email_marketing_consent: consent } });
-    setNotice('error' in result ? { status: 'error', text: `${ja.settings.marketingFailed}\n${toErrorMessage(result.error)}` } : { status: 'success', text: ja.settings.marketingSaved });
+    setNotice(
+      'error' in result
+        ? { status: 'error', text: `${ja.settings.marketingFailed}\n${toErrorMessage(result.error)}` }
+        : { status: 'success', text: ja.settings.marketingSaved },
+    );
     setPending(undefined);
   };
 
@@ -47,14 +52,18 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
         <Spinner size="sm" color="fg.muted" />
       </Box>
     );
-  }
-  else {
+  } else {
     body = (
       <>
         <Text id="marketing-email-label" fontWeight="bold" mb="2">
           {ja.settings.marketingEmail}
         </Text>
-        <chakra.label display="inline-flex" alignItems="center" gap="3" cursor={update.isLoading ? 'not-allowed' : 'pointer'}>
+        <chakra.label
+          display="inline-flex"
+          alignItems="center"
+          gap="3"
+          cursor={update.isLoading ? 'not-allowed' : 'pointer'}
+        >
           {/* A native checkbox drawn as a switch: the browser gives it its role, Space and the label click. While it
               saves it is aria-busy/aria-disabled, not disabled, so keyboard focus stays on it; a press meanwhile is
               ignored (React puts the controlled box back; preventDefault would not, in jsdom). */}
@@ -78,7 +87,16 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
             transition="background 0.15s"
             _checked={{ bg: 'blue.600' }}
             _disabled={{ opacity: 0.5 }}
-            _before={{ content: '""', position: 'absolute', top: '2px', left: '2px', boxSize: '4', rounded: 'full', bg: 'white', transition: 'transform 0.15s' }}
+            _before={{
+              content: '""',
+              position: 'absolute',
+              top: '2px',
+              left: '2px',
+              boxSize: '4',
+              rounded: 'full',
+              bg: 'white',
+              transition: 'transform 0.15s',
+            }}
             css={{ '&:checked::before': { transform: 'translateX(16px)' } }}
           />
           <span>{checked ? ja.settings.send : ja.settings.doNotSend}</span>
@@ -90,7 +108,11 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
   return (
     <SettingsCard title={ja.settings.shopHeading}>
       {notice ? (
-        <FormAlert status={notice.status} autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined} onHidden={() => setNotice(undefined)}>
+        <FormAlert
+          status={notice.status}
+          autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined}
+          onHidden={() => setNotice(undefined)}
+        >
           {notice.text}
         </FormAlert>
       ) : null}

@@ -17,9 +17,7 @@ export const UserInfoCard = ({ user }: { user: CurrentUser }) => {
       <SettingsList>
         <SettingsRow label={ja.settings.name}>
           <Text>{name || ja.settings.notSet}</Text>
-          {name ? (
-            <AppLink to={pathFor('ChangeUserInfo')}>{ja.settings.changeUserInfo}</AppLink>
-          ) : null}
+          {name ? <AppLink to={pathFor('ChangeUserInfo')}>{ja.settings.changeUserInfo}</AppLink> : null}
         </SettingsRow>
         <SettingsRow label={ja.settings.nameKana}>
           <Text>{kana || ja.settings.notSet}</Text>

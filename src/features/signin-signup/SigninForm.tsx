@@ -56,8 +56,21 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
           method="post"
         >
           {refused || error ? <FormAlert>{refused ?? error}</FormAlert> : null}
-          <TextField name="email" label={ja.common.email} type="email" autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} inputMode="email" required />
-          <TextField name="password" label={ja.common.password} type="password" autoComplete="current-password" required />
+          <TextField
+            name="email"
+            label={ja.common.email}
+            type="email"
+            autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
+            inputMode="email"
+            required
+          />
+          <TextField
+            name="password"
+            label={ja.common.password}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <Stack gap="4">
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}

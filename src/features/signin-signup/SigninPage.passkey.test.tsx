@@ -13,7 +13,8 @@ import { renderRoute } from '../../../mocks/render';
 /** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
 
 const EMAIL = 'taro.yamada@example.com';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const passkeyFlow = { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' };
 
@@ -62,8 +63,16 @@ describe('sign in with a passkey', () => {
   });
 
   it.each([
-    ['a cancelled ceremony', rejection('PasskeyAuthenticationCanceled', 'The operation either timed out or was not allowed.'), ja.passkeys.signinCanceled],
-    ['an assertion the service refuses', rejection('NotAuthorizedException', 'WebAuthn authentication failed.'), ja.passkeys.signinFailed],
+    [
+      'a cancelled ceremony',
+      rejection('PasskeyAuthenticationCanceled', 'The operation either timed out or was not allowed.'),
+      ja.passkeys.signinCanceled,
+    ],
+    [
+      'an assertion the service refuses',
+      rejection('NotAuthorizedException', 'WebAuthn authentication failed.'),
+      ja.passkeys.signinFailed,
+    ],
     ['an unknown address', rejection('UserNotFoundException', 'User does not exist.'), ja.signin.userNotFound],
   ])('says so plainly after %s and keeps the password form usable', async (_, error, message) => {
     browser = withPasskeyBrowser();
@@ -80,12 +89,24 @@ describe('sign in with a passkey', () => {
     });
     await userEvent.type(input(ja.common.password), 'Passw0rd!demo');
     await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
-    await waitFor(() => expect(Auth.signIn).toHaveBeenLastCalledWith({ username: EMAIL, password: 'Passw0rd!demo', options: { authFlowType: expect.any(String) } }));
+    await waitFor(() =>
+      expect(Auth.signIn).toHaveBeenLastCalledWith({
+        username: EMAIL,
+        password: 'Passw0rd!demo',
+        options: { authFlowType: expect.any(String) },
+      }),
+    );
   });
 
   it('tells a member without a passkey to use the password (Cognito offers the other first factors)', async () => {
     browser = withPasskeyBrowser();
-    jest.mocked(Auth.signIn).mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['PASSWORD', 'PASSWORD_SRP'] } });
+    jest.mocked(Auth.signIn).mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+        availableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+      },
+    });
     await open();
     await userEvent.type(input(ja.common.email), EMAIL);
     await userEvent.click(await screen.findByRole('button', { name: ja.passkeys.signin }));
@@ -102,7 +123,9 @@ describe('sign in with a passkey', () => {
     });
     const { router } = await open();
     await waitFor(() => expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'username webauthn'));
-    await waitFor(() => expect(browser?.credentialsGet).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })));
+    await waitFor(() =>
+      expect(browser?.credentialsGet).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })),
+    );
     pick({ response: { userHandle: handle } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });

@@ -8,17 +8,21 @@ import { renderRoute } from '../../../mocks/render';
 // The code steps are a chunk of their own (SigninPage's loadSteps): here its download fails until the test lets it.
 let mockStepsUnreachable = true;
 jest.mock('./signin-steps', () => {
-  if (mockStepsUnreachable) throw Object.assign(new Error('Loading chunk on-demand-signin-steps failed.'), { name: 'ChunkLoadError' });
+  if (mockStepsUnreachable)
+    throw Object.assign(new Error('Loading chunk on-demand-signin-steps failed.'), { name: 'ChunkLoadError' });
   return jest.requireActual('./signin-steps');
 });
 
 const EMAIL = 'taro.yamada@example.com';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
-  jest.mocked(Auth.signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } });
+  jest
+    .mocked(Auth.signIn)
+    .mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } });
 });
 
 describe('sign in when the SMS step cannot be downloaded', () => {
@@ -30,12 +34,16 @@ describe('sign in when the SMS step cannot be downloaded', () => {
     await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
     expect(input(ja.common.email).value).toBe(EMAIL);
-    expect(screen.queryByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) }),
+    ).not.toBeInTheDocument();
 
     mockStepsUnreachable = false;
     await userEvent.type(input(ja.common.password), 'Passw0rd!demo');
     await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
-    expect(await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) }),
+    ).toBeInTheDocument();
     expect(Auth.signIn).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,11 +19,15 @@ import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
-jest.mock('../../routing/service-handoff', () => ({ ...jest.requireActual('../../routing/service-handoff'), leaveForExternal: jest.fn() }));
+jest.mock('../../routing/service-handoff', () => ({
+  ...jest.requireActual('../../routing/service-handoff'),
+  leaveForExternal: jest.fn(),
+}));
 
 const EMAIL = 'taro.yamada@example.com';
 const PASSWORD = 'Passw0rd!demo';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const loginButton = () => screen.getByRole('button', { name: ja.signin.submit });
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const signedOut = () => jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
@@ -55,7 +59,9 @@ beforeEach(() => {
   jest.useRealTimers();
   signedOut();
   jest.mocked(Auth.signOut).mockResolvedValue(undefined);
-  jest.mocked(Auth.resendSignUpCode).mockResolvedValue({ destination: 'm***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
+  jest
+    .mocked(Auth.resendSignUpCode)
+    .mockResolvedValue({ destination: 'm***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
 });
 
 describe('sign in', () => {
@@ -100,7 +106,11 @@ describe('sign in', () => {
     await userEvent.type(input(ja.common.password), PASSWORD);
     await userEvent.click(loginButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
+    expect(Auth.signIn).toHaveBeenCalledWith({
+      username: EMAIL,
+      password: PASSWORD,
+      options: { authFlowType: expect.any(String) },
+    });
   });
 
   it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
@@ -119,7 +129,11 @@ describe('sign in', () => {
     await signInWith();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(store.getState().api?.config.middlewareRegistered).toBe(true);
-    expect(Auth.signIn).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { authFlowType: expect.any(String) } });
+    expect(Auth.signIn).toHaveBeenCalledWith({
+      username: EMAIL,
+      password: PASSWORD,
+      options: { authFlowType: expect.any(String) },
+    });
     expect(selectAuthStatus(store.getState())).toBe('signedIn');
   });
 
@@ -140,7 +154,11 @@ describe('sign in', () => {
     ['NotAuthorizedException', 'Incorrect username or password.', ja.signin.wrongCredentials],
     ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', ja.errors.rateLimited],
     ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
-    ['InternalErrorException', 'Boom', format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' })],
+    [
+      'InternalErrorException',
+      'Boom',
+      format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }),
+    ],
   ])('%s "%s" shows its message and keeps what was typed', async (name, message, shown) => {
     jest.mocked(Auth.signIn).mockRejectedValue(rejection(name, message));
     const { router } = await open();
@@ -203,7 +221,8 @@ describe('sign in', () => {
       await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) });
       return rendered;
     };
-    const codeField = () => screen.getByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) }) as HTMLInputElement;
+    const codeField = () =>
+      screen.getByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) }) as HTMLInputElement;
 
     it('moves focus to the heading (the sign-in button that had focus is gone)', async () => {
       await toSmsStep();
@@ -297,7 +316,9 @@ describe('sign in', () => {
       signInMember();
       const { router } = await open();
       expect(await screen.findByText(ja.signin.chooseAccount)).toBeInTheDocument();
-      expect(await screen.findByText(format(ja.signin.signedInAs, { email: 'taro.yamada@example.com' }))).toBeInTheDocument();
+      expect(
+        await screen.findByText(format(ja.signin.signedInAs, { email: 'taro.yamada@example.com' })),
+      ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: ja.signin.continueWithAccount }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     });

@@ -4,7 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { resendSignUpCode, signIn } from '../../identity/auth-calls';
-import { pendingEmailSet, selectAuthStatus, selectSessionEndedNotice, sessionEndedNoticeSet } from '../../identity/auth-slice';
+import {
+  pendingEmailSet,
+  selectAuthStatus,
+  selectSessionEndedNotice,
+  sessionEndedNoticeSet,
+} from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
 import { classifyIdentityError, passkeySigninErrorMessage, signinErrorMessage } from '../../identity/errors';
@@ -27,13 +32,16 @@ type Steps = typeof import('./signin-steps');
  */
 let stepsLoading: Promise<Steps> | undefined;
 const loadSteps = () =>
-  (stepsLoading ??= import(/* webpackChunkName: "on-demand-signin-steps" */ './signin-steps').catch((error: unknown) => {
-    stepsLoading = undefined;
-    throw error;
-  }));
+  (stepsLoading ??= import(/* webpackChunkName: "on-demand-signin-steps" */ './signin-steps').catch(
+    (error: unknown) => {
+      stepsLoading = undefined;
+      throw error;
+    },
+  ));
 
 /** The passkey sign-in call: a chunk of its own, fetched when a passkey is used (/signin is within 0.1 KiB of its budget). */
-const loadPasskeyCalls = () => import(/* webpackChunkName: "on-demand-passkey-signin" */ '../../identity/passkey-calls');
+const loadPasskeyCalls = () =>
+  import(/* webpackChunkName: "on-demand-passkey-signin" */ '../../identity/passkey-calls');
 
 /** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
 const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
@@ -55,7 +63,10 @@ export const Component = () => {
   // Credentials live only in this component's memory, for the confirm and resend steps.
   const credentials = useRef<SigninValues>(undefined);
   // Passkeys (issue 25): decided after the first render, so the prerendered page never shows them.
-  const [passkeys, setPasskeys] = useState<{ supported: boolean; autofill: boolean }>({ supported: false, autofill: false });
+  const [passkeys, setPasskeys] = useState<{ supported: boolean; autofill: boolean }>({
+    supported: false,
+    autofill: false,
+  });
   const autofillRequest = useRef<AbortController>(undefined);
   const passkeyInFlight = useRef(false);
 
@@ -68,7 +79,10 @@ export const Component = () => {
   const attemptSignIn = async (values: SigninValues) => {
     const result = await dispatch(signIn(values));
     if (signIn.rejected.match(result)) {
-      return { error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic, disabled: classifyIdentityError(result.payload) === 'disabled' };
+      return {
+        error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic,
+        disabled: classifyIdentityError(result.payload) === 'disabled',
+      };
     }
     return { next: result.payload.next };
   };
@@ -132,7 +146,8 @@ export const Component = () => {
     passkeyInFlight.current = false;
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'SMS_CODE') return toStep('sms');
-    if (passkeySignIn.rejected.match(result)) setError(result.payload ? passkeySigninErrorMessage(result.payload) : ja.errors.generic);
+    if (passkeySignIn.rejected.match(result))
+      setError(result.payload ? passkeySigninErrorMessage(result.payload) : ja.errors.generic);
     else setError(result.payload.next === 'NO_PASSKEY' ? ja.passkeys.signinNoPasskey : ja.signin.unsupportedStep);
     // The password form stays usable, and the e-mail field offers passkeys again.
     startAutofill();
@@ -198,7 +213,9 @@ export const Component = () => {
     <>
       <PageHeading focusKey={view}>{ja.titles.Signin}</PageHeading>
       {sessionEnded && view === 'signin' ? <FormAlert status="info">{ja.signin.sessionEnded}</FormAlert> : null}
-      {afterReset.passwordReset && view === 'signin' ? <FormAlert status="success">{ja.passwordReset.completed}</FormAlert> : null}
+      {afterReset.passwordReset && view === 'signin' ? (
+        <FormAlert status="success">{ja.passwordReset.completed}</FormAlert>
+      ) : null}
       {authStatus === 'signedIn' && view === 'signin' ? (
         <ChooseAccount onContinue={continueToService} />
       ) : view === 'confirmSignup' && steps && credentials.current ? (
@@ -216,8 +233,7 @@ export const Component = () => {
           />
           <FormAlert status="warning">
             <Text>
-              {ja.signin.inquiryWarning}{' '}
-              <AppLink to={pathFor('Inquiry')}>{ja.signin.inquiryLink}</AppLink>
+              {ja.signin.inquiryWarning} <AppLink to={pathFor('Inquiry')}>{ja.signin.inquiryLink}</AppLink>
             </Text>
           </FormAlert>
         </>

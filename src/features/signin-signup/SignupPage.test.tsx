@@ -13,9 +13,13 @@ import { renderRoute } from '../../../mocks/render';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
-const signUpAccepted = { isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: {} } };
+const signUpAccepted = {
+  isSignUpComplete: false,
+  nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: {} },
+};
 
 const open = async () => {
   server.use(mockOperation('getMe', meAllAgreed));
@@ -39,7 +43,8 @@ const toConfirm = async () => {
   await screen.findByRole('heading', { level: 1, name: ja.signup.confirmHeading });
   return rendered;
 };
-const codeField = () => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.common.confirmationCode)}`) }) as HTMLInputElement;
+const codeField = () =>
+  screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.common.confirmationCode)}`) }) as HTMLInputElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -49,11 +54,15 @@ beforeEach(() => {
 describe('sign up', () => {
   it('uses the e-mail as username and as e-mail attribute, then asks for the code', async () => {
     await toConfirm();
-    expect(Auth.signUp).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { userAttributes: { email: EMAIL } } });
+    expect(Auth.signUp).toHaveBeenCalledWith({
+      username: EMAIL,
+      password: PASSWORD,
+      options: { userAttributes: { email: EMAIL } },
+    });
     expect(screen.getByText(format(ja.signup.codeSentTo, { email: EMAIL }))).toBeInTheDocument();
   });
 
-  it('moves focus to the code step\'s heading (the submit button that had focus is gone)', async () => {
+  it("moves focus to the code step's heading (the submit button that had focus is gone)", async () => {
     await toConfirm();
     expect(screen.getByRole('heading', { level: 1, name: ja.signup.confirmHeading })).toHaveFocus();
   });
@@ -101,11 +110,19 @@ describe('sign up', () => {
     await open();
     await fill('Ｎｅｗ．Ｍｅｍｂｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ ');
     await submit();
-    await waitFor(() => expect(Auth.signUp).toHaveBeenCalledWith({ username: EMAIL, password: PASSWORD, options: { userAttributes: { email: EMAIL } } }));
+    await waitFor(() =>
+      expect(Auth.signUp).toHaveBeenCalledWith({
+        username: EMAIL,
+        password: PASSWORD,
+        options: { userAttributes: { email: EMAIL } },
+      }),
+    );
   });
 
   it('InvalidPasswordException: the condition message, both password fields cleared, the address kept', async () => {
-    jest.mocked(Auth.signUp).mockRejectedValue(rejection('InvalidPasswordException', 'Password did not conform with policy'));
+    jest
+      .mocked(Auth.signUp)
+      .mockRejectedValue(rejection('InvalidPasswordException', 'Password did not conform with policy'));
     await open();
     await fill();
     await submit();
@@ -134,7 +151,9 @@ describe('sign up', () => {
   });
 
   it('existing user: "すでにこのアドレスで会員登録されています。" with a login link', async () => {
-    jest.mocked(Auth.signUp).mockRejectedValue(rejection('UsernameExistsException', 'An account with the given email already exists.'));
+    jest
+      .mocked(Auth.signUp)
+      .mockRejectedValue(rejection('UsernameExistsException', 'An account with the given email already exists.'));
     await open();
     await fill();
     await submit();
@@ -145,7 +164,11 @@ describe('sign up', () => {
   });
 
   it('a retried sign-up that finds the address taken (its own first attempt, issue 13) goes on to the code with a note', async () => {
-    jest.mocked(Auth.signUp).mockImplementation(retriedThenRejected('SignUp', 'UsernameExistsException', 'An account with the given email already exists.'));
+    jest
+      .mocked(Auth.signUp)
+      .mockImplementation(
+        retriedThenRejected('SignUp', 'UsernameExistsException', 'An account with the given email already exists.'),
+      );
     await open();
     await fill();
     await submit();
@@ -167,12 +190,16 @@ describe('sign up', () => {
     await open();
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'Boom' }),
+    );
   });
 
   it('signs up once while busy', async () => {
     let finish: () => void = () => undefined;
-    jest.mocked(Auth.signUp).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(signUpAccepted))));
+    jest
+      .mocked(Auth.signUp)
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(signUpAccepted))));
     await open();
     await fill();
     await submit();
@@ -211,7 +238,15 @@ describe('sign up', () => {
 
     it('"Current status is CONFIRMED" (a retried confirmation, issue 13) is the state asked for: signs in and goes on', async () => {
       const { router } = await toConfirm();
-      jest.mocked(Auth.confirmSignUp).mockImplementation(retriedThenRejected('ConfirmSignUp', 'NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'));
+      jest
+        .mocked(Auth.confirmSignUp)
+        .mockImplementation(
+          retriedThenRejected(
+            'ConfirmSignUp',
+            'NotAuthorizedException',
+            'User cannot be confirmed. Current status is CONFIRMED',
+          ),
+        );
       jest.mocked(Auth.signIn).mockImplementation(async () => {
         signInMember();
         return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
@@ -232,7 +267,9 @@ describe('sign up', () => {
 
     it('not-authorized: clears the code and shows a generic failure', async () => {
       await toConfirm();
-      jest.mocked(Auth.confirmSignUp).mockRejectedValue(rejection('NotAuthorizedException', 'User cannot be confirmed. Current status is DISABLED'));
+      jest
+        .mocked(Auth.confirmSignUp)
+        .mockRejectedValue(rejection('NotAuthorizedException', 'User cannot be confirmed. Current status is DISABLED'));
       await userEvent.type(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       expect(await screen.findByRole('alert')).toHaveTextContent(ja.signup.confirmFailed);
@@ -241,7 +278,9 @@ describe('sign up', () => {
 
     it('a wrong code is refused and cleared', async () => {
       await toConfirm();
-      jest.mocked(Auth.confirmSignUp).mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+      jest
+        .mocked(Auth.confirmSignUp)
+        .mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
       await userEvent.type(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       expect(await screen.findByText(ja.signup.codeMismatch)).toBeInTheDocument();
@@ -250,11 +289,15 @@ describe('sign up', () => {
 
     it('resend: "送信しました" on success, its own message on failure', async () => {
       await toConfirm();
-      jest.mocked(Auth.resendSignUpCode).mockResolvedValueOnce({ destination: 'n***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
+      jest
+        .mocked(Auth.resendSignUpCode)
+        .mockResolvedValueOnce({ destination: 'n***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' });
       await userEvent.click(screen.getByRole('button', { name: ja.signup.resendCode }));
       expect(await screen.findByText(ja.signup.resent)).toBeInTheDocument();
       expect(Auth.resendSignUpCode).toHaveBeenCalledWith({ username: EMAIL });
-      jest.mocked(Auth.resendSignUpCode).mockRejectedValueOnce(rejection('LimitExceededException', 'Attempt limit exceeded'));
+      jest
+        .mocked(Auth.resendSignUpCode)
+        .mockRejectedValueOnce(rejection('LimitExceededException', 'Attempt limit exceeded'));
       await userEvent.click(screen.getByRole('button', { name: ja.signup.resendCode }));
       expect(await screen.findByRole('alert')).toHaveTextContent('LimitExceededException: Attempt limit exceeded');
     });

@@ -68,8 +68,7 @@ export const Component = () => {
         <PageHeading focusOnMount>{ja.signup.confirmHeading}</PageHeading>
         {signInError ? (
           <FormAlert>
-            {signInError}{' '}
-            <AppLink to={pathFor('Signin')}>{ja.signup.toSignin}</AppLink>
+            {signInError} <AppLink to={pathFor('Signin')}>{ja.signup.toSignin}</AppLink>
           </FormAlert>
         ) : null}
         {retriedNote ? <FormAlert status="info">{ja.mayHaveSucceeded.signUpRetried}</FormAlert> : null}
@@ -92,7 +91,9 @@ export const Component = () => {
             setConfirming(true);
             return;
           }
-          const outcome = result.payload ? signupErrorOutcome(result.payload) : { message: ja.errors.generic, clear: [] };
+          const outcome = result.payload
+            ? signupErrorOutcome(result.payload)
+            : { message: ja.errors.generic, clear: [] };
           setFailure(outcome);
           setTimeout(() =>
             form.batch(() => {
@@ -108,7 +109,10 @@ export const Component = () => {
         render={({ handleSubmit, submitting, form }) => (
           <form
             onSubmit={(event) => {
-              const refused = refuseBeforeSubmit(form, [emailCheck(), passwordPolicyCheck(ja.signup.passwordConditions)]);
+              const refused = refuseBeforeSubmit(form, [
+                emailCheck(),
+                passwordPolicyCheck(ja.signup.passwordConditions),
+              ]);
               setFailure(refused ? { message: refused, clear: [] } : undefined);
               void handleSubmit(event);
             }}
@@ -129,7 +133,14 @@ export const Component = () => {
                 ) : null}
               </FormAlert>
             ) : null}
-            <TextField name="email" label={ja.common.email} type="email" autoComplete="email" inputMode="email" required />
+            <TextField
+              name="email"
+              label={ja.common.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
             <PasswordFields />
             <Stack gap="4">
               <BusyButton type="submit" busy={submitting}>

@@ -39,7 +39,9 @@ export const SmsCodeForm = ({ onSignedIn, onResend }: SmsCodeFormProps) => {
           await onSignedIn();
           return undefined;
         }
-        return result.payload && 'name' in result.payload ? smsCodeErrorMessage(result.payload) : ja.mfa.authenticationFailed;
+        return result.payload && 'name' in result.payload
+          ? smsCodeErrorMessage(result.payload)
+          : ja.mfa.authenticationFailed;
       }}
       onResend={async () => ((await onResend()) ? undefined : ja.mfa.resendFailed)}
     />

@@ -59,7 +59,9 @@ describe('sign-out confirmation', () => {
   });
 
   it('opens while the identity service cannot be reached (never the server-error page)', async () => {
-    jest.mocked(Auth.fetchAuthSession).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    jest
+      .mocked(Auth.fetchAuthSession)
+      .mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
     server.use(mockOperation('getMe', () => HttpResponse.error()));
     const { router } = renderRoute('/account/signout');
     await screen.findByRole('heading', { level: 1, name: ja.signout.question });

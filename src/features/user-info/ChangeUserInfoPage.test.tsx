@@ -3,15 +3,23 @@ import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
-import { insurerMember, insurerMemberNotFound, meAllAgreed, serverError, validationError } from '../../../mocks/fixtures';
+import {
+  insurerMember,
+  insurerMemberNotFound,
+  meAllAgreed,
+  serverError,
+  validationError,
+} from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: ja.userInfo.submit });
-const forcedRefreshes = () => jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
+const forcedRefreshes = () =>
+  jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
 
 interface Sent {
   body: string;
@@ -19,7 +27,11 @@ interface Sent {
 let sent: Sent[];
 let memberCalls: number;
 
-const open = async ({ member = () => HttpResponse.json(insurerMember) as Response, updateStatus = 204, path = '/account/change-user-info' } = {}) => {
+const open = async ({
+  member = () => HttpResponse.json(insurerMember) as Response,
+  updateStatus = 204,
+  path = '/account/change-user-info',
+} = {}) => {
   signInMember();
   sent = [];
   memberCalls = 0;
@@ -31,7 +43,9 @@ const open = async ({ member = () => HttpResponse.json(insurerMember) as Respons
     }),
     mockOperation('updateName', async ({ request }) => {
       sent.push({ body: await request.text() });
-      return updateStatus === 204 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(validationError, { status: updateStatus });
+      return updateStatus === 204
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(validationError, { status: updateStatus });
     }),
   );
   const rendered = renderRoute(path);

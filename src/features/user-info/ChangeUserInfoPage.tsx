@@ -19,7 +19,8 @@ import { NameForm, toRequest, type NameValues } from './NameForm';
 import { sameName } from './name-diff';
 import { useNameUpdate } from './use-name-update';
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 const join = (a: string | null | undefined, b: string | null | undefined) => [a, b].filter(Boolean).join(' ');
 
 /**
@@ -34,7 +35,12 @@ export const Component = () => {
   const update = useNameUpdate();
 
   const current: NameValues = useMemo(
-    () => ({ lastName: user?.familyName ?? '', firstName: user?.givenName ?? '', lastNameKana: user?.familyNameKana ?? '', firstNameKana: user?.givenNameKana ?? '' }),
+    () => ({
+      lastName: user?.familyName ?? '',
+      firstName: user?.givenName ?? '',
+      lastNameKana: user?.familyNameKana ?? '',
+      firstNameKana: user?.givenNameKana ?? '',
+    }),
     [user?.familyName, user?.givenName, user?.familyNameKana, user?.givenNameKana],
   );
   const currentName = join(current.lastName, current.firstName);
@@ -50,7 +56,8 @@ export const Component = () => {
   let body;
   // The 404 test comes first: while the record reloads after a submit RTK Query reports isLoading again (no data),
   // and the form must stay mounted so a refused name is not lost.
-  if (isNotFound(member.error)) body = <NameForm current={current} busy={update.busy} onSubmit={(values) => update.submit(toRequest(values))} />;
+  if (isNotFound(member.error))
+    body = <NameForm current={current} busy={update.busy} onSubmit={(values) => update.submit(toRequest(values))} />;
   else if (member.isLoading) body = <Spinner role="status" aria-label={ja.common.loading} />;
   else if (record && newer) {
     body = (
@@ -84,8 +91,7 @@ export const Component = () => {
       {update.error ? <FormAlert>{update.error}</FormAlert> : null}
       {body}
       <Text mt="8" fontSize="sm">
-        {ja.userInfo.inquiryNote}{' '}
-        <AppLink to={pathFor('Inquiry')}>{ja.userInfo.inquiryLink}</AppLink>
+        {ja.userInfo.inquiryNote} <AppLink to={pathFor('Inquiry')}>{ja.userInfo.inquiryLink}</AppLink>
       </Text>
       <ConfirmModal
         open={update.completed && update.succeeded}

@@ -30,7 +30,8 @@ const schema = yup.object({
   firstNameKana: kana(ja.validation.firstNameKanaRequired),
 });
 
-const fullName = (last: string | undefined, first: string | undefined) => `${(last ?? '').trim()} ${(first ?? '').trim()}`;
+const fullName = (last: string | undefined, first: string | undefined) =>
+  `${(last ?? '').trim()} ${(first ?? '').trim()}`;
 
 /** What the API receives: trimmed, kana in katakana (members may type hiragana or half-width kana). */
 export const toRequest = (values: NameValues): NonNullable<UpdateNameRequest> => ({
@@ -53,20 +54,49 @@ export const NameForm = ({ current, busy, onSubmit }: NameFormProps) => (
     onSubmit={onSubmit}
     validate={validateWith(schema)}
     render={({ handleSubmit, submitting, values }) => {
-      const blank = !filled(values.lastName) || !filled(values.firstName) || !filled(values.lastNameKana) || !filled(values.firstNameKana);
+      const blank =
+        !filled(values.lastName) ||
+        !filled(values.firstName) ||
+        !filled(values.lastNameKana) ||
+        !filled(values.firstNameKana);
       const unchanged =
         sameName(fullName(values.lastName, values.firstName), fullName(current.lastName, current.firstName)) &&
-        sameName(fullName(toKatakana(values.lastNameKana ?? ''), toKatakana(values.firstNameKana ?? '')), fullName(current.lastNameKana, current.firstNameKana));
+        sameName(
+          fullName(toKatakana(values.lastNameKana ?? ''), toKatakana(values.firstNameKana ?? '')),
+          fullName(current.lastNameKana, current.firstNameKana),
+        );
       return (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="new-name-heading">
           <Heading as="h2" size="md" id="new-name-heading" mb="4">
             {ja.userInfo.newName}
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="4">
-            <TextField name="lastName" label={ja.userInfo.lastName} placeholder={ja.userInfo.lastNamePlaceholder} autoComplete="family-name" required />
-            <TextField name="firstName" label={ja.userInfo.firstName} placeholder={ja.userInfo.firstNamePlaceholder} autoComplete="given-name" required />
-            <TextField name="lastNameKana" label={ja.userInfo.lastNameKana} placeholder={ja.userInfo.lastNameKanaPlaceholder} required />
-            <TextField name="firstNameKana" label={ja.userInfo.firstNameKana} placeholder={ja.userInfo.firstNameKanaPlaceholder} required />
+            <TextField
+              name="lastName"
+              label={ja.userInfo.lastName}
+              placeholder={ja.userInfo.lastNamePlaceholder}
+              autoComplete="family-name"
+              required
+            />
+            <TextField
+              name="firstName"
+              label={ja.userInfo.firstName}
+              placeholder={ja.userInfo.firstNamePlaceholder}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              name="lastNameKana"
+              label={ja.userInfo.lastNameKana}
+              placeholder={ja.userInfo.lastNameKanaPlaceholder}
+              required
+            />
+            <TextField
+              name="firstNameKana"
+              label={ja.userInfo.firstNameKana}
+              placeholder={ja.userInfo.firstNameKanaPlaceholder}
+              required
+            />
           </SimpleGrid>
           <BusyButton type="submit" busy={submitting || busy} disabled={blank || unchanged}>
             {ja.userInfo.submit}

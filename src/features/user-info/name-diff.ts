@@ -44,4 +44,5 @@ export const diffName = (current: string, latest: string): DiffSegment[] => {
 };
 
 /** Names compared as members see them: spaces (half- or full-width) do not count. */
-export const sameName = (a: string | undefined, b: string | undefined) => (a ?? '').replace(/[\s\u3000]/g, '') === (b ?? '').replace(/[\s\u3000]/g, '');
+export const sameName = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').replace(/[\s\u3000]/g, '') === (b ?? '').replace(/[\s\u3000]/g, '');
