@@ -9,12 +9,10 @@ import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { FormAlert } from '../../ui/FormAlert';
 import { mayHaveSucceededMessage } from '../../identity/errors';
 import { PasskeysSection } from './PasskeysSection';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
-
-const NOTICE_SECONDS = 5;
+import { CardNotice, type CardNoticeText } from './CardNotice';
 
 /** E-mail, password, SMS two-step status and phone, each with its way to change (spec section 2, Settings). */
 const ENABLE_SMS_LINK_ID = 'settings-enable-sms';
@@ -23,7 +21,7 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const [disabling, setDisabling] = useState(false);
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<CardNoticeText>();
   // After SMS setup or a number change the member comes back here.
   const returnTo = { returnTo: 'AccountSettings' };
 
@@ -43,15 +41,7 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
 
   return (
     <SettingsCard title={ja.settings.loginInfo}>
-      {notice ? (
-        <FormAlert
-          status={notice.status}
-          autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined}
-          onHidden={() => setNotice(undefined)}
-        >
-          {notice.text}
-        </FormAlert>
-      ) : null}
+      <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
       <SettingsList>
         <SettingsRow label={ja.settings.email}>
           <Text wordBreak="break-all">{user.email}</Text>

@@ -10,8 +10,8 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { toLongDate } from '../../ui/long-date';
+import { CardNotice, type CardNoticeText } from './CardNotice';
 
-const NOTICE_SECONDS = 5;
 const REGISTER_BUTTON_ID = 'settings-register-passkey';
 
 const typeLabel = (passkey: Passkey) =>
@@ -38,7 +38,7 @@ const Passkeys = () => {
   const [registering, setRegistering] = useState(false);
   const [deleting, setDeleting] = useState<Passkey>();
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<CardNoticeText>();
 
   const load = useCallback(async () => {
     setList({ status: 'loading' });
@@ -88,15 +88,7 @@ const Passkeys = () => {
       <Text textStyle="sm" color="gray.700">
         {ja.passkeys.smsNote}
       </Text>
-      {notice ? (
-        <FormAlert
-          status={notice.status}
-          autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined}
-          onHidden={() => setNotice(undefined)}
-        >
-          {notice.text}
-        </FormAlert>
-      ) : null}
+      <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
       {list.status === 'failed' ? (
         <FormAlert>
           <Text>{ja.passkeys.listFailed}</Text>

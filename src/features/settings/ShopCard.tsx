@@ -7,8 +7,7 @@ import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
 import { FormAlert } from '../../ui/FormAlert';
 import { SettingsCard } from './SettingsCard';
-
-const NOTICE_SECONDS = 5;
+import { CardNotice, type CardNoticeText } from './CardNotice';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
@@ -27,7 +26,7 @@ const FirstRegistrationNotice = () => (
 export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
   const account = useGetOtcAccountQuery(undefined, { skip: !signupCompleted });
   const [updateConsent, update] = useUpdateEmailMarketingConsentMutation();
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<CardNoticeText>();
   // The choice being saved; the stored value shows again once the save ends (refetched, or unchanged on failure).
   const [pending, setPending] = useState<boolean>();
   const checked = pending ?? account.data?.email_marketing_consent ?? false;
@@ -107,15 +106,7 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
 
   return (
     <SettingsCard title={ja.settings.shopHeading}>
-      {notice ? (
-        <FormAlert
-          status={notice.status}
-          autoHideSeconds={notice.status === 'success' ? NOTICE_SECONDS : undefined}
-          onHidden={() => setNotice(undefined)}
-        >
-          {notice.text}
-        </FormAlert>
-      ) : null}
+      <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
       {body}
     </SettingsCard>
   );
