@@ -106,11 +106,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // No import cycles (type-only imports do not count: they vanish from the bundle).
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'local-stack/**/*.ts', 'openapi/**/*.ts', 'e2e/**/*.ts'],
-    rules: { 'import/no-cycle': 'error' },
-  },
+
   {
     // Plain CommonJS run by node before a child's own code (local-stack/identity/emulator-atomic-writes.cjs).
     files: ['**/*.cjs'],
