@@ -11,10 +11,11 @@ export { en };
 export const useEnglish = (page: Page) =>
   page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text taken literally inside a RegExp (labels hold parentheses: "Insurer number (保険者番号)"). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text field by the start of its accessible name (a required mark may follow), the name taken literally. */
 export const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
+  page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) });
 
 type Leaf = [path: string, text: string];
 const leaves = (value: unknown, path = ''): Leaf[] => {
