@@ -216,3 +216,30 @@ test('English: applying for the eligibility certificate (its errors first), then
   await expect(page.getByTestId('certificate-countdown')).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
   await expectEnglishOnly(page);
 });
+
+test('English: reloading a signed-in page shows no Japanese while the English texts are still downloading', async ({
+  page,
+}) => {
+  useEnglish(page);
+  useScenario(page, 'eligible-all-agreed');
+  const member = demoMember('eligible');
+  await signIn(page, member.email, member.password);
+  await expect(heading(page, en.home.heading)).toBeVisible();
+  // The English chunk is held until the page has been read: what shows meanwhile is index.html's shell.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) =>
+    page.route(/\/on-demand-en[.\w]*\.js$/, async (route) => {
+      resolve();
+      await held;
+      await route.continue();
+    }),
+  );
+  await page.reload({ waitUntil: 'commit' });
+  await requested;
+  const shown = await page.evaluate(() => document.body.innerText);
+  release();
+  expect(shown, 'text on screen before the English texts arrived').not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
+  await expect(heading(page, en.home.heading)).toBeVisible();
+  await expectEnglishOnly(page);
+});
