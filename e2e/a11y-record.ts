@@ -65,10 +65,25 @@ export const recordAxe = async (
   record.axe.push(entry);
 };
 
-/** Declares what the calling test has just shown (call it after the assertions that show it). */
-export const recordCheck = async (info: TestInfo, page: Page, kind: CheckKind, criteria: string[]) => {
+/**
+ * Declares what the calling test has just shown (call it after the assertions that show it); `passed: false` declares
+ * that the check found the criteria unmet on this page, which the statement then reports as failed.
+ */
+export const recordCheck = async (
+  info: TestInfo,
+  page: Page,
+  kind: CheckKind,
+  criteria: string[],
+  { passed = true }: { passed?: boolean } = {},
+) => {
   const record = open.get(info.testId);
   if (!record) return;
-  const check: CheckRecord = { kind, criteria, url: page.url(), lang: await langOf(page) };
+  const check: CheckRecord = {
+    kind,
+    criteria,
+    url: page.url(),
+    lang: await langOf(page),
+    ...(passed ? {} : { passed }),
+  };
   record.checks.push(check);
 };

@@ -3,7 +3,9 @@ import { readLatestCode } from '../local-stack/identity/codes';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language-key';
+import { routes } from '../src/routing/routes';
 import { recordCheck } from './a11y-record';
+import { expectNoJapanese } from './english-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
 import { demoMember } from './members';
 
@@ -23,6 +25,8 @@ const PUBLIC = [
   '/policies/eligibility-certificate/terms-of-service',
   '/policies/eligibility-certificate/privacy-policy',
   '/404',
+  '/500.html',
+  '/account/disabled',
   '/accessibility',
 ];
 const MEMBER = [
@@ -62,10 +66,14 @@ const layoutProblems = (page: Page) =>
     return problems;
   });
 
-/** The page as it is now, at 200% text on a 1280 px window and at 320 px wide; the window is put back after. */
-const expectZoomAndReflow = async (page: Page, path: string) => {
+/**
+ * The page as it is now, at 200% text on a 1280 px window and at 320 px wide; the window is put back after. In
+ * English, first the mixed-language check (no Japanese catalogue text outside the card terms).
+ */
+const expectZoomAndReflow = async (page: Page, language: Language, path: string) => {
   await expect(page.locator('#root[data-mounted]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (language === 'en') await expectNoJapanese(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   expect(await layoutProblems(page), `${path} at 200% text`).toEqual([]);
@@ -78,10 +86,19 @@ const expectZoomAndReflow = async (page: Page, path: string) => {
   await page.setViewportSize({ width: 1280, height: 720 });
 };
 
-const visit = async (page: Page, path: string, url: RegExp = new RegExp(`${path.replace(/[?]/g, '\\?')}$`)) => {
+const visit = async (
+  page: Page,
+  language: Language,
+  path: string,
+  url: RegExp = new RegExp(`${path.replace(/[?]/g, '\\?')}$`),
+) => {
   await page.goto(appUrl(path));
   await expect(page).toHaveURL(url);
-  await expectZoomAndReflow(page, path);
+  // 2.4.2: every page is titled by what it is (the route's title), then the portal's name, in the page's language.
+  const title = Object.values(routes).find((route) => route.path === path)?.title ?? 'NotFound';
+  await expect(page).toHaveTitle(`${texts[language].titles[title]} | ${texts[language].shell.brand}`);
+  await recordCheck(test.info(), page, 'title', ['2.4.2']);
+  await expectZoomAndReflow(page, language, path);
 };
 
 const signIn = async (page: Page, language: Language, key: 'eligible' | 'verified' | 'sms') => {
@@ -95,7 +112,7 @@ const signIn = async (page: Page, language: Language, key: 'eligible' | 'verifie
   if (key === 'sms') {
     const code = page.getByRole('textbox', { name: t.mfa.authenticationCode });
     await expect(code).toBeVisible();
-    await expectZoomAndReflow(page, '/signin (SMS code)');
+    await expectZoomAndReflow(page, language, '/signin (SMS code)');
     await code.fill(await latestCode(member.email, 'mfa', before));
     await page.getByRole('button', { name: t.mfa.verify, exact: true }).click();
   }
@@ -110,12 +127,12 @@ for (const language of ['ja', 'en'] as const) {
   test(`${language}: the public pages at 200% text and 320 px`, async ({ page }) => {
     test.setTimeout(180_000);
     await useLanguage(page);
-    for (const path of PUBLIC) await visit(page, path, path === '/404' ? /\/404$/ : undefined);
+    for (const path of PUBLIC) await visit(page, language, path, path === '/404' ? /\/404$/ : undefined);
     // A state with messages: the sign-in form refused.
     await page.goto(appUrl('/signin'));
     await page.getByRole('main').getByRole('button', { name: t.signin.submit, exact: true }).click();
     await expect(page.getByText(t.validation.emailRequired)).toBeVisible();
-    await expectZoomAndReflow(page, '/signin (refused)');
+    await expectZoomAndReflow(page, language, '/signin (refused)');
   });
 
   test(`${language}: the signed-in pages at 200% text and 320 px`, async ({ page }) => {
@@ -123,7 +140,7 @@ for (const language of ['ja', 'en'] as const) {
     await useLanguage(page);
     await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-all-agreed'));
     await signIn(page, language, 'eligible');
-    for (const path of MEMBER) await visit(page, path);
+    for (const path of MEMBER) await visit(page, language, path);
   });
 
   test(`${language}: the eligibility check and the certificate at 200% text and 320 px`, async ({ page }) => {
@@ -131,13 +148,13 @@ for (const language of ['ja', 'en'] as const) {
     await useLanguage(page);
     await signIn(page, language, 'verified');
     await expect(page).toHaveURL(/\/account\/eligibility-check/);
-    await expectZoomAndReflow(page, '/account/eligibility-check');
+    await expectZoomAndReflow(page, language, '/account/eligibility-check');
     await page
       .getByRole('textbox', { name: new RegExp(`^${t.eligibility.insurerNumber.replace(/[()]/g, '\\$&')}`) })
       .fill('06139992');
     await page.getByRole('button', { name: t.eligibility.submit }).click();
     await expect(page.getByText(t.validation.kigouRequired)).toBeVisible();
-    await expectZoomAndReflow(page, '/account/eligibility-check (refused)');
+    await expectZoomAndReflow(page, language, '/account/eligibility-check (refused)');
 
     await page.context().clearCookies();
     await signIn(page, language, 'sms');
@@ -145,19 +162,19 @@ for (const language of ['ja', 'en'] as const) {
     const proceed = page.getByRole('heading', { level: 1, name: t.titles.CertificateProceed });
     const terms = page.getByRole('heading', { level: 1, name: t.titles.CertificateTerms });
     await expect(proceed.or(terms)).toBeVisible();
-    await expectZoomAndReflow(page, 'certificate terms or proceed');
+    await expectZoomAndReflow(page, language, 'certificate terms or proceed');
     if (await terms.isVisible()) {
       await page.getByText(t.terms.agreeToTerms).click();
       await page.getByText(t.terms.agreeToPrivacyPolicy).click();
       await page.getByRole('button', { name: t.terms.submit }).click();
       await expect(proceed).toBeVisible();
-      await expectZoomAndReflow(page, '/eligibility-certificate/proceed');
+      await expectZoomAndReflow(page, language, '/eligibility-certificate/proceed');
     }
     const show = page.getByRole('button', { name: t.certificate.show, exact: true });
     if (await show.isVisible()) {
       await show.click();
       await expect(page.getByRole('heading', { level: 1, name: t.titles.Certificate })).toBeVisible();
-      await expectZoomAndReflow(page, '/eligibility-certificate/certificate');
+      await expectZoomAndReflow(page, language, '/eligibility-certificate/certificate');
     }
   });
 }

@@ -116,6 +116,20 @@ describe('the accessibility statement table', () => {
     expect(buildStatement(records, '2026-11-26').languages).toEqual(['en', 'ja']);
   });
 
+  it('fails a criterion a spec found unmet on some page, even where it passed on others', () => {
+    const records = [
+      record({
+        checks: [
+          { kind: 'language', criteria: ['3.1.2'], url: 'http://h/signin', lang: 'en' },
+          { kind: 'language', criteria: ['3.1.2'], url: 'http://h/account', lang: 'en', passed: false },
+          { kind: 'title', criteria: ['2.4.2'], url: 'http://h/account', lang: 'en' },
+        ],
+      }),
+    ];
+    expect(row(records, '3.1.2')).toMatchObject({ result: 'fail', applies: 'yes', checks: ['language'] });
+    expect(row(records, '2.4.2')).toMatchObject({ result: 'pass', checks: ['title'] });
+  });
+
   it('lists the pages tested by path, the period and the axe version', () => {
     const results = buildStatement(
       [

@@ -81,12 +81,14 @@ export interface AxeRecord {
   inapplicable: AxeRuleRecord[];
 }
 
-/** A check made by a spec rather than by axe: which criteria it shows, on which page. */
+/** A check made by a spec rather than by axe: which criteria it shows (or, `passed: false`, found unmet), on which page. */
 export interface CheckRecord {
   kind: CheckKind;
   criteria: string[];
   url: string;
   lang: string;
+  /** false: the check found the criteria not met on this page (the test goes on: the statement reports it). */
+  passed?: boolean;
 }
 
 /** One passed e2e test's file in .tmp/a11y (a failed test leaves none). */
@@ -122,7 +124,7 @@ const claimOf = (rows: CriterionRow[]): Claim => {
 /**
  * The result table from the records of the e2e suite, one row per WCAG 2.0 A/AA criterion:
  * - fail: an axe rule of the criterion found a violation on some page (a failed test leaves no record, but a test
- *   that declares an expected violation would);
+ *   that declares an expected violation would), or a spec's check found it unmet (`passed: false`);
  * - pass: no violation, and an axe rule of the criterion passed on some page, or a spec's check shows it;
  * - not applicable: a criterion about audio or video (CONTENT_KIND_CRITERIA) whose axe rules found no such content
  *   on any page, and no spec checked it;
@@ -146,15 +148,12 @@ export const buildStatement = (records: TestRecord[], generatedOn: string): Stat
     const passed = rules((record) => record.passes, id);
     const inapplicable = rules((record) => record.inapplicable, id);
     const incomplete = rules((record) => record.incomplete, id);
-    const kinds = [...new Set(checks.filter((check) => check.criteria.includes(id)).map((check) => check.kind))].sort();
+    const own = checks.filter((check) => check.criteria.includes(id));
+    const kinds = [...new Set(own.map((check) => check.kind))].sort();
+    const unmet = own.some((check) => check.passed === false);
     const absent = CONTENT_KIND_CRITERIA.has(id) && inapplicable.size > 0 && !incomplete.size;
-    const result: CriterionResult = failed.size
-      ? 'fail'
-      : passed.size || kinds.length
-        ? 'pass'
-        : absent
-          ? 'notApplicable'
-          : 'notChecked';
+    const result: CriterionResult =
+      failed.size || unmet ? 'fail' : passed.size || kinds.length ? 'pass' : absent ? 'notApplicable' : 'notChecked';
     return {
       id,
       level,

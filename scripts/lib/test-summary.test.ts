@@ -1,4 +1,6 @@
-import { countsFromJest, countsFromJunit, formatCounts } from './test-summary';
+import fs from 'node:fs';
+import path from 'node:path';
+import { countsFromJest, countsFromJunit, formatCounts, TEST_REPORTS } from './test-summary';
 
 describe('test summary', () => {
   it('reads passed, failed and skipped (pending + todo) from a jest --json report', () => {
@@ -26,5 +28,15 @@ describe('test summary', () => {
 
   it('formats the plain closing line', () => {
     expect(formatCounts('e2e', { passed: 57, failed: 0, skipped: 1 })).toBe('e2e: 57 passed, 0 failed, 1 skipped');
+  });
+
+  it('reports every jest run .ci/run writes a report for, the English unit tests included, and no other', () => {
+    const ci = fs.readFileSync(path.join(__dirname, '..', '..', '.ci', 'run'), 'utf8');
+    const written = [...ci.matchAll(/--outputFile=(\S+)/g)].map((match) => match[1]);
+    expect(written).toContain('.tmp/jest-en-results.json');
+    expect(ci).toMatch(/npm run test:en -- --ci --json --outputFile=\.tmp\/jest-en-results\.json/);
+    const jestReports = TEST_REPORTS.filter(([, , read]) => read === countsFromJest).map(([, file]) => file);
+    expect(jestReports.sort()).toEqual(written.sort());
+    expect(TEST_REPORTS.map(([label]) => label)).toEqual(['unit', 'unit (English)', 'hosting', 'e2e']);
   });
 });

@@ -37,3 +37,14 @@ export const countsFromJunit = (xml: string): TestCounts => {
 /** The plain closing line: `label: N passed, N failed, N skipped`. */
 export const formatCounts = (label: string, counts: TestCounts) =>
   `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+
+/**
+ * The reports `.ci/run` writes, in its order, with the label of each closing line: the jest runs (the unit tests, the
+ * same screens' tests again in English, the hosting tests) and Playwright's JUnit report.
+ */
+export const TEST_REPORTS: readonly [label: string, file: string, read: (text: string) => TestCounts][] = [
+  ['unit', '.tmp/jest-results.json', countsFromJest],
+  ['unit (English)', '.tmp/jest-en-results.json', countsFromJest],
+  ['hosting', '.tmp/jest-hosting-results.json', countsFromJest],
+  ['e2e', 'e2e/.artifacts/junit.xml', countsFromJunit],
+];

@@ -3,390 +3,447 @@
 import type { StatementResults } from './statement-types';
 
 export const statementResults: StatementResults = {
-  generatedOn: '2026-11-26',
-  testedFrom: '2026-11-26',
-  testedTo: '2026-11-26',
-  axeVersion: '4.13.0',
-  languages: ['en', 'ja'],
-  pages: [
-    '/404',
-    '/500.html',
-    '/accessibility',
-    '/account',
-    '/account/change-email',
-    '/account/change-password',
-    '/account/change-user-info',
-    '/account/disabled',
-    '/account/eligibility-check',
-    '/account/mfa/sms-setup',
-    '/account/mfa/sms-verification',
-    '/account/settings',
-    '/account/signout',
-    '/eligibility-certificate/apply',
-    '/eligibility-certificate/certificate',
-    '/eligibility-certificate/mfa-notice',
-    '/eligibility-certificate/proceed',
-    '/eligibility-certificate/terms-of-service',
-    '/forgot-password',
-    '/inquiry',
-    '/no/such/page',
-    '/policies/eligibility-certificate/privacy-policy',
-    '/policies/eligibility-certificate/terms-of-service',
-    '/signin',
-    '/signup',
+  "generatedOn": "2026-11-26",
+  "testedFrom": "2026-11-26",
+  "testedTo": "2026-11-26",
+  "axeVersion": "4.13.0",
+  "languages": [
+    "en",
+    "ja"
   ],
-  claim: 'considered',
-  criteria: [
-    {
-      id: '1.1.1',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: [
-        'aria-meter-name',
-        'aria-progressbar-name',
-        'image-alt',
-        'input-image-alt',
-        'object-alt',
-        'role-img-alt',
-        'svg-img-alt',
-      ],
-      checks: [],
-    },
-    {
-      id: '1.2.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '1.2.2',
-      level: 'A',
-      applies: 'no',
-      result: 'notApplicable',
-      axeRules: ['video-caption'],
-      checks: [],
-    },
-    {
-      id: '1.2.3',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '1.2.4',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '1.2.5',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '1.3.1',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: [
-        'aria-hidden-body',
-        'aria-required-children',
-        'aria-required-parent',
-        'definition-list',
-        'dlitem',
-        'list',
-        'listitem',
-        'td-headers-attr',
-        'th-has-data-cells',
-      ],
-      checks: [],
-    },
-    {
-      id: '1.3.2',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '1.3.3',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '1.4.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: ['link-in-text-block'],
-      checks: [],
-    },
-    {
-      id: '1.4.2',
-      level: 'A',
-      applies: 'no',
-      result: 'notApplicable',
-      axeRules: ['no-autoplay-audio'],
-      checks: [],
-    },
-    {
-      id: '1.4.3',
-      level: 'AA',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['color-contrast'],
-      checks: [],
-    },
-    {
-      id: '1.4.4',
-      level: 'AA',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['meta-viewport'],
-      checks: ['zoom'],
-    },
-    {
-      id: '1.4.5',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '2.1.1',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['frame-focusable-content', 'scrollable-region-focusable', 'server-side-image-map'],
-      checks: ['keyboard'],
-    },
-    {
-      id: '2.1.2',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: [],
-      checks: ['keyboard'],
-    },
-    {
-      id: '2.2.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: ['meta-refresh'],
-      checks: [],
-    },
-    {
-      id: '2.2.2',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: ['blink', 'marquee'],
-      checks: [],
-    },
-    {
-      id: '2.3.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '2.4.1',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['bypass'],
-      checks: [],
-    },
-    {
-      id: '2.4.2',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['document-title'],
-      checks: [],
-    },
-    {
-      id: '2.4.3',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: [],
-      checks: ['keyboard'],
-    },
-    {
-      id: '2.4.4',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['area-alt', 'link-name'],
-      checks: [],
-    },
-    {
-      id: '2.4.5',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '2.4.6',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '2.4.7',
-      level: 'AA',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: [],
-      checks: ['focus'],
-    },
-    {
-      id: '3.1.1',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch'],
-      checks: ['language'],
-    },
-    {
-      id: '3.1.2',
-      level: 'AA',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['valid-lang'],
-      checks: ['language'],
-    },
-    {
-      id: '3.2.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '3.2.2',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '3.2.3',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '3.2.4',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '3.3.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '3.3.2',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: ['form-field-multiple-labels'],
-      checks: [],
-    },
-    {
-      id: '3.3.3',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '3.3.4',
-      level: 'AA',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '4.1.1',
-      level: 'A',
-      applies: 'unknown',
-      result: 'notChecked',
-      axeRules: [],
-      checks: [],
-    },
-    {
-      id: '4.1.2',
-      level: 'A',
-      applies: 'yes',
-      result: 'pass',
-      axeRules: [
-        'area-alt',
-        'aria-allowed-attr',
-        'aria-braille-equivalent',
-        'aria-command-name',
-        'aria-conditional-attr',
-        'aria-deprecated-role',
-        'aria-hidden-body',
-        'aria-hidden-focus',
-        'aria-input-field-name',
-        'aria-prohibited-attr',
-        'aria-required-attr',
-        'aria-roles',
-        'aria-tab-name',
-        'aria-toggle-field-name',
-        'aria-tooltip-name',
-        'aria-valid-attr',
-        'aria-valid-attr-value',
-        'button-name',
-        'duplicate-id-aria',
-        'frame-title',
-        'frame-title-unique',
-        'input-button-name',
-        'input-image-alt',
-        'label',
-        'link-name',
-        'nested-interactive',
-        'select-name',
-        'summary-name',
-      ],
-      checks: [],
-    },
+  "pages": [
+    "/404",
+    "/500.html",
+    "/accessibility",
+    "/account",
+    "/account/change-email",
+    "/account/change-password",
+    "/account/change-user-info",
+    "/account/disabled",
+    "/account/eligibility-check",
+    "/account/mfa/sms-setup",
+    "/account/mfa/sms-verification",
+    "/account/my-kenshin/terms-of-service",
+    "/account/otc/terms-of-service",
+    "/account/settings",
+    "/account/signout",
+    "/eligibility-certificate/apply",
+    "/eligibility-certificate/certificate",
+    "/eligibility-certificate/mfa-notice",
+    "/eligibility-certificate/not-allowed",
+    "/eligibility-certificate/proceed",
+    "/eligibility-certificate/terms-of-service",
+    "/forgot-password",
+    "/forgot-password-submit",
+    "/inquiry",
+    "/no/such/page",
+    "/policies/eligibility-certificate/privacy-policy",
+    "/policies/eligibility-certificate/terms-of-service",
+    "/signin",
+    "/signup"
   ],
+  "claim": "considered",
+  "criteria": [
+    {
+      "id": "1.1.1",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "aria-meter-name",
+        "aria-progressbar-name",
+        "image-alt",
+        "input-image-alt",
+        "object-alt",
+        "role-img-alt",
+        "svg-img-alt"
+      ],
+      "checks": []
+    },
+    {
+      "id": "1.2.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "1.2.2",
+      "level": "A",
+      "applies": "no",
+      "result": "notApplicable",
+      "axeRules": [
+        "video-caption"
+      ],
+      "checks": []
+    },
+    {
+      "id": "1.2.3",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "1.2.4",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "1.2.5",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "1.3.1",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "aria-hidden-body",
+        "aria-required-children",
+        "aria-required-parent",
+        "definition-list",
+        "dlitem",
+        "list",
+        "listitem",
+        "td-headers-attr",
+        "th-has-data-cells"
+      ],
+      "checks": []
+    },
+    {
+      "id": "1.3.2",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "1.3.3",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "1.4.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [
+        "link-in-text-block"
+      ],
+      "checks": []
+    },
+    {
+      "id": "1.4.2",
+      "level": "A",
+      "applies": "no",
+      "result": "notApplicable",
+      "axeRules": [
+        "no-autoplay-audio"
+      ],
+      "checks": []
+    },
+    {
+      "id": "1.4.3",
+      "level": "AA",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "color-contrast"
+      ],
+      "checks": []
+    },
+    {
+      "id": "1.4.4",
+      "level": "AA",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "meta-viewport"
+      ],
+      "checks": [
+        "zoom"
+      ]
+    },
+    {
+      "id": "1.4.5",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "2.1.1",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "frame-focusable-content",
+        "scrollable-region-focusable",
+        "server-side-image-map"
+      ],
+      "checks": [
+        "keyboard"
+      ]
+    },
+    {
+      "id": "2.1.2",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [],
+      "checks": [
+        "keyboard"
+      ]
+    },
+    {
+      "id": "2.2.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [
+        "meta-refresh"
+      ],
+      "checks": []
+    },
+    {
+      "id": "2.2.2",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [
+        "blink",
+        "marquee"
+      ],
+      "checks": []
+    },
+    {
+      "id": "2.3.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "2.4.1",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "bypass"
+      ],
+      "checks": []
+    },
+    {
+      "id": "2.4.2",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "document-title"
+      ],
+      "checks": [
+        "title"
+      ]
+    },
+    {
+      "id": "2.4.3",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [],
+      "checks": [
+        "keyboard"
+      ]
+    },
+    {
+      "id": "2.4.4",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "area-alt",
+        "link-name"
+      ],
+      "checks": []
+    },
+    {
+      "id": "2.4.5",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "2.4.6",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "2.4.7",
+      "level": "AA",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [],
+      "checks": [
+        "focus"
+      ]
+    },
+    {
+      "id": "3.1.1",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "html-has-lang",
+        "html-lang-valid",
+        "html-xml-lang-mismatch"
+      ],
+      "checks": [
+        "language"
+      ]
+    },
+    {
+      "id": "3.1.2",
+      "level": "AA",
+      "applies": "yes",
+      "result": "fail",
+      "axeRules": [
+        "valid-lang"
+      ],
+      "checks": [
+        "language"
+      ]
+    },
+    {
+      "id": "3.2.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "3.2.2",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "3.2.3",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "3.2.4",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "3.3.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "3.3.2",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "form-field-multiple-labels"
+      ],
+      "checks": []
+    },
+    {
+      "id": "3.3.3",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "3.3.4",
+      "level": "AA",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "4.1.1",
+      "level": "A",
+      "applies": "unknown",
+      "result": "notChecked",
+      "axeRules": [],
+      "checks": []
+    },
+    {
+      "id": "4.1.2",
+      "level": "A",
+      "applies": "yes",
+      "result": "pass",
+      "axeRules": [
+        "area-alt",
+        "aria-allowed-attr",
+        "aria-braille-equivalent",
+        "aria-command-name",
+        "aria-conditional-attr",
+        "aria-deprecated-role",
+        "aria-hidden-body",
+        "aria-hidden-focus",
+        "aria-input-field-name",
+        "aria-prohibited-attr",
+        "aria-required-attr",
+        "aria-roles",
+        "aria-tab-name",
+        "aria-toggle-field-name",
+        "aria-tooltip-name",
+        "aria-valid-attr",
+        "aria-valid-attr-value",
+        "button-name",
+        "duplicate-id-aria",
+        "frame-title",
+        "frame-title-unique",
+        "input-button-name",
+        "input-image-alt",
+        "label",
+        "link-name",
+        "nested-interactive",
+        "select-name",
+        "summary-name"
+      ],
+      "checks": []
+    }
+  ]
 };

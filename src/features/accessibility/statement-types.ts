@@ -3,7 +3,7 @@ export type CriterionLevel = 'A' | 'AA';
 export type Applies = 'yes' | 'no' | 'unknown';
 export type CriterionResult = 'pass' | 'fail' | 'notApplicable' | 'notChecked';
 /** Checks other than axe, recorded by the e2e specs that make them (e2e/a11y-record.ts). */
-export type CheckKind = 'keyboard' | 'focus' | 'zoom' | 'reflow' | 'language';
+export type CheckKind = 'keyboard' | 'focus' | 'zoom' | 'reflow' | 'language' | 'title';
 export type Claim = 'conformant' | 'partial' | 'considered';
 
 export interface CriterionRow {

@@ -18,7 +18,9 @@ beforeEach(() => {
   mockCertificateCalls();
 });
 
-const term = (region: HTMLElement, name: string) => within(region).getByText(name).nextElementSibling?.textContent;
+// The term itself (<dt>): in English a value may read as a term does (the relationship "Insured person (被保険者)").
+const term = (region: HTMLElement, name: string) =>
+  within(region).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the certificate', () => {
   it('shows every member field, the relationship label and the expiry date', async () => {
