@@ -144,7 +144,8 @@ export interface PortalJourneys {
 
 export const PORTAL_JOURNEY_LABELS: Record<keyof PortalJourneys, string> = {
   settings: '/account → settings (click on the settings link → the settings page’s heading)',
-  certificate: '/account → the issued certificate (click on the certificate card → the certificate’s expiry shown)',
+  certificate:
+    '/account → the issued certificate (the card’s click → the proceed page, plus the show button’s click → the countdown)',
   comeBack: 'reload of /account with a live session (navigation start → the service list)',
 };
 
