@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
 import {
   CPU_SLOWDOWN,
@@ -29,12 +29,14 @@ import {
  *   (`checkVisibility()`), not disabled and not read-only, i.e. a key typed into it would be taken by the browser.
  *   Whether the app then keeps that key is what "lost keys" counts.
  * - whole task: navigation start → the signed-in content shown (in the document and rendered).
- * - Enter → signed-in content: the Enter keydown's timestamp (its hardware time, so queueing counts) → the same.
+ * - Enter → signed-in content: the moment the member presses Enter (the bench sends it; a page too busy to take the
+ *   key at once makes the member wait, and that counts) → the same. The bench's clock and the page's are both Unix ms
+ *   of this machine.
  * - longest input event: the longest Event Timing entry from navigation start until the content is shown.
  * - long-task time: the sum of long tasks (> 50 ms) over the same span.
  * - lost keys: for the address and the password, the typed characters missing from the field's value just before
  *   Enter.
- * Each field is clicked, then typed into at 90 ms a key (typeInto); Enter follows the password's last key.
+ * The member's steps (signInSteps) follow each other at 90 ms, sent without waiting for the page (playSteps).
  */
 
 export interface Watch {
@@ -63,6 +65,8 @@ interface Mark {
 
 interface Report {
   marks: Mark[];
+  /** The centres of the e-mail and password fields when the form became usable (viewport CSS pixels). */
+  points?: { email?: { x: number; y: number }; password?: { x: number; y: number } };
   /** The e-mail and password fields' values at the Enter keydown. */
   values?: { email: string; password: string };
   events: (EventEntry & { at: number })[];
@@ -73,7 +77,7 @@ const TIMEOUT = 120_000;
 const TYPING_DELAY_MS = 90;
 
 /** Runs in the page before its own scripts, in every document. Reports through window.__benchReport. */
-const pageProbe = (watches: Record<string, { selector: string; text?: string }>) => {
+const pageProbe = (watches: Record<string, { selector: string; text?: string }>, passwordSelector: string) => {
   const w = window as unknown as { __benchReport?: (kind: string, payload: string) => void };
   const origin = performance.timeOrigin;
   const send = (kind: string, payload: unknown) => {
@@ -115,7 +119,16 @@ const pageProbe = (watches: Record<string, { selector: string; text?: string }>)
         if (input.disabled || input.readOnly) continue;
       }
       seen.add(name);
-      send('mark', { name, at: origin + performance.now() });
+      const at = origin + performance.now();
+      if (name === 'form') {
+        // Where the member will click, read as the form becomes usable (not later, when the page may be busy).
+        const centre = (target: Element | null) => {
+          const box = target?.getBoundingClientRect();
+          return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : undefined;
+        };
+        send('points', { email: centre(element), password: centre(document.querySelector(passwordSelector)) });
+      }
+      send('mark', { name, at });
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
@@ -131,8 +144,7 @@ const pageProbe = (watches: Record<string, { selector: string; text?: string }>)
       send('mark', { name: 'enter', at: origin + event.timeStamp });
       // What the fields hold when the member presses Enter (after every key typed before it was handled).
       const value = (selector: string) => document.querySelector<HTMLInputElement>(selector)?.value ?? '';
-      if (watches.form)
-        send('values', { email: value(watches.form.selector), password: value('input[type="password"]') });
+      if (watches.form) send('values', { email: value(watches.form.selector), password: value(passwordSelector) });
     },
     true,
   );
@@ -143,7 +155,7 @@ const pageProbe = (watches: Record<string, { selector: string; text?: string }>)
 const openProbedPage = async (
   context: BrowserContext,
   watches: Record<string, Watch>,
-  { throttle }: { throttle: boolean },
+  { throttle, password = 'input[type="password"]' }: { throttle: boolean; password?: string },
 ) => {
   const page = await context.newPage();
   const report: Report = { marks: [], events: [], longTasks: [] };
@@ -153,8 +165,9 @@ const openProbedPage = async (
     else if (kind === 'event') report.events.push(data as Report['events'][number]);
     else if (kind === 'longtask') report.longTasks.push(data as Report['longTasks'][number]);
     else if (kind === 'values') report.values ??= data as Report['values'];
+    else if (kind === 'points') report.points ??= data as Report['points'];
   });
-  await page.evaluateOnNewDocument(pageProbe, watches);
+  await page.evaluateOnNewDocument(pageProbe, watches, password);
   const cdp = await page.createCDPSession();
   const setThrottling = async (on: boolean) => {
     await cdp.send('Network.enable');
@@ -170,8 +183,9 @@ const openProbedPage = async (
     report.events.length = 0;
     report.longTasks.length = 0;
     report.values = undefined;
+    report.points = undefined;
   };
-  return { page, report, reset, setThrottling };
+  return { page, cdp, report, reset, setThrottling };
 };
 
 const markAt = (report: Report, name: string) => report.marks.find((mark) => mark.name === name)?.at;
@@ -205,19 +219,86 @@ const settle = (page: Page) =>
       }),
   );
 
+/** The centre of the first element matching the selector, in CSS pixels of the viewport. */
+const centreOf = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+
+type Step = { click: { x: number; y: number } } | { key: string };
+
+const ENTER = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r' };
+
 /**
- * The member types at a steady 90 ms a key, whatever the page does: each key is sent on its tick without waiting for
- * the page to take the one before (a busy main thread queues keys, as it does a person's; puppeteer's own
- * `keyboard.type` would wait for each and slow the typist down instead). Keys reach the browser in order.
+ * The member's hands: a click, or a key, sent as raw CDP input events on one session. Each step's events are written
+ * to the browser at once, in order, without waiting for the page to take the step before: a busy main thread queues
+ * them, as it would a person's (puppeteer's `keyboard.type` and `click` would wait for each and slow the typist down
+ * instead; a click's press and release also wait on each other there, so keys could overtake it).
  */
-const typeInto = async (page: Page, selector: string, text: string, { thenEnter = false } = {}) => {
-  await page.click(selector);
-  const pending: Promise<void>[] = [];
-  for (const key of [...text, ...(thenEnter ? ['Enter'] : [])]) {
-    pending.push(page.keyboard.press(key as KeyInput));
+const sendStep = (cdp: CDPSession, step: Step): Promise<unknown>[] => {
+  if ('click' in step) {
+    const { x, y } = step.click;
+    return (['mousePressed', 'mouseReleased'] as const).map((type) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: 'left',
+        buttons: type === 'mousePressed' ? 1 : 0,
+        clickCount: 1,
+      }),
+    );
+  }
+  const down = step.key === 'Enter' ? ENTER : { key: step.key, text: step.key, unmodifiedText: step.key };
+  return [
+    cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...down }),
+    cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: down.key }),
+  ];
+};
+
+/**
+ * Plays the steps at a steady 90 ms each, whatever the page does; resolves once the browser took every event, with
+ * the time (Unix ms) the last step was sent: when the member pressed it.
+ */
+const playSteps = async (cdp: CDPSession, steps: readonly Step[]) => {
+  const pending: Promise<unknown>[] = [];
+  let lastSentAt = Number.NaN;
+  for (const step of steps) {
+    lastSentAt = Date.now();
+    pending.push(...sendStep(cdp, step));
     await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS));
   }
   await Promise.all(pending);
+  return lastSentAt;
+};
+
+/**
+ * The member signing in: a click on the e-mail field, the address at 90 ms a key, a click on the password field, the
+ * password at 90 ms a key, Enter. Where to click is read by the probe as the form becomes usable (the forms do not
+ * move: CLS 0).
+ */
+const signInSteps = async (
+  page: Page,
+  site: SignInSite,
+  report: Report,
+  credentials: { email: string; password: string },
+) => {
+  const email = report.points?.email ?? (await centreOf(page, site.email.selector));
+  const password = report.points?.password ?? (await centreOf(page, site.password));
+  return [
+    { click: email },
+    ...[...credentials.email].map((key) => ({ key })),
+    { click: password },
+    ...[...credentials.password].map((key) => ({ key })),
+    { key: 'Enter' },
+  ] satisfies Step[];
+};
+
+/** Untimed typing (the certificate journey's sign-in). */
+const typeInto = async (page: Page, selector: string, text: string) => {
+  await page.click(selector);
+  await page.keyboard.type(text);
 };
 
 /**
@@ -231,7 +312,10 @@ export const signInTask = async (
 ): Promise<{ round: TaskRound; context: BrowserContext; page: Page; report: Report; reset: () => void }> => {
   const context = await browser.createBrowserContext();
   const watches = { form: site.email, content: site.content, ...site.watches };
-  const { page, report, reset } = await openProbedPage(context, watches, { throttle: true });
+  const { page, cdp, report, reset } = await openProbedPage(context, watches, {
+    throttle: true,
+    password: site.password,
+  });
   const round: TaskRound = {
     formUsable: Number.NaN,
     wholeTask: Number.NaN,
@@ -246,15 +330,13 @@ export const signInTask = async (
     const formAt = await waitForMark(report, 'form', `${site.name}: the e-mail field (${site.email.selector})`);
     const start = markAt(report, 'document')!;
     round.formUsable = formAt - start;
-    await typeInto(page, site.email.selector, credentials.email);
-    await typeInto(page, site.password, credentials.password, { thenEnter: true });
+    const enterSentAt = await playSteps(cdp, await signInSteps(page, site, report, credentials));
     const values = await waitForValues(report, site.name);
     round.lostKeys = lostKeys(credentials.email, values.email) + lostKeys(credentials.password, values.password);
     const contentAt = await waitForMark(report, 'content', `${site.name}: the signed-in content`);
     await settle(page);
-    const enterAt = markAt(report, 'enter');
     round.wholeTask = contentAt - start;
-    round.enterToContent = enterAt === undefined ? Number.NaN : contentAt - enterAt;
+    round.enterToContent = contentAt - enterSentAt;
     round.longestEvent = longestEvent(report.events.filter((entry) => entry.at <= contentAt))?.duration ?? 0;
     round.longTaskTime = sum(
       report.longTasks
