@@ -295,6 +295,7 @@ const main = async () => {
 
     // ---- Lighthouse ----
     let lighthouseMedians: LighthouseMedians | undefined;
+    let passwordPasskeyFailure: string | undefined;
     if (ONLY !== 'journey') {
       // Lighthouse sometimes loses the trace on a loaded host (NO_NAVSTART, NO_FCP): such a run is made again, up to
       // twice, rather than ending the whole bench.
@@ -367,15 +368,23 @@ const main = async () => {
 
       // Last, as it signs the demo member out: the sign-in journeys, button press to the service list (issue 25).
       console.log(`Timing the sign-in journeys (password, passkey), ${RUNS} each…`);
-      // A fresh context: the default one holds the session of the /account runs, and /signin would send it on.
+      // A fresh context: the default one holds the session of the /account runs, and /signin would send it on. A
+      // failure here is reported and makes the run exit 1, but the figures above are still written.
       const journeyContext = await browser.createBrowserContext();
-      const journeys = await timeSignInJourneys(journeyContext, {
-        origin,
-        email: member.email,
-        password: DEMO_PASSWORD,
-        runs: RUNS,
-      });
-      await journeyContext.close().catch(() => undefined);
+      let journeys: { password: number[]; passkey: number[] } | undefined;
+      try {
+        journeys = await timeSignInJourneys(journeyContext, {
+          origin,
+          email: member.email,
+          password: DEMO_PASSWORD,
+          runs: RUNS,
+        });
+      } catch (error) {
+        passwordPasskeyFailure = error instanceof Error ? error.message : String(error);
+        console.error(`The password / passkey sign-in timing FAILED: ${passwordPasskeyFailure}`);
+      } finally {
+        await journeyContext.close().catch(() => undefined);
+      }
 
       const medians = (runs: Figures[]) => {
         const m = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
@@ -427,9 +436,11 @@ const main = async () => {
             ['page', ...columns.map(([label]) => label)],
             rows.map((cells) => cells.map((cell) => cell.replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;')))),
           )}\n\n` +
-          `Sign-in journey, button press to the service list (median of ${RUNS}, no throttling, Chromium's virtual ` +
-          `authenticator): password (SRP) ${Math.round(median(journeys.password))} ms, passkey (USER_AUTH / WEB_AUTHN) ` +
-          `${Math.round(median(journeys.passkey))} ms; typing the password is not timed.`,
+          (journeys
+            ? `Sign-in journey, button press to the service list (median of ${RUNS}, no throttling, Chromium's virtual ` +
+              `authenticator): password (SRP) ${Math.round(median(journeys.password))} ms, passkey (USER_AUTH / WEB_AUTHN) ` +
+              `${Math.round(median(journeys.passkey))} ms; typing the password is not timed.`
+            : `**The password / passkey sign-in timing failed:** ${passwordPasskeyFailure}`),
       );
     }
 
@@ -458,6 +469,7 @@ const main = async () => {
       console.error(`${unfinished} sign-in round(s) did not reach the signed-in content: see the lines above.`);
       return 1;
     }
+    if (passwordPasskeyFailure) return 1;
     return 0;
   } finally {
     await stopAll();
