@@ -18,6 +18,7 @@ module.exports = {
     new webpack.DefinePlugin({
       'process.env.BENCH_USER_POOL_ID': JSON.stringify(process.env.BENCH_USER_POOL_ID ?? 'ap-northeast-1_bench'),
       'process.env.BENCH_CLIENT_ID': JSON.stringify(process.env.BENCH_CLIENT_ID ?? 'benchclient'),
+      'process.env.BENCH_IDENTITY_ENDPOINT': JSON.stringify(process.env.BENCH_IDENTITY_ENDPOINT ?? ''),
     }),
     new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),

@@ -1,5 +1,6 @@
 // The smallest sign-in page built with Amplify UI: <Authenticator> with the ja vocabulary, as Amplify UI's docs show.
-// Plain createElement (no JSX), so the build needs no compiler besides webpack.
+// Plain createElement (no JSX), so the build needs no compiler besides webpack. `npm run bench` builds it against the
+// local identity stack (BENCH_IDENTITY_ENDPOINT) and signs in through it; the signed-in view is a welcome heading.
 import { Authenticator, translations } from '@aws-amplify/ui-react';
 import '@aws-amplify/ui-react/styles.css';
 import { Amplify } from 'aws-amplify';
@@ -15,6 +16,7 @@ Amplify.configure({
       userPoolId: process.env.BENCH_USER_POOL_ID,
       userPoolClientId: process.env.BENCH_CLIENT_ID,
       loginWith: { email: true },
+      ...(process.env.BENCH_IDENTITY_ENDPOINT ? { userPoolEndpoint: process.env.BENCH_IDENTITY_ENDPOINT } : {}),
     },
   },
 });
@@ -24,6 +26,7 @@ createRoot(document.getElementById('root')).render(
     createElement(
       'main',
       null,
+      createElement('h1', { 'data-bench': 'welcome' }, 'ようこそ'),
       createElement('p', null, user?.username),
       createElement('button', { onClick: signOut }, 'Sign out'),
     ),

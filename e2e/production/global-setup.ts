@@ -1,19 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { startPreview } from '../../scripts/lib/preview-server';
 import { resolveEnvironment } from '../../src/config/env';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
-import { startApiGateway } from '../../local-stack/api/gateway';
-import { startIdentityStack } from '../../local-stack/identity/stack';
-import { freePort, startChild, waitForHttp } from '../../local-stack/processes';
-import { seed } from '../../local-stack/seed';
+import { freePort } from '../../local-stack/processes';
+import { startStackForPreview } from '../../local-stack/start-for-preview';
 import { readEnvFile } from '../../mocks/env-file';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
 
 /** A stand-in for the external inquiry form service: another origin, one page the portal frames. */
 const startInquiryForm = async (port: number) => {
@@ -45,39 +41,15 @@ export default async function globalSetup() {
     log.end();
   };
   try {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-production-'));
-    stoppers.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     // The app's origin is chosen first: the identity proxy answers CORS for that origin only (local-stack/identity).
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
-    const identity = await startIdentityStack({ dataDir, allowedOrigins: [appUrl], log: write });
-    stoppers.push(identity.stop);
-    await seed({ endpoint: identity.endpoint, dataDir, log: write });
-    const prismPort = await freePort();
-    const prism = startChild(
-      'prism',
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
-        'mock',
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(prismPort),
-        '--errors',
-        CONTRACT,
-      ],
-      { cwd: ROOT, log: write },
-    );
-    stoppers.push(prism.stop);
-    await waitForHttp(`http://127.0.0.1:${prismPort}/`);
-    const gateway = await startApiGateway({
-      port: await freePort(),
-      upstream: `http://127.0.0.1:${prismPort}`,
-      contractPath: CONTRACT,
+    const { dataDir, identity, apiUrl } = await startStackForPreview({
+      dataDirPrefix: 'portal-e2e-production-',
+      allowedOrigins: [appUrl],
       log: write,
+      stoppers,
     });
-    stoppers.push(gateway.stop);
     const form = await startInquiryForm(await freePort());
     stoppers.push(form.stop);
 
@@ -105,7 +77,7 @@ export default async function globalSetup() {
     write(build.stdout);
     if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
     // The API at the app's own origin (/api → gateway), as a same-origin API deployment would be.
-    const preview = await startPreview({ root: dist, environment, apiProxy: gateway.url, port });
+    const preview = await startPreview({ root: dist, environment, apiProxy: apiUrl, port });
     stoppers.push(preview.stop);
 
     process.env.E2E_APP_URL = appUrl;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
 
 /**
@@ -33,7 +33,7 @@ const waitForPath = (page: Page, pathname: string) =>
   page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 60000 }, pathname);
 
 export const timeSignInJourneys = async (
-  browser: Browser,
+  browser: Pick<BrowserContext, 'newPage'>,
   { origin, email, password, runs }: { origin: string; email: string; password: string; runs: number },
 ): Promise<JourneyTimes> => {
   const page = await browser.newPage();
