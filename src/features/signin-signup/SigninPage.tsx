@@ -12,7 +12,8 @@ import {
 } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
-import { classifyIdentityError, passkeySigninErrorMessage, signinErrorMessage } from '../../identity/errors';
+import { classifyIdentityError } from '../../identity/errors';
+import { signinErrorMessage } from './signin-errors';
 import { passkeyAutofillAvailable, passkeysSupported, pickPasskeyByAutofill } from '../../identity/passkey-support';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
@@ -39,9 +40,8 @@ const loadSteps = () =>
     },
   ));
 
-/** The passkey sign-in call: a chunk of its own, fetched when a passkey is used (/signin is within 0.1 KiB of its budget). */
-const loadPasskeyCalls = () =>
-  import(/* webpackChunkName: "on-demand-passkey-signin" */ '../../identity/passkey-calls');
+/** The passkey sign-in call and its wording: a chunk of their own, fetched when a passkey is used (/signin's budget). */
+const loadPasskeyCalls = () => import(/* webpackChunkName: "on-demand-passkey-signin" */ './passkey-signin');
 
 /** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
 const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
@@ -141,7 +141,7 @@ export const Component = () => {
       setError(ja.errors.communication);
       return;
     }
-    const { passkeySignIn } = calls;
+    const { passkeySignIn, passkeySigninErrorMessage } = calls;
     const result = await dispatch(passkeySignIn(who));
     passkeyInFlight.current = false;
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
