@@ -16,7 +16,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { CodeField } from '../../ui/CodeField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
-import { confirmFailure } from '../../identity/errors';
+import { emailCodeErrorOutcome } from './change-email-errors';
 
 const schema = yup.object({ code: codeSchema() });
 
@@ -48,7 +48,7 @@ export const ConfirmStep = ({ oldEmail, newEmail, onChanged, onStartOver }: Conf
           if (confirmed.current?.code !== code) {
             const result = await dispatch(confirmEmailChange(code));
             if (!confirmEmailChange.fulfilled.match(result)) {
-              const failure = confirmFailure(result.payload ?? { name: 'Error', message: '' });
+              const failure = emailCodeErrorOutcome(result.payload ?? { name: 'Error', message: '' });
               if (failure.message) setError(failure.message);
               return failure.code ? { code: failure.code } : undefined;
             }

@@ -13,7 +13,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { TextField } from '../../ui/TextField';
-import { requestFailureMessage } from '../../identity/errors';
+import { emailChangeRequestErrorMessage } from './change-email-errors';
 
 export interface RequestValues {
   currentPassword: string;
@@ -53,7 +53,7 @@ export const RequestStep = ({
           const newEmail = normalizeEmail(values.newEmail);
           const result = await dispatch(requestEmailChange({ password: values.currentPassword, newEmail }));
           if (requestEmailChange.fulfilled.match(result)) onRequested(newEmail);
-          else setError(requestFailureMessage(result.payload ?? { name: 'Error', message: '' }));
+          else setError(emailChangeRequestErrorMessage(result.payload ?? { name: 'Error', message: '' }));
         }}
         validate={validateWith(schemaFor(currentEmail))}
         render={({ handleSubmit, submitting, values, form }) => {

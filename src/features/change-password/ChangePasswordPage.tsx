@@ -16,7 +16,7 @@ import { passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { TextField } from '../../ui/TextField';
-import { changePasswordFailure } from '../../identity/errors';
+import { changePasswordErrorOutcome } from './change-password-errors';
 
 interface Values {
   currentPassword: string;
@@ -51,7 +51,7 @@ export const Component = () => {
             setDone(true);
             return;
           }
-          const failure = changePasswordFailure(result.payload ?? { name: 'Error', message: '' });
+          const failure = changePasswordErrorOutcome(result.payload ?? { name: 'Error', message: '' });
           setError(failure.message);
           // Emptied fields start untouched, so they do not also say 'required' until the next submit.
           setTimeout(() =>

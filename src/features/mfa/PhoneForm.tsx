@@ -13,7 +13,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { TextField } from '../../ui/TextField';
-import { phoneUpdateFailedMessage, registrationFailedMessage } from '../../identity/errors';
+import { phoneUpdateFailedMessage, registrationFailedMessage } from './mfa-errors';
 
 const schema = yup.object({
   phone: yup.string().test('phone', function checkPhone(value) {

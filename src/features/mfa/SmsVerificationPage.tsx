@@ -9,7 +9,8 @@ import { confirmPhoneNumber, enableSmsMfa, sendPhoneVerificationCode } from '../
 import { toDomestic } from '../../lib/phone';
 import { returnRouteFrom } from '../../routing/return-to';
 import { pathFor } from '../../routing/route-names';
-import { mayHaveSucceededMessage, phoneVerifyFailedMessage, setupFailedMessage } from '../../identity/errors';
+import { mayHaveSucceededMessage } from '../../identity/errors';
+import { phoneVerifyFailedMessage, setupFailedMessage } from './mfa-errors';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { PageHeading } from '../../ui/PageHeading';
 

@@ -15,7 +15,7 @@ import { validateWith } from '../../ui/form-validation';
 import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { TextField } from '../../ui/TextField';
-import { forgotPasswordErrorOutcome } from '../../identity/errors';
+import { forgotPasswordErrorOutcome } from './password-reset-errors';
 
 const schema = yup.object({
   email: emailSchema(),

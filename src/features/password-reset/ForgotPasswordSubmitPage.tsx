@@ -22,7 +22,7 @@ import { emailCheck, passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/re
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { TextField } from '../../ui/TextField';
-import { resetSubmitErrorOutcome, type ResetErrorOutcome } from '../../identity/errors';
+import { resetSubmitErrorOutcome, type ResetErrorOutcome } from './password-reset-errors';
 
 interface ResetValues {
   email: string;

@@ -12,8 +12,8 @@ import {
 } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
-import { classifyIdentityError, passkeySigninErrorMessage, signinErrorMessage } from '../../identity/errors';
-import { passkeyAutofillAvailable, passkeysSupported, pickPasskeyByAutofill } from '../../identity/passkey-support';
+import { classifyIdentityError } from '../../identity/errors';
+import { signinErrorMessage } from './signin-errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
@@ -24,6 +24,7 @@ import { SigninForm, type SigninValues } from './SigninForm';
 
 type View = 'signin' | 'confirmSignup' | 'sms';
 type Steps = typeof import('./signin-steps');
+type PasskeySupport = typeof import('../../identity/passkey-support');
 
 /**
  * The code steps (SMS sign-in, sign-up confirmation) are a chunk of their own: most members never see them, and in
@@ -39,9 +40,16 @@ const loadSteps = () =>
     },
   ));
 
-/** The passkey sign-in call: a chunk of its own, fetched when a passkey is used (/signin is within 0.1 KiB of its budget). */
-const loadPasskeyCalls = () =>
-  import(/* webpackChunkName: "on-demand-passkey-signin" */ '../../identity/passkey-calls');
+/** The passkey sign-in call and its wording: a chunk of their own, fetched when a passkey is used (/signin's budget). */
+const loadPasskeyCalls = () => import(/* webpackChunkName: "on-demand-passkey-signin" */ './passkey-signin');
+
+/**
+ * The passkey support check and the e-mail field's autofill request: decided after the first render anyway (the
+ * prerendered page never shows passkeys), so they are a chunk of their own, fetched then. A failed fetch offers no
+ * passkey control on this visit; the password form is unchanged.
+ */
+const loadPasskeySupport = () =>
+  import(/* webpackChunkName: "on-demand-passkey-support" */ '../../identity/passkey-support');
 
 /** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
 const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
@@ -68,6 +76,7 @@ export const Component = () => {
     autofill: false,
   });
   const autofillRequest = useRef<AbortController>(undefined);
+  const passkeySupport = useRef<PasskeySupport>(undefined);
   const passkeyInFlight = useRef(false);
 
   const finishSignIn = async () => {
@@ -141,7 +150,7 @@ export const Component = () => {
       setError(ja.errors.communication);
       return;
     }
-    const { passkeySignIn } = calls;
+    const { passkeySignIn, passkeySigninErrorMessage } = calls;
     const result = await dispatch(passkeySignIn(who));
     passkeyInFlight.current = false;
     if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
@@ -163,21 +172,26 @@ export const Component = () => {
 
   /** The e-mail field offers the member's passkeys; picking one signs in without a button press. */
   const startAutofill = () => {
-    if (!passkeys.autofill) return;
+    const support = passkeySupport.current;
+    if (!passkeys.autofill || !support) return;
     autofillRequest.current?.abort();
     const controller = new AbortController();
     autofillRequest.current = controller;
-    void pickPasskeyByAutofill(controller.signal).then((username) => {
+    void support.pickPasskeyByAutofill(controller.signal).then((username) => {
       if (username && !controller.signal.aborted) void signInWithPasskey({ username });
     });
   };
 
   useEffect(() => {
-    const supported = passkeysSupported();
     let live = true;
-    void passkeyAutofillAvailable().then((autofill) => {
-      if (live) setPasskeys({ supported, autofill });
-    });
+    void loadPasskeySupport()
+      .then(async (support) => {
+        passkeySupport.current = support;
+        const supported = support.passkeysSupported();
+        const autofill = await support.passkeyAutofillAvailable();
+        if (live) setPasskeys({ supported, autofill });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
       autofillRequest.current?.abort();

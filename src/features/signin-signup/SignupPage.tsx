@@ -21,7 +21,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { SignupConfirmForm } from './SignupConfirmForm';
 import { TextField } from '../../ui/TextField';
-import { signupErrorOutcome, type SignupErrorOutcome } from '../../identity/errors';
+import { signupErrorOutcome, type SignupErrorOutcome } from './signup-errors';
 
 interface SignupValues {
   email: string;

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { confirmSignInCode } from '../../identity/auth-calls';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
-import { smsCodeErrorMessage } from '../../identity/errors';
+import { smsCodeErrorMessage } from './sms-code-errors';
 import { removePendingSignIn } from '../../identity/token-cookies';
 
 interface SmsCodeFormProps {

@@ -1,0 +1,19 @@
+import { ja } from '../../i18n/ja';
+import { genericIdentityMessage, isPasskeyCancelled, isRateLimited, type IdentityError } from '../../identity/errors';
+
+/** Registering this device's passkey (the settings page's passkey section). */
+export const passkeyRegistrationErrorMessage = (error: IdentityError): string => {
+  if (isPasskeyCancelled(error)) return ja.passkeys.registerCanceled;
+  if (error.name === 'PasskeyAlreadyExists') return ja.passkeys.alreadyRegistered;
+  if (error.name === 'PasskeyNotSupported') return ja.passkeys.notSupported;
+  if (isRateLimited(error)) return ja.errors.rateLimited;
+  if (
+    error.name.startsWith('WebAuthn') ||
+    error.name.startsWith('Passkey') ||
+    error.name === 'InvalidPasskeyRegistrationOptions' ||
+    error.name === 'RelyingPartyMismatch'
+  ) {
+    return ja.passkeys.registerFailed;
+  }
+  return genericIdentityMessage(error);
+};
