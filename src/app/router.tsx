@@ -4,7 +4,8 @@ import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type RouteName } from '../routing/routes';
 import { AppLayout } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
-import { ensureApi } from '../store/api-loader';
+import { ensureApi, prefetchApi } from '../store/api-loader';
+import { setSignedInWarmUp } from '../routing/signed-in-warm-up';
 import type { GuardContext } from '../routing/guards';
 import { pageModules } from './pages';
 import type { AppStore } from '../store/types';
@@ -63,7 +64,17 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
 /** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
 const BeforeFirstLoad = () => null;
 
-export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => [
+/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API). */
+const fetchSignedInCode = () => {
+  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi]) load().catch(() => undefined);
+};
+
+export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => {
+  setSignedInWarmUp(fetchSignedInCode);
+  return routeTree(store, options);
+};
+
+const routeTree = (store: AppStore, options: RouterOptions): RouteObject[] => [
   {
     element: <AppLayout />,
     HydrateFallback: BeforeFirstLoad,

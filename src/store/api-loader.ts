@@ -16,6 +16,9 @@ export type CoreApi = typeof api;
  */
 export const apiAttached = createAction('app/apiAttached');
 
+/** The client's code, downloaded (and the module run) without plugging it into any store: a warm-up before sign-in. */
+export const prefetchApi = () => import(/* webpackChunkName: "on-demand-api" */ '../api');
+
 /** What every thunk gets as `extra` (see createApiLoader). */
 export interface ThunkExtra {
   /** Downloads the API client once, adds its reducer and middleware to this store, and resolves to it. */
@@ -35,7 +38,7 @@ export const createApiLoader = () => {
   let loading: Promise<CoreApi> | undefined;
   const extra: ThunkExtra = {
     loadApi: () => {
-      loading ??= import(/* webpackChunkName: "on-demand-api" */ '../api').then(
+      loading ??= prefetchApi().then(
         ({ api }) => attach(api),
         (error: unknown) => {
           // A failed download (dropped connection) is tried again by the next call, not remembered.

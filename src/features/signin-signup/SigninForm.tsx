@@ -6,6 +6,7 @@ import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
 import { emailSchema } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
+import { warmSignedIn } from '../../routing/signed-in-warm-up';
 import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -17,6 +18,16 @@ export interface SigninValues {
   email: string;
   password: string;
 }
+
+/**
+ * The member's first touch of the form: Amplify (for the sign-in call) and the signed-in page's code start
+ * downloading, so after Enter only the identity round trips remain. Input too: on a prerendered page the focus may
+ * have come before React was there to see it.
+ */
+const warmUp = () => {
+  preloadIdentity();
+  warmSignedIn();
+};
 
 const schema = yup.object({
   email: emailSchema(),
@@ -49,7 +60,8 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
             setRefused(refuseBeforeSubmit(form, [emailCheck()]));
             void handleSubmit(event);
           }}
-          onFocus={preloadIdentity}
+          onFocus={warmUp}
+          onInput={warmUp}
           noValidate
           aria-label={ja.signin.formLabel}
           // Prerendered: a submit before any script runs is the browser's own; POST keeps the password out of the URL.

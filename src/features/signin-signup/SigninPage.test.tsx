@@ -113,6 +113,30 @@ describe('sign in', () => {
     });
   });
 
+  it('paints the busy button before the sign-in call starts (a frame passes between the submit and the call)', async () => {
+    const atCall: { busy?: string | null; framePassed?: boolean } = {};
+    let framePassed = false;
+    const onSubmit = () => {
+      framePassed = false;
+      requestAnimationFrame(() => (framePassed = true));
+    };
+    document.addEventListener('submit', onSubmit, true);
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      atCall.busy = document.querySelector('main button[type="submit"]')?.getAttribute('aria-busy');
+      atCall.framePassed = framePassed;
+      signInMember();
+      return done;
+    });
+    try {
+      const { router } = await open();
+      await signInWith();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    } finally {
+      document.removeEventListener('submit', onSubmit, true);
+    }
+    expect(atCall).toEqual({ busy: 'true', framePassed: true });
+  });
+
   it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
     signInSucceeds();
     await open();

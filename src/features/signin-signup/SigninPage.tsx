@@ -12,6 +12,7 @@ import {
 } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
+import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
 import { signinErrorMessage } from './signin-errors';
 import { pathFor } from '../../routing/route-names';
@@ -111,6 +112,9 @@ export const Component = () => {
     setError(undefined);
     credentials.current = values;
     loadSteps().catch(() => undefined);
+    // The form's busy state is rendered by now but not painted: Amplify's signIn starts with SRP's big-number math,
+    // which holds the main thread; the member sees the button busy first.
+    await yieldToPaint();
     const outcome = await attemptSignIn(values);
     if (outcome.disabled) {
       // A disabled member sees the invalid-membership screen with their address and the reasons, as a member
