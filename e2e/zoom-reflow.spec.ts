@@ -185,18 +185,20 @@ test('the layout check itself sees sideways scrolling and text cut off', async (
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await layoutProblems(page)).toEqual([]);
   await page.evaluate(() => {
+    // Outside React's root: a re-render of the page (the passkey check arrives after the first render) cannot drop
+    // them, and a missing <main> cannot make the append a silent no-op.
     const wide = document.createElement('p');
     wide.style.width = '400px';
     wide.textContent = 'wide';
     const cut = document.createElement('p');
     Object.assign(cut.style, { width: '40px', overflow: 'hidden', whiteSpace: 'nowrap' });
     cut.textContent = 'a sentence far longer than forty pixels';
-    document.querySelector('main')?.append(wide, cut);
+    wide.dataset.layoutProbe = '';
+    cut.dataset.layoutProbe = '';
+    document.body.append(wide, cut);
   });
   const problems = await layoutProblems(page);
   expect(problems.some((problem) => problem.startsWith('the page scrolls sideways'))).toBe(true);
   expect(problems).toContain('text cut off: <p> "a sentence far longer than forty pixels"');
-  await page.evaluate(() =>
-    document.querySelectorAll('main > p:last-child, main > p:nth-last-child(2)').forEach((element) => element.remove()),
-  );
+  await page.evaluate(() => document.querySelectorAll('[data-layout-probe]').forEach((element) => element.remove()));
 });
