@@ -3,11 +3,9 @@ import path from 'node:path';
 import { startApiGateway } from './api/gateway';
 import { startIdentityStack } from './identity/stack';
 import { seed } from './seed';
-import { freePort, startChild, waitForHttp, type Child } from './processes';
+import { CONTRACT_PATH, freePort, prismMockArgs, startChild, waitForHttp, type Child } from './processes';
 
 export const ROOT = path.resolve(__dirname, '..');
-const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
-const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
 const WEBPACK = path.join(ROOT, 'node_modules/webpack/bin/webpack.js');
 /** Refuses requests whose Host is not a loopback name (DNS rebinding), before Prism sees them. */
 const REQUEST_GUARD = path.join(__dirname, 'request-guard.cjs');
@@ -76,19 +74,17 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
     await seed({ endpoint: identity.endpoint, dataDir, log });
 
     watch(
-      startChild(
-        'prism',
-        process.execPath,
-        ['--require', REQUEST_GUARD, PRISM, 'mock', '-h', '127.0.0.1', '-p', String(ports.prism), '--errors', CONTRACT],
-        { cwd: ROOT, log },
-      ),
+      startChild('prism', process.execPath, ['--require', REQUEST_GUARD, ...prismMockArgs(ports.prism)], {
+        cwd: ROOT,
+        log,
+      }),
     );
     await waitForHttp(`http://127.0.0.1:${ports.prism}/`);
 
     const gateway = await startApiGateway({
       port: ports.gateway,
       upstream: `http://127.0.0.1:${ports.prism}`,
-      contractPath: CONTRACT,
+      contractPath: CONTRACT_PATH,
       log,
     });
     stoppers.push(gateway.stop);

@@ -1,7 +1,21 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** Process helpers of the local stack: children in their own process group, free ports, waiting for HTTP. */
+
+/** The API contract, and node's arguments for a Prism mock of it on 127.0.0.1:port (every stack and test starts it so). */
+export const CONTRACT_PATH = path.resolve(__dirname, '../openapi/core-api.yaml');
+export const prismMockArgs = (port: number) => [
+  path.resolve(__dirname, '../node_modules/@stoplight/prism-cli/dist/index.js'),
+  'mock',
+  '-h',
+  '127.0.0.1',
+  '-p',
+  String(port),
+  '--errors',
+  CONTRACT_PATH,
+];
 
 export interface Child {
   name: string;

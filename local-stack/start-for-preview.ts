@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiGateway } from './api/gateway';
 import { startIdentityStack, type IdentityStack } from './identity/stack';
-import { freePort, startChild, waitForHttp } from './processes';
+import { CONTRACT_PATH, freePort, prismMockArgs, startChild, waitForHttp } from './processes';
 import { seed } from './seed';
 
 /**
@@ -33,7 +33,6 @@ export interface PreviewStack {
 }
 
 const ROOT = path.resolve(__dirname, '..');
-const CONTRACT = path.join(ROOT, 'openapi/core-api.yaml');
 
 export const startStackForPreview = async ({
   dataDirPrefix,
@@ -48,27 +47,13 @@ export const startStackForPreview = async ({
   stoppers.push(identity.stop);
   await seed({ endpoint: identity.endpoint, dataDir, log });
   const prismPort = await freePort();
-  const prism = startChild(
-    'prism',
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
-      'mock',
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(prismPort),
-      '--errors',
-      CONTRACT,
-    ],
-    { cwd: ROOT, log },
-  );
+  const prism = startChild('prism', process.execPath, prismMockArgs(prismPort), { cwd: ROOT, log });
   stoppers.push(prism.stop);
   await waitForHttp(`http://127.0.0.1:${prismPort}/`);
   const gateway = await startApiGateway({
     port: await freePort(),
     upstream: `http://127.0.0.1:${prismPort}`,
-    contractPath: CONTRACT,
+    contractPath: CONTRACT_PATH,
     log,
   });
   stoppers.push(gateway.stop);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startApiGateway } from '../../local-stack/api/gateway';
 import { unsignedTestToken } from '../contract-verify';
 import { breaking, contractRequests, verifyContract } from './contract-verify';
-import { freePort } from '../../local-stack/processes';
+import { freePort, prismMockArgs } from '../../local-stack/processes';
 import { loadContract } from '../../openapi/contract';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -64,20 +64,7 @@ describe('contract:verify', () => {
 
   it('finds nothing wrong with the local gateway in front of Prism', async () => {
     const prismPort = await freePort();
-    const prism: ChildProcess = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
-        'mock',
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(prismPort),
-        '--errors',
-        CONTRACT,
-      ],
-      { stdio: 'ignore' },
-    );
+    const prism: ChildProcess = spawn(process.execPath, prismMockArgs(prismPort), { stdio: 'ignore' });
     const gateway = await startApiGateway({
       port: await freePort(),
       upstream: `http://127.0.0.1:${prismPort}`,
