@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // ts-jest transpiles only (type checking is `npm run typecheck`); CommonJS so jest needs no ESM mode.
@@ -52,6 +53,9 @@ const hosting: Config['projects'] = [
 
 const config: Config = {
   testTimeout: 30000,
+  // jest's default is one worker fewer than the cores: on CI's two cores that is one, and it runs every file in band on
+  // one core. Two workers keep both cores busy.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   projects: hostingSuite
     ? hosting
