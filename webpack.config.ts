@@ -114,8 +114,10 @@ export default (
     plugins: [
       new webpack.DefinePlugin(portalDefinitions),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(production ? [new BuildStatsPlugin()] : []),
-      ...(production ? prerenderPlugins(portalDefinitions) : []),
+      ...(production && !process.env.WEBPACK_SERVE ? [new BuildStatsPlugin()] : []),
+      // Not under the dev server (the e2e stack serves a production-mode bundle with it): it serves the app's
+      // index.html for every route, as in development; the prerendered pages are the build's (e2e/prerender.spec.ts).
+      ...(production && !process.env.WEBPACK_SERVE ? prerenderPlugins(portalDefinitions) : []),
     ],
     optimization: {
       // Lazy routes share src/ui pieces, identity calls and libraries (forms, date-fns, Chakra parts). webpack's default
