@@ -31,7 +31,7 @@ test('the statement in Japanese, from the footer: standard, level, claim and the
 });
 
 test('the statement in English, signed out, with the Japanese claim word beside the English', async ({ page }) => {
-  useEnglish(page);
+  await useEnglish(page);
   await page.goto(appUrl('/signup'));
   await page.getByRole('contentinfo').getByRole('link', { name: en.shell.accessibility }).click();
   await expect(page.getByRole('heading', { level: 1, name: accessibilityEn.heading })).toBeVisible();

@@ -50,7 +50,7 @@ test('the switch: 日本語 / English in header and footer, the choice kept on t
 });
 
 test('English: sign-in with the SMS code, a wrong code refused first', async ({ page }) => {
-  useEnglish(page);
+  await useEnglish(page);
   const member = demoMember('sms');
   const before = readLatestCode(process.env.E2E_DATA_DIR ?? '', member.email, 'mfa');
   await signIn(page, member.email, 'wrong-Passw0rd');
@@ -82,8 +82,8 @@ test('English: sign-in with the SMS code, a wrong code refused first', async ({ 
 test('English: sign-up with the code (a wrong one first), then the eligibility check with its errors, registered', async ({
   page,
 }) => {
-  useEnglish(page);
-  useScenario(page, 'file-with-edaban');
+  await useEnglish(page);
+  await useScenario(page, 'file-with-edaban');
   const email = uniqueEmail('english');
   await page.goto(appUrl('/signup'));
   await expect(heading(page, en.signup.heading)).toBeVisible();
@@ -138,8 +138,8 @@ test('English: sign-up with the code (a wrong one first), then the eligibility c
 });
 
 test('English: settings, with the date of birth as "1 April 1985"', async ({ page }) => {
-  useEnglish(page);
-  useScenario(page, 'eligible-all-agreed');
+  await useEnglish(page);
+  await useScenario(page, 'eligible-all-agreed');
   const member = demoMember('eligible');
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/account$/);
@@ -158,7 +158,7 @@ test('English: settings, with the date of birth as "1 April 1985"', async ({ pag
 test('English: applying for the eligibility certificate (its errors first), then the certificate, its expiry date and count-down', async ({
   page,
 }) => {
-  useEnglish(page);
+  await useEnglish(page);
   const member = demoMember('sms');
   await signIn(page, member.email, member.password);
   const before = readLatestCode(process.env.E2E_DATA_DIR ?? '', member.email, 'mfa');
@@ -220,8 +220,8 @@ test('English: applying for the eligibility certificate (its errors first), then
 test('English: reloading a signed-in page shows no Japanese while the English texts are still downloading', async ({
   page,
 }) => {
-  useEnglish(page);
-  useScenario(page, 'eligible-all-agreed');
+  await useEnglish(page);
+  await useScenario(page, 'eligible-all-agreed');
   const member = demoMember('eligible');
   await signIn(page, member.email, member.password);
   await expect(heading(page, en.home.heading)).toBeVisible();

@@ -33,7 +33,7 @@ test('sign-up, its confirmation and a password change whose first answers are lo
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   const email = uniqueEmail('lost-answer');
 
   await test.step('sign-up: "already registered" after the retry leads on to the code, with a note', async () => {

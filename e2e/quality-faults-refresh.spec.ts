@@ -52,7 +52,7 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
 }) => {
   test.setTimeout(150_000);
   const member = demoMember('eligible');
-  useScenario(page, 'eligible-all-agreed');
+  await useScenario(page, 'eligible-all-agreed');
   await page.clock.install();
   const refresh = await refreshFault(page);
   let consentWrites = 0;
@@ -133,7 +133,7 @@ test('a dropped connection or a 5xx while refreshing: the member stays, is told,
 test('a refresh token revoked on another device: the next action ends the session and Signin says why', async ({
   page,
 }) => {
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   await signUpFresh(page, 'refresh-revoked');
   await expect(page).toHaveURL(/\/account$/);
@@ -153,7 +153,7 @@ test('a refresh token revoked on another device: the next action ends the sessio
 test('a member disabled while signed in: the next refresh ends the session on the invalid-membership screen', async ({
   page,
 }) => {
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   const email = await signUpFresh(page, 'refresh-disabled');
   await expect(page).toHaveURL(/\/account$/);
@@ -167,7 +167,7 @@ test('a member disabled while signed in: the next refresh ends the session on th
 });
 
 test('issue 22, item 2: a refresh answered after the member signed out writes no token back', async ({ page }) => {
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   await signUpFresh(page, 'late-refresh');
   await expect(page).toHaveURL(/\/account$/);
@@ -220,7 +220,7 @@ test('issue 22, item 2: a refresh answered after the member signed out writes no
 test('issue 22, item 1: the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({
   page,
 }) => {
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   await signUpFresh(page, 'refresh-cookie-gone');
   await expect(page).toHaveURL(/\/account$/);

@@ -10,7 +10,7 @@ const card = (page: Page, title: string) =>
 test('eligible-all-agreed: login and user info, the shop marketing switch saved through the API, no checkup card', async ({
   page,
 }) => {
-  useScenario(page, 'eligible-all-agreed');
+  await useScenario(page, 'eligible-all-agreed');
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(appUrl('/account/settings'));
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.AccountSettings })).toBeVisible();
@@ -59,7 +59,7 @@ test('eligible-all-agreed: login and user info, the shop marketing switch saved 
 });
 
 test('otc-account-not-found: the first-registration notices for the shop and the checkup plan', async ({ page }) => {
-  useScenario(page, 'otc-account-not-found');
+  await useScenario(page, 'otc-account-not-found');
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(appUrl('/account/settings'));
   const shop = card(page, ja.settings.shopHeading);

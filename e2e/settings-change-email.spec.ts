@@ -5,7 +5,7 @@ import { E2E_PASSWORD, signIn, signOut, signUpFresh, useScenario } from './setti
 test('a fresh member changes the e-mail in two steps against the local identity; the new address signs in', async ({
   page,
 }) => {
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   const oldEmail = await signUpFresh(page, 'change-email');
   const newEmail = uniqueEmail('changed');
 

@@ -5,7 +5,7 @@ import { E2E_PASSWORD, signIn, signOut, signUpFresh, useScenario } from './setti
 const NEW_PASSWORD = 'N3w-passw0rd';
 
 test('a fresh member changes the password; errors first, then success; the new password signs in', async ({ page }) => {
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   const email = await signUpFresh(page, 'change-password');
   await page.goto(appUrl('/account/settings'));
   await page.getByRole('link', { name: ja.settings.changePassword }).click();

@@ -29,7 +29,7 @@ test('the newer name from the insurer, changed characters in bold red, updated w
 });
 
 test('without an insurer record the member types a new name; the body passes the contract', async ({ page }) => {
-  useScenario(page, 'insurer-member-not-found');
+  await useScenario(page, 'insurer-member-not-found');
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(appUrl('/account/change-user-info'));
   await expect(page.getByRole('heading', { level: 2, name: ja.userInfo.newName })).toBeVisible();

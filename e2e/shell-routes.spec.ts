@@ -60,7 +60,7 @@ test('signed out, every protected path goes to sign-in', async ({ page }) => {
 
 test('signed in, every protected path resolves to a route of its own title, never the 404 page', async ({ page }) => {
   // Nothing agreed: the service entries stop at their terms pages instead of leaving for the external sites.
-  useScenario(page, 'eligible-none-agreed');
+  await useScenario(page, 'eligible-none-agreed');
   await signIn(page, DEMO.email, DEMO.password);
   const seen = new Set<string>();
   for (const name of PROTECTED) {
