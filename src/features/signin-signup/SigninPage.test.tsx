@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
+import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
 import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
@@ -14,7 +15,7 @@ import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../
 import { hasTokenCookie } from '../../identity/token-cookies';
 import { selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
-import { signInMember } from '../../../mocks/amplify-session';
+import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
@@ -135,6 +136,45 @@ describe('sign in', () => {
       document.removeEventListener('submit', onSubmit, true);
     }
     expect(atCall).toEqual({ busy: 'true', framePassed: true });
+  });
+
+  it('asks for /me and the identity attributes once the sign-in is accepted, before the guards run, and the guard asks nothing again', async () => {
+    signInSucceeds();
+    // The loaders' gate (the app's storage restore): open for /signin, then held, so the guards of /account cannot
+    // have started any read.
+    let gateOpen = true;
+    const waiting: (() => void)[] = [];
+    const ready = { then: (resolve: () => void) => (gateOpen ? resolve() : waiting.push(resolve)) };
+    const store = setupStore();
+    server.use(mockOperation('getMe', meAllAgreed));
+    const { router } = renderRoute('/signin', { store, ready: ready as unknown as Promise<unknown> });
+    await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
+    gateOpen = false;
+    // Both answers held: each request is seen before either answers.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((release) => (answer = release));
+    let meAsked = false;
+    server.use(
+      mockOperation('getMe', async () => {
+        meAsked = true;
+        await answered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
+      await answered;
+      return memberAttributes;
+    });
+    await signInWith();
+    await waitFor(() => expect(meAsked).toBe(true));
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/signin');
+    answer();
+    gateOpen = true;
+    waiting.splice(0).forEach((resolve) => resolve());
+    expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
+    // The guard's own load joined the reads started when the session check named the member (the header's load).
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
   });
 
   it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
