@@ -1,31 +1,53 @@
 import { Box, Container, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
-import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
+import { connectionNoticeSet, selectAuthStatus, selectConnectionNotice } from '../identity/auth-slice';
 import { endSession } from '../identity/end-session';
-import { pathFor } from '../routing/route-names';
+import { pathFor, routePaths } from '../routing/route-names';
 import { BusyButton } from './BusyButton';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
-import { titleOf, type RouteName } from '../routing/routes';
+import { isSignedInRoute, titleOf, type RouteName } from '../routing/routes';
 import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
 import { Header } from './Header';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
+import { ServiceListFrame } from './ServiceList';
 
 export interface RouteHandle {
   name: RouteName;
 }
 
-/** Sets the page title from the deepest named route and moves focus to the new page's heading. */
-const useRouteTitleAndFocus = () => {
-  const matches = useMatches();
-  const location = useLocation();
-  const name = [...matches]
+/** The deepest named route of the page shown. */
+const useRouteName = () =>
+  [...useMatches()]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.name)
     .find(Boolean);
+
+/**
+ * A member whose sign-in was just accepted, on the way from a public page to the service list: the list's frame
+ * (heading, busy outline) is shown at once, while the guards read the member (`/me`) and the page's code arrives,
+ * instead of the sign-in form standing still. A guard that sends the member elsewhere ends it (the navigation's
+ * target changes).
+ */
+const useSigninToServiceList = () => {
+  const navigation = useNavigation();
+  const from = useRouteName();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  return (
+    signedIn &&
+    navigation.state === 'loading' &&
+    matchPath(routePaths.AccountHome, navigation.location.pathname) !== null &&
+    !(from && isSignedInRoute(from))
+  );
+};
+
+/** Sets the page title from the deepest named route and moves focus to the new page's heading. */
+const useRouteTitleAndFocus = () => {
+  const location = useLocation();
+  const name = useRouteName();
   useEffect(() => {
     document.title = name ? `${ja.titles[titleOf(name)]} | ${ja.shell.brand}` : ja.shell.brand;
   }, [name]);
@@ -85,6 +107,7 @@ const ConnectionNotice = () => {
 
 export const AppLayout = () => {
   useRouteTitleAndFocus();
+  const toServiceList = useSigninToServiceList();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <a href="#main" className="skip-link">
@@ -93,7 +116,7 @@ export const AppLayout = () => {
       <Header />
       <Container as="main" id="main" maxW="3xl" py="8" flex="1">
         <ConnectionNotice />
-        <Outlet />
+        {toServiceList ? <ServiceListFrame /> : <Outlet />}
       </Container>
       <Footer />
       <ScenarioSwitcher />

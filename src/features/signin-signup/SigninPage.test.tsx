@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
@@ -136,6 +136,57 @@ describe('sign in', () => {
       document.removeEventListener('submit', onSubmit, true);
     }
     expect(atCall).toEqual({ busy: 'true', framePassed: true });
+  });
+
+  it('shows the service list’s frame (heading, busy outline) as soon as the sign-in is accepted, before /me answers', async () => {
+    signInSucceeds();
+    const { router } = await open();
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((release) => (answerMe = release));
+    let meAsked = false;
+    server.use(
+      mockOperation('getMe', async () => {
+        meAsked = true;
+        await meAnswered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    await signInWith();
+    await waitFor(() => expect(meAsked).toBe(true));
+    const outline = await screen.findByRole('list', { name: ja.home.loadingServices });
+    expect(outline).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(ja.home.loadingServices);
+    expect(screen.getByRole('heading', { level: 1, name: ja.home.heading })).toHaveFocus();
+    // The outline says nothing of any member: its cards are empty to every reader.
+    expect(within(outline).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(outline).queryByText(ja.services.otc.name)).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: ja.signin.submit })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+
+    answerMe();
+    expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.queryByRole('list', { name: ja.home.loadingServices })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows no service-list frame when the sign-in leads to another page (a service’s entry)', async () => {
+    signInSucceeds();
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((release) => (answerMe = release));
+    const { router } = await open('/signin?service=my-kenshin');
+    server.use(
+      mockOperation('getMe', async () => {
+        await meAnswered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    await signInWith();
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(screen.queryByRole('list', { name: ja.home.loadingServices })).not.toBeInTheDocument();
+    answerMe();
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
+    expect(router.state.location.pathname).toBe('/account/my-kenshin');
   });
 
   it('asks for /me and the identity attributes once the sign-in is accepted, before the guards run, and the guard asks nothing again', async () => {
