@@ -5,7 +5,7 @@ import { loadCurrentUser } from '../identity/current-user';
 import { selectCurrentUser } from '../identity/current-user-slice';
 import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type Guard, type RouteName } from '../routing/routes';
-import { AppLayout } from '../ui/AppLayout';
+import { AppLayout, loadServiceListFrame } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { ensureApi, prefetchApi } from '../store/api-loader';
 import { setSignedInWarmUp } from '../routing/signed-in-warm-up';
@@ -88,9 +88,10 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
 /** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
 const BeforeFirstLoad = () => null;
 
-/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API). */
+/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API, and its frame). */
 const fetchSignedInCode = () => {
-  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi]) load().catch(() => undefined);
+  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi, loadServiceListFrame])
+    load().catch(() => undefined);
 };
 
 export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => {

@@ -1,5 +1,5 @@
 import { Box, Container, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
@@ -13,7 +13,6 @@ import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
 import { Header } from './Header';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
-import { ServiceListFrame } from './ServiceList';
 
 export interface RouteHandle {
   name: RouteName;
@@ -42,6 +41,39 @@ const useSigninToServiceList = () => {
     matchPath(routePaths.AccountHome, navigation.location.pathname) !== null &&
     !(from && isSignedInRoute(from))
   );
+};
+
+/**
+ * The frame's code (with the list's layout and Chakra's grid and card): a chunk of its own, out of /signin's load.
+ * Fetched with the signed-in page's code while the member fills in the form (src/app/router.tsx), or when the frame
+ * is wanted; until it is there, the page left stays shown. A failed fetch is tried again next time.
+ */
+let frameLoaded: ComponentType | undefined;
+let frameLoading: Promise<ComponentType> | undefined;
+export const loadServiceListFrame = () =>
+  (frameLoading ??= import(/* webpackChunkName: "on-demand-service-frame" */ './ServiceList').then(
+    ({ ServiceListFrame }) => (frameLoaded = ServiceListFrame),
+    (error: unknown) => {
+      frameLoading = undefined;
+      throw error;
+    },
+  ));
+
+/** The frame's component when it is wanted and its code is there (fetched now if it is not). */
+const useServiceListFrame = (wanted: boolean) => {
+  const [Frame, setFrame] = useState(() => frameLoaded);
+  useEffect(() => {
+    if (!wanted || Frame) return;
+    let live = true;
+    loadServiceListFrame().then(
+      (loaded) => live && setFrame(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Frame]);
+  return wanted ? Frame : undefined;
 };
 
 /** Sets the page title from the deepest named route and moves focus to the new page's heading. */
@@ -107,7 +139,7 @@ const ConnectionNotice = () => {
 
 export const AppLayout = () => {
   useRouteTitleAndFocus();
-  const toServiceList = useSigninToServiceList();
+  const Frame = useServiceListFrame(useSigninToServiceList());
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <a href="#main" className="skip-link">
@@ -116,7 +148,7 @@ export const AppLayout = () => {
       <Header />
       <Container as="main" id="main" maxW="3xl" py="8" flex="1">
         <ConnectionNotice />
-        {toServiceList ? <ServiceListFrame /> : <Outlet />}
+        {Frame ? <Frame /> : <Outlet />}
       </Container>
       <Footer />
       <ScenarioSwitcher />
