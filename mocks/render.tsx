@@ -43,9 +43,16 @@ export const renderWithProviders = (
 /** Renders the real route tree at a path, guards and lazy pages included, as a member would reach it. */
 export const renderRoute = (
   path: string,
-  { preloadedState, store = setupStore(preloadedState) }: ProviderOptions = {},
+  {
+    preloadedState,
+    store = setupStore(preloadedState),
+    ready,
+  }: ProviderOptions & {
+    /** What every route's loader waits for before its guards (the app passes the storage restore: src/main.tsx). */
+    ready?: Promise<unknown>;
+  } = {},
 ) => {
-  const router = createTestRouter(store, [path]);
+  const router = createTestRouter(store, [path], { ready });
   registerNavigate((to, options) => router.navigate(to, options));
   return {
     store,

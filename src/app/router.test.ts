@@ -1,4 +1,10 @@
 import { waitFor } from '@testing-library/react';
+import * as Auth from 'aws-amplify/auth';
+import { HttpResponse } from 'msw';
+import { meAllAgreed } from '../../mocks/fixtures';
+import { mockOperation } from '../../mocks/mock-operation';
+import { server } from '../../mocks/server';
+import { signInMember } from '../../mocks/amplify-session';
 import { createMemoryRouter } from 'react-router-dom';
 import * as amplify from '../identity/amplify';
 import * as apiLoader from '../store/api-loader';
@@ -7,10 +13,16 @@ import { setupStore } from './store';
 import { clearCookies } from '../../mocks/token-cookie';
 
 describe('the loader of a signed-in page', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // Amplify stays loaded between the tests of this file: no session is left for the next one.
+    jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
+  });
 
   it('starts the API client and Amplify at once for a member who may be signed in, not after the restore', async () => {
     const preloadIdentity = jest.spyOn(amplify, 'preloadIdentity').mockImplementation(() => undefined);
+    // The member reads started beside the downloads wait for Amplify here: it stays unloaded for the next test.
+    jest.spyOn(amplify, 'loadIdentity').mockReturnValue(new Promise(() => undefined));
     const ensureApi = jest.spyOn(apiLoader, 'ensureApi');
     // The navigation context's restore (src/main.tsx) has not finished: the guards wait for it, the downloads do not.
     const ready = new Promise<void>(() => undefined);
@@ -29,6 +41,38 @@ describe('the loader of a signed-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(preloadIdentity).not.toHaveBeenCalled();
     expect(ensureApi).not.toHaveBeenCalled();
+    router.dispose();
+  });
+
+  // Last: it loads Amplify, after which this module counts every visitor as one who may hold a session.
+  it('on the first signed-in page of a visit, asks for /me and the identity attributes at once, side by side', async () => {
+    signInMember();
+    // Both answers are held: each request is seen before either answers, and before the restore lets the guards run.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((release) => (answer = release));
+    let meAsked = false;
+    server.use(
+      mockOperation('getMe', async () => {
+        meAsked = true;
+        await answered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
+      await answered;
+      return {};
+    });
+    let restored: () => void = () => undefined;
+    const ready = new Promise<void>((release) => (restored = release));
+    const router = createMemoryRouter(appRoutes(setupStore(), { ready }), { initialEntries: ['/account'] });
+    await waitFor(() => expect(meAsked).toBe(true));
+    expect(Auth.fetchUserAttributes).toHaveBeenCalled();
+    expect(router.state.initialized).toBe(false);
+    answer();
+    restored();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    // The guard's own load joined the reads: /me and the attributes were asked once.
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
     router.dispose();
   });
 });

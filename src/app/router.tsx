@@ -1,8 +1,11 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 import { mayHaveSession, preloadIdentity } from '../identity/amplify';
+import { selectAuthUserId } from '../identity/auth-slice';
+import { loadCurrentUser } from '../identity/current-user';
+import { selectCurrentUser } from '../identity/current-user-slice';
 import { routePaths } from '../routing/route-names';
-import { isSignedInRoute, routes, type RouteName } from '../routing/routes';
-import { AppLayout } from '../ui/AppLayout';
+import { isSignedInRoute, routes, type Guard, type RouteName } from '../routing/routes';
+import { AppLayout, loadServiceListFrame } from '../ui/AppLayout';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { ensureApi, prefetchApi } from '../store/api-loader';
 import { setSignedInWarmUp } from '../routing/signed-in-warm-up';
@@ -15,6 +18,26 @@ import type { AppStore } from '../store/types';
  * public pages a visitor lands on first (/signin…) have none.
  */
 const loadGuards = () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards');
+
+/** Routes whose guards load the current user (the eligibility guard reads `/me` and the identity attributes). */
+const startsWithMemberReads = (name: RouteName) => (routes[name].guards as readonly Guard[]).includes('eligibility');
+
+/** A member already known in this tab: their reads are cached or were started by the sign-in (src/features/signin-signup). */
+const memberInMemory = (store: AppStore) => {
+  const state = store.getState();
+  return selectAuthUserId(state) !== undefined || selectCurrentUser(state) !== undefined;
+};
+
+/**
+ * The first signed-in page of a visit (a reload, a link opened in a new tab): the current user's reads (identity
+ * attributes, MFA preference, `/me`) start with the downloads, not after the restore, the guards' chunk and the
+ * session check; the eligibility guard's own load joins them (src/identity/current-user.ts). Only when no member is
+ * in memory: the tokens then name the only member this tab knows, so the load cannot wipe anyone's data mid-check.
+ * Its failure is the guard's to handle (the global identity rules see the same rejection either way).
+ */
+const startMemberReads = (store: AppStore) => {
+  void store.dispatch(loadCurrentUser());
+};
 
 /** `ready`: what a loader waits for before its guards run (src/main.tsx: the navigation context restored from storage). */
 interface RouterOptions {
@@ -49,6 +72,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       if (mayBeSignedIn) {
         loadGuards().catch(() => undefined);
         preloadIdentity();
+        if (startsWithMemberReads(name) && !memberInMemory(store)) startMemberReads(store);
       }
       // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.
       if (ready) await ready;
@@ -64,9 +88,10 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
 /** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
 const BeforeFirstLoad = () => null;
 
-/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API). */
+/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API, and its frame). */
 const fetchSignedInCode = () => {
-  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi]) load().catch(() => undefined);
+  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi, loadServiceListFrame])
+    load().catch(() => undefined);
 };
 
 export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => {
@@ -89,7 +114,7 @@ const routeTree = (store: AppStore, options: RouterOptions): RouteObject[] => [
 export const createAppRouter = (store: AppStore, options: RouterOptions = {}) =>
   createBrowserRouter(appRoutes(store, options));
 
-export const createTestRouter = (store: AppStore, initialEntries: string[]) =>
-  createMemoryRouter(appRoutes(store), { initialEntries });
+export const createTestRouter = (store: AppStore, initialEntries: string[], options: RouterOptions = {}) =>
+  createMemoryRouter(appRoutes(store, options), { initialEntries });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -242,6 +242,7 @@ export const en: CatalogueText = {
   home: {
     heading: 'Services available to you',
     noServices: 'No services are available to you at the moment.',
+    loadingServices: 'Loading the services available to you.',
   },
 
   services: {

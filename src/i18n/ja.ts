@@ -205,6 +205,7 @@ export const ja = {
   home: {
     heading: 'ご利用いただけるサービス一覧',
     noServices: '現在ご利用いただけるサービスはありません。',
+    loadingServices: 'サービス一覧を読み込んでいます。',
   },
 
   services: {

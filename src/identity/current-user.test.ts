@@ -1,4 +1,5 @@
 import * as Auth from 'aws-amplify/auth';
+import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../mocks/mock-operation';
 import { meAllAgreed, meNewMember, meOtcOnly } from '../../mocks/fixtures';
@@ -103,5 +104,44 @@ describe('the signed-in user object (issue item 6)', () => {
     expect(other.email).toBe('other@example.com');
     expect(other.insurerNumber).toBe(meNewMember.insurer_number ?? undefined);
     expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the reads behind the current user (issue 23 item 2)', () => {
+  it('asks the identity service while the API client is still downloading: only /me needs the client', async () => {
+    signInMember();
+    server.use(mockOperation('getMe', meAllAgreed));
+    const store = setupStore();
+    let clientThereAtCall: boolean | undefined;
+    jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
+      clientThereAtCall = 'api' in store.getState();
+      return memberAttributes;
+    });
+    await load(store);
+    expect(clientThereAtCall).toBe(false);
+  });
+
+  it('a second load while the first one reads (the guard after the sign-in’s early start) asks nothing again', async () => {
+    signInMember();
+    let meCalls = 0;
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((release) => (answerMe = release));
+    server.use(
+      mockOperation('getMe', async () => {
+        meCalls += 1;
+        await meAnswered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    const store = setupStore();
+    const first = load(store);
+    await waitFor(() => expect(meCalls).toBe(1));
+    const second = load(store);
+    answerMe();
+    const [one, two] = await Promise.all([first, second]);
+    expect(two).toEqual(one);
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
+    expect(Auth.fetchMFAPreference).toHaveBeenCalledTimes(1);
+    expect(meCalls).toBe(1);
   });
 });

@@ -50,6 +50,26 @@ interface ThunkState {
 const tokenKey = (payload: Record<string, unknown>) =>
   `${String(payload.sub)}:${String(payload.iat)}:${String(payload.auth_time)}`;
 
+type Identity = Awaited<ReturnType<typeof loadIdentity>>;
+type CoreApi = Awaited<ReturnType<ThunkExtra['loadApi']>>;
+
+/**
+ * The reads behind a current user, started together: the identity attributes and MFA preference do not wait for the
+ * API client's download, which only `/me` needs.
+ */
+const readMember = (
+  identity: Pick<Identity, 'fetchUserAttributes' | 'fetchMFAPreference'>,
+  loadApi: () => Promise<CoreApi>,
+  readMe: (api: CoreApi) => Promise<WhiteIdAccount>,
+) => Promise.all([identity.fetchUserAttributes(), identity.fetchMFAPreference(), loadApi().then(readMe)]);
+
+/**
+ * The reads in flight, per store (its thunks' `extra`), with the member generation and token they were started for: a
+ * second load of the same member and token while they run (the guard after the sign-in's early start) waits for them
+ * instead of asking again. Forgotten when they settle; a forced refresh never joins.
+ */
+const memberReads = new WeakMap<object, { key: string; reads: ReturnType<typeof readMember> }>();
+
 export const loadCurrentUser = createAsyncThunk<
   { user: CurrentUser; cacheKey: string; loadedAt: number },
   { forceRefresh?: boolean } | void,
@@ -77,21 +97,37 @@ export const loadCurrentUser = createAsyncThunk<
     ) {
       return { user: cached.user, cacheKey, loadedAt: cached.loadedAt ?? Date.now() };
     }
-    const api = await extra.loadApi();
-    const cachedMe = api.endpoints.getMe.select()(
-      getState() as unknown as Parameters<ReturnType<typeof api.endpoints.getMe.select>>[0],
-    );
-    const meIsStale = Date.now() - (cachedMe.fulfilledTimeStamp ?? 0) >= CURRENT_USER_TTL_MS;
-    const [attributes, mfa, profile] = await Promise.all([
-      fetchUserAttributes(),
-      fetchMFAPreference(),
-      // The API cache holds only this member's answers (every end of a session resets it: src/app/member-data-wipe.ts)
-      // and writes that change the member invalidate 'Me'. Freshness: a /me older than this cache's 5 minutes, or an
-      // explicit refresh, is asked again.
-      dispatch(
-        api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh || meIsStale }),
-      ).unwrap(),
-    ]);
+    // One read at a time per member and token: the sign-in's early start and the guard's load share it.
+    const key = `${generation}:${cacheKey}`;
+    const running = forceRefresh ? undefined : memberReads.get(extra);
+    const reads =
+      running?.key === key
+        ? running.reads
+        : readMember(
+            { fetchUserAttributes, fetchMFAPreference },
+            () => extra.loadApi(),
+            (api) => {
+              const cachedMe = api.endpoints.getMe.select()(
+                getState() as unknown as Parameters<ReturnType<typeof api.endpoints.getMe.select>>[0],
+              );
+              const meIsStale = Date.now() - (cachedMe.fulfilledTimeStamp ?? 0) >= CURRENT_USER_TTL_MS;
+              // The API cache holds only this member's answers (every end of a session resets it:
+              // src/app/member-data-wipe.ts) and writes that change the member invalidate 'Me'. Freshness: a /me older
+              // than this cache's 5 minutes, or an explicit refresh, is asked again.
+              return dispatch(
+                api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh || meIsStale }),
+              ).unwrap();
+            },
+          );
+    if (!forceRefresh && running?.key !== key) {
+      const entry = { key, reads };
+      memberReads.set(extra, entry);
+      const forget = () => {
+        if (memberReads.get(extra) === entry) memberReads.delete(extra);
+      };
+      reads.then(forget, forget);
+    }
+    const [attributes, mfa, profile] = await reads;
     if (memberChanged()) return rejectWithValue(MEMBER_CHANGED);
     const emailVerified = attributes.email_verified === 'true';
     const insurerNumber = profile.insurer_number ?? undefined;

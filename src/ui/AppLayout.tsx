@@ -1,14 +1,14 @@
 import { Box, Container, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
-import { connectionNoticeSet, selectConnectionNotice } from '../identity/auth-slice';
+import { connectionNoticeSet, selectAuthStatus, selectConnectionNotice } from '../identity/auth-slice';
 import { endSession } from '../identity/end-session';
-import { pathFor } from '../routing/route-names';
+import { pathFor, routePaths } from '../routing/route-names';
 import { BusyButton } from './BusyButton';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
-import { titleOf, type RouteName } from '../routing/routes';
+import { isSignedInRoute, titleOf, type RouteName } from '../routing/routes';
 import { Footer } from './Footer';
 import { FormAlert } from './FormAlert';
 import { Header } from './Header';
@@ -18,14 +18,68 @@ export interface RouteHandle {
   name: RouteName;
 }
 
-/** Sets the page title from the deepest named route and moves focus to the new page's heading. */
-const useRouteTitleAndFocus = () => {
-  const matches = useMatches();
-  const location = useLocation();
-  const name = [...matches]
+/** The deepest named route of the page shown. */
+const useRouteName = () =>
+  [...useMatches()]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.name)
     .find(Boolean);
+
+/**
+ * A member whose sign-in was just accepted, on the way from a public page to the service list: the list's frame
+ * (heading, busy outline) is shown at once, while the guards read the member (`/me`) and the page's code arrives,
+ * instead of the sign-in form standing still. A guard that sends the member elsewhere ends it (the navigation's
+ * target changes).
+ */
+const useSigninToServiceList = () => {
+  const navigation = useNavigation();
+  const from = useRouteName();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  return (
+    signedIn &&
+    navigation.state === 'loading' &&
+    matchPath(routePaths.AccountHome, navigation.location.pathname) !== null &&
+    !(from && isSignedInRoute(from))
+  );
+};
+
+/**
+ * The frame's code (with the list's layout and Chakra's grid and card): a chunk of its own, out of /signin's load.
+ * Fetched with the signed-in page's code while the member fills in the form (src/app/router.tsx), or when the frame
+ * is wanted; until it is there, the page left stays shown. A failed fetch is tried again next time.
+ */
+let frameLoaded: ComponentType | undefined;
+let frameLoading: Promise<ComponentType> | undefined;
+export const loadServiceListFrame = () =>
+  (frameLoading ??= import(/* webpackChunkName: "on-demand-service-frame" */ './ServiceList').then(
+    ({ ServiceListFrame }) => (frameLoaded = ServiceListFrame),
+    (error: unknown) => {
+      frameLoading = undefined;
+      throw error;
+    },
+  ));
+
+/** The frame's component when it is wanted and its code is there (fetched now if it is not). */
+const useServiceListFrame = (wanted: boolean) => {
+  const [Frame, setFrame] = useState(() => frameLoaded);
+  useEffect(() => {
+    if (!wanted || Frame) return;
+    let live = true;
+    loadServiceListFrame().then(
+      (loaded) => live && setFrame(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Frame]);
+  return wanted ? Frame : undefined;
+};
+
+/** Sets the page title from the deepest named route and moves focus to the new page's heading. */
+const useRouteTitleAndFocus = () => {
+  const location = useLocation();
+  const name = useRouteName();
   useEffect(() => {
     document.title = name ? `${ja.titles[titleOf(name)]} | ${ja.shell.brand}` : ja.shell.brand;
   }, [name]);
@@ -85,6 +139,7 @@ const ConnectionNotice = () => {
 
 export const AppLayout = () => {
   useRouteTitleAndFocus();
+  const Frame = useServiceListFrame(useSigninToServiceList());
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <a href="#main" className="skip-link">
@@ -93,7 +148,7 @@ export const AppLayout = () => {
       <Header />
       <Container as="main" id="main" maxW="3xl" py="8" flex="1">
         <ConnectionNotice />
-        <Outlet />
+        {Frame ? <Frame /> : <Outlet />}
       </Container>
       <Footer />
       <ScenarioSwitcher />

@@ -1,4 +1,4 @@
-import { Card, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Image, LinkBox, LinkOverlay } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
@@ -8,6 +8,7 @@ import { pathFor } from '../../routing/route-names';
 import { isServiceConnectFailed } from '../../routing/service-handoff';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
+import { ServiceCardLayout, ServiceListGrid } from '../../ui/ServiceList';
 import { serviceCatalogue } from './service-cards';
 
 export const Component = () => {
@@ -20,25 +21,21 @@ export const Component = () => {
       <PageHeading>{ja.home.heading}</PageHeading>
       {connectFailed ? <FormAlert>{ja.services.connectFailed}</FormAlert> : null}
       {services.length === 0 ? <FormAlert status="info">{ja.home.noServices}</FormAlert> : null}
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" p="0" m="0">
+      <ServiceListGrid>
         {services.map((service) => (
           <LinkBox as="li" key={service.code}>
-            <Card.Root h="full" _hover={{ shadow: 'md' }}>
-              <Card.Body>
-                <HStack gap="4" align="start">
-                  <Image src={service.iconPath} alt="" width="12" height="12" />
-                  <Stack gap="1">
-                    <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">
-                      <RouterLink to={pathFor(service.route)}>{service.name}</RouterLink>
-                    </LinkOverlay>
-                    <Text color="gray.700">{service.description}</Text>
-                  </Stack>
-                </HStack>
-              </Card.Body>
-            </Card.Root>
+            <ServiceCardLayout
+              icon={<Image src={service.iconPath} alt="" width="12" height="12" />}
+              name={
+                <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">
+                  <RouterLink to={pathFor(service.route)}>{service.name}</RouterLink>
+                </LinkOverlay>
+              }
+              description={service.description}
+            />
           </LinkBox>
         ))}
-      </SimpleGrid>
+      </ServiceListGrid>
     </>
   );
 };

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
+import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
 import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
@@ -14,7 +15,7 @@ import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../
 import { hasTokenCookie } from '../../identity/token-cookies';
 import { selectOriginatingService } from '../../routing/navigation-context-slice';
 import { leaveForExternal } from '../../routing/service-handoff';
-import { signInMember } from '../../../mocks/amplify-session';
+import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 
@@ -135,6 +136,96 @@ describe('sign in', () => {
       document.removeEventListener('submit', onSubmit, true);
     }
     expect(atCall).toEqual({ busy: 'true', framePassed: true });
+  });
+
+  it('shows the service list’s frame (heading, busy outline) as soon as the sign-in is accepted, before /me answers', async () => {
+    signInSucceeds();
+    const { router } = await open();
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((release) => (answerMe = release));
+    let meAsked = false;
+    server.use(
+      mockOperation('getMe', async () => {
+        meAsked = true;
+        await meAnswered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    await signInWith();
+    await waitFor(() => expect(meAsked).toBe(true));
+    const outline = await screen.findByRole('list', { name: ja.home.loadingServices });
+    expect(outline).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(ja.home.loadingServices);
+    expect(screen.getByRole('heading', { level: 1, name: ja.home.heading })).toHaveFocus();
+    // The outline says nothing of any member: its cards are empty to every reader.
+    expect(within(outline).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(outline).queryByText(ja.services.otc.name)).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: ja.signin.submit })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+
+    answerMe();
+    expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.queryByRole('list', { name: ja.home.loadingServices })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows no service-list frame when the sign-in leads to another page (a service’s entry)', async () => {
+    signInSucceeds();
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((release) => (answerMe = release));
+    const { router } = await open('/signin?service=my-kenshin');
+    server.use(
+      mockOperation('getMe', async () => {
+        await meAnswered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    await signInWith();
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(screen.queryByRole('list', { name: ja.home.loadingServices })).not.toBeInTheDocument();
+    answerMe();
+    await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
+    expect(router.state.location.pathname).toBe('/account/my-kenshin');
+  });
+
+  it('asks for /me and the identity attributes once the sign-in is accepted, before the guards run, and the guard asks nothing again', async () => {
+    signInSucceeds();
+    // The loaders' gate (the app's storage restore): open for /signin, then held, so the guards of /account cannot
+    // have started any read.
+    let gateOpen = true;
+    const waiting: (() => void)[] = [];
+    const ready = { then: (resolve: () => void) => (gateOpen ? resolve() : waiting.push(resolve)) };
+    const store = setupStore();
+    server.use(mockOperation('getMe', meAllAgreed));
+    const { router } = renderRoute('/signin', { store, ready: ready as unknown as Promise<unknown> });
+    await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
+    gateOpen = false;
+    // Both answers held: each request is seen before either answers.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((release) => (answer = release));
+    let meAsked = false;
+    server.use(
+      mockOperation('getMe', async () => {
+        meAsked = true;
+        await answered;
+        return HttpResponse.json(meAllAgreed);
+      }),
+    );
+    jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
+      await answered;
+      return memberAttributes;
+    });
+    await signInWith();
+    await waitFor(() => expect(meAsked).toBe(true));
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/signin');
+    answer();
+    gateOpen = true;
+    waiting.splice(0).forEach((resolve) => resolve());
+    expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
+    // The guard's own load joined the reads started when the session check named the member (the header's load).
+    expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
   });
 
   it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
