@@ -27,6 +27,13 @@ installConsoleCapture();
 // can take longer than Testing Library's default 1 s wait for `findBy*`.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no user-agent style sheet: a span's computed display is '', which the accessible-name computation reads as
+// a block and pads with spaces ("Insurer number ( 保険者番号 )"). Browsers show a span inline, so the English labels
+// whose Japanese term sits in <span lang="ja"> (src/ui/mark-japanese.tsx) are named as in Chromium.
+const inlineSpans = document.createElement('style');
+inlineSpans.textContent = 'span { display: inline; }';
+document.head.append(inlineSpans);
+
 // jsdom lacks what Chakra's overlays measure with.
 class ResizeObserverStub {
   observe() {}

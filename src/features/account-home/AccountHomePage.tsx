@@ -9,6 +9,7 @@ import { isServiceConnectFailed } from '../../routing/service-handoff';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { serviceCatalogue } from './service-cards';
+import { markJapanese } from '../../ui/mark-japanese';
 
 export const Component = () => {
   const user = useAppSelector(selectCurrentUser);
@@ -29,7 +30,7 @@ export const Component = () => {
                   <Image src={service.iconPath} alt="" width="12" height="12" />
                   <Stack gap="1">
                     <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">
-                      <RouterLink to={pathFor(service.route)}>{service.name}</RouterLink>
+                      <RouterLink to={pathFor(service.route)}>{markJapanese(service.name)}</RouterLink>
                     </LinkOverlay>
                     <Text color="gray.700">{service.description}</Text>
                   </Stack>

@@ -8,6 +8,7 @@ import { InsurerSection } from './InsurerSection';
 import { RegistrationForm } from './RegistrationForm';
 import { useInsurerLookup } from './use-insurer-lookup';
 import { useRegistration } from './use-registration';
+import { markJapanese } from '../../ui/mark-japanese';
 
 /** Spec section 2, Eligibility check: find the insurer, then register with the form its member_format calls for. */
 export const Component = () => {
@@ -20,7 +21,7 @@ export const Component = () => {
   return (
     <>
       <PageHeading>{ja.eligibility.heading}</PageHeading>
-      <Text mb="6">{ja.eligibility.lead}</Text>
+      <Text mb="6">{markJapanese(ja.eligibility.lead)}</Text>
       <InsurerSection lookup={lookup} number={number} onNumberChange={setNumber} />
       <RegistrationForm insurer={lookup.insurer} failure={failure} onSubmit={register} />
       <HelpAccordion />
