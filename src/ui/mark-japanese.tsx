@@ -13,16 +13,22 @@ const JAPANESE_RUN = /([\u3040-\u30ff\u3400-\u9fff]+)/;
  */
 export const markJapanese = (text: string): ReactNode => {
   if (currentLanguage() === 'ja' || !JAPANESE_RUN.test(text)) return text;
+  // One inline element around the parts: in a flex container (Chakra's field label) each child would become a flex
+  // item, shown with gaps and named with spaces ("Insurer number ( 保険者番号 )"); the wrapper keeps the text one run.
   // With a capturing group, split puts the Japanese runs at the odd indexes.
-  return text.split(JAPANESE_RUN).map((part, index) =>
-    index % 2 === 1 ? (
-      // The parts of one fixed text never move, so the index is the identity.
-      <span key={index} lang="ja">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  return (
+    <span>
+      {text.split(JAPANESE_RUN).map((part, index) =>
+        index % 2 === 1 ? (
+          // The parts of one fixed text never move, so the index is the identity.
+          <span key={index} lang="ja">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 };
 
