@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import type { ApplicantMember } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { relationshipDisplay } from '../../lib/relationship';
 import { TextField } from '../../ui/TextField';
 import { addressKey, canCopyToFamily, copiedToFamily, type ApplyValues } from './apply-form';

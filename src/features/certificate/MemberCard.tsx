@@ -2,6 +2,7 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApplicationMember } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { formatJapaneseDate } from '../../lib/countdown';
 import { relationshipDisplay } from '../../lib/relationship';
 import { markJapanese } from '../../ui/mark-japanese';

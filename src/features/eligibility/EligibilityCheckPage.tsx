@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { PageHeading } from '../../ui/PageHeading';
 import { HelpAccordion } from './HelpAccordion';
 import { InsurerSection } from './InsurerSection';

@@ -2,6 +2,7 @@ import { Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { markJapanese } from '../../ui/mark-japanese';
 
 /** The chevron after each question: decorative, it turns over while the answer is shown. */

@@ -1,6 +1,7 @@
 import { Box, Field, Heading, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { INSURER_NUMBER_MAX_LENGTH, normalizeInsurerNumber, validateInsurerNumber } from '../../lib/insurer-number';
 import { FormAlert } from '../../ui/FormAlert';
 import { InsurerCodeBoxes } from '../../ui/InsurerCodeBoxes';
