@@ -4,10 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStatsFile, distDir } from './scripts/lib/build-output';
-import { bootScript } from './scripts/lib/boot-script';
 import { buildConfiguration } from './scripts/lib/build-config';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
-import { en } from './src/i18n/en';
 
 /** Writes the assets, chunks and chunk groups of a production build (what scripts/check-budget.ts reads). */
 class BuildStatsPlugin {
@@ -115,13 +113,7 @@ export default (
     },
     plugins: [
       new webpack.DefinePlugin(portalDefinitions),
-      // The boot script in the shell's <head>: on a device that chose English it sets lang and the title at once.
-      new HtmlWebpackPlugin({
-        template: './src/index.html',
-        scriptLoading: 'defer',
-        bootScript: bootScript(),
-        titleEn: en.shell.brand,
-      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new BuildStatsPlugin()] : []),
       ...(production ? prerenderPlugins(portalDefinitions) : []),
     ],

@@ -124,21 +124,6 @@ describe('the boot script of the prerendered pages', () => {
     expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)).toBe(true);
   });
 
-  it("in index.html's shell (no data-entry): sets lang and the English title on an English device, nothing else", () => {
-    document.title = 'shell title';
-    const shell = document.createElement('script');
-    shell.dataset.titleEn = 'Member information';
-    boot(shell);
-    expect(document.documentElement.lang).toBe('ja');
-    expect(document.title).toBe('shell title');
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    boot(shell);
-    expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('Member information');
-    expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)).toBe(false);
-    expect(entryScripts()).toEqual([]);
-  });
-
   it('shows the Japanese page again when the entry cannot be downloaded for English', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     boot(bootScript());

@@ -27,21 +27,8 @@ const startsAtOnce = (script: HTMLScriptElement, win: Window, mayHaveSession: bo
   );
 };
 
-/**
- * A device that chose English: `<html lang="en">` and the English title (`data-title-en`, written by the build from
- * src/i18n/en.ts) from the first paint. index.html's static shell runs the boot script for this alone (in its <head>,
- * without data-entry), so a signed-in page shows no Japanese title while the entry and the English texts download.
- */
-export const applyStoredLanguage = (script: HTMLScriptElement, win: Window = window) => {
-  if (storedLanguage(win) !== 'en') return false;
-  win.document.documentElement.lang = 'en';
-  if (script.dataset.titleEn) win.document.title = script.dataset.titleEn;
-  return true;
-};
-
 export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const doc = win.document;
-  const english = applyStoredLanguage(script, win);
   const entry = script.dataset.entry;
   if (!entry) return;
   let loading: HTMLScriptElement | undefined;
@@ -79,7 +66,11 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // The page's HTML is Japanese. A device that chose English sees it only in English: it stays hidden (index.html's
   // CSS) while the entry starts at once and renders it afresh in English (src/main.tsx).
-  if (english) doc.documentElement.setAttribute(LANGUAGE_PENDING_ATTRIBUTE, '');
+  const english = storedLanguage(win) === 'en';
+  if (english) {
+    doc.documentElement.lang = 'en';
+    doc.documentElement.setAttribute(LANGUAGE_PENDING_ATTRIBUTE, '');
+  }
   if (english || startsAtOnce(script, win, mayHaveSession)) start();
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
