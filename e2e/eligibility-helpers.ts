@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
+import '../src/i18n/screens';
 
 /** A text field by the start of its accessible name (required fields carry a mark after the label). */
 export const textbox = (page: Page, label: string) =>

@@ -5,6 +5,8 @@ import { seedDemoMember } from '../local-stack/identity/demo-members';
 import { identityClient } from '../local-stack/seed';
 import { finishRecord, recordAxe, startRecord } from './a11y-record';
 import { COPIED_DEMO_MEMBERS, demoMember } from './members';
+// The specs read the whole catalogue (`ja`), its screen groups included (src/i18n/screens).
+import '../src/i18n/screens';
 
 /**
  * Fails on any WCAG 2.0/2.1 A or AA violation on the page as it settles: finite animations (a dialog's 150 ms fade-in)

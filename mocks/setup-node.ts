@@ -1,4 +1,6 @@
 import { failOnUnexpected, installConsoleCapture } from './strict';
+// The whole catalogue (`ja`) for the scripts' and the local stack's tests (src/i18n/screens).
+import '../src/i18n/screens';
 
 // The node project (scripts, local stack, contract, infra) is as strict as the dom one (mocks/setup.ts): a
 // console.error or console.warn line fails the test during which it happened, unless the test declares it with

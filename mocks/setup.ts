@@ -4,6 +4,8 @@ import { server } from './server';
 import { setRetryDelayForTests } from '../src/api/base';
 import { en } from '../src/i18n/en';
 import { putTexts } from '../src/i18n/language';
+// The whole catalogue for every test: the screen groups join `ja` when their module loads (src/i18n/screens).
+import '../src/i18n/screens';
 import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
 import { setTestTokenCookie } from './token-cookie';
 
@@ -26,6 +28,14 @@ installConsoleCapture();
 // A test's first render of a lazy route compiles the whole page module tree (ts-jest); on a 2-core machine that alone
 // can take longer than Testing Library's default 1 s wait for `findBy*`.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no user-agent style sheet: a span's computed display is '', which the accessible-name computation reads as
+// a block and pads with spaces ("Insurer number ( 保険者番号 )"). Browsers show a span inline, so the English labels
+// whose Japanese term sits in <span lang="ja"> (src/ui/mark-japanese.tsx, one inline wrapper around the parts) are
+// named as in Chromium.
+const inlineSpans = document.createElement('style');
+inlineSpans.textContent = 'span { display: inline; }';
+document.head.append(inlineSpans);
 
 // jsdom lacks what Chakra's overlays measure with.
 class ResizeObserverStub {

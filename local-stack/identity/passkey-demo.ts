@@ -1,5 +1,6 @@
 import { demoAccount } from '../../src/config/local-identity';
 import { ja } from '../../src/i18n/ja';
+import '../../src/i18n/screens';
 import { LOCAL_RELYING_PARTY_ID } from './webauthn';
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
+import '../../src/i18n/screens';
 import {
   CPU_SLOWDOWN,
   longestEvent,

@@ -7,28 +7,32 @@
  * Templates use `{name}` placeholders, filled by `format` from ./format (placeholder names are type-checked).
  */
 
-// Strings that several areas show: defined once so they cannot drift apart.
-const communicationError = '通信エラーにより失敗しました。時間をおいてもう一度お試しください。';
-const genericError = 'エラーが発生しました';
-const rateLimited = 'アクセス数が増加したため、アカウント登録に失敗しました。時間をおいてもう一度やり直してください。';
-const passwordConditions =
-  'パスワードが条件を満たしていません。半角英数字・記号で8文字以上、数字と英小文字をそれぞれ1文字以上含めて入力してください。';
-const invalidPhone = '無効な電話番号です。正しい形式で入力してください。';
-const invalidInsurerNumber = '入力した保険者番号に誤りがあります。';
-const sixDigits = '6桁の数字を入力してください';
-const backToSettings = '設定に戻る';
-const inquiry = 'お問い合わせ';
-const termsOfService = '利用規約';
-const privacyPolicy = 'プライバシーポリシー';
-const otcName = 'あなたの薬箱';
-const myKenshinName = 'マイ検診プラン';
-const certificateName = '資格確認書';
-const lastName = '姓';
-const firstName = '名';
-const lastNameKana = 'セイ';
-const firstNameKana = 'メイ';
+import {
+  communicationError,
+  genericError,
+  rateLimited,
+  passwordConditions,
+  invalidPhone,
+  invalidInsurerNumber,
+  sixDigits,
+  inquiry,
+  termsOfService,
+  privacyPolicy,
+  otcName,
+  myKenshinName,
+  certificateName,
+} from './ja-shared';
+import type { settings } from './screens/settings';
+import type { changeEmail } from './screens/change-email';
+import type { changePassword } from './screens/change-password';
+import type { userInfo } from './screens/user-info';
+import type { eligibility } from './screens/eligibility';
+import type { relationship } from './screens/relationship';
+import type { certificate } from './screens/certificate';
+import type { policies } from './screens/policies';
+import type { inquiry as inquiryScreen } from './screens/inquiry';
 
-export const ja = {
+const entryTexts = {
   common: {
     email: 'メールアドレス',
     password: 'パスワード',
@@ -231,41 +235,6 @@ export const ja = {
     failed: 'サービスの利用登録に失敗しました。時間をおいてもう一度お試しください。',
   },
 
-  settings: {
-    loginInfo: 'ログイン情報',
-    email: 'メールアドレス',
-    password: 'パスワード',
-    change: '変更する',
-    changeEmail: 'メールアドレスを変更する',
-    changePassword: 'パスワードを変更する',
-    changeUserInfo: 'ユーザ情報を変更する',
-    passwordHidden: 'パスワード（非表示）',
-    enableSms: 'SMS認証を有効にする',
-    toCheckupRegistration: '初回登録へ進む',
-    smsAuthentication: 'SMS認証',
-    enabled: '有効',
-    disabled: '無効',
-    phoneNumber: '電話番号',
-    notSet: '未設定',
-    changePhone: '電話番号を変更する',
-    enable: '有効にする',
-    disable: '無効にする',
-    disableConfirm: '無効にしてよろしいですか？',
-    userInfo: 'ユーザ情報',
-    name: '氏名',
-    nameKana: 'フリガナ',
-    birthdate: '生年月日',
-    shopHeading: otcName,
-    marketingEmail: 'お得な情報のメール配信',
-    send: '配信する',
-    doNotSend: '配信しない',
-    marketingSaved: 'メール配信の設定を変更しました。',
-    marketingFailed: 'メール配信の設定を変更できませんでした。時間をおいてもう一度お試しください。',
-    firstRegistrationIncomplete: '初回登録が完了していません',
-    toFirstRegistration: '初回登録へ進む',
-    checkupHeading: myKenshinName,
-  },
-
   // Passkeys (issue 25): sign-in with the device's fingerprint, face or screen lock instead of the password.
   passkeys: {
     heading: 'パスキー',
@@ -299,260 +268,10 @@ export const ja = {
     notSupported: 'このブラウザではパスキーを使えません。パスワードでログインしてください。',
   },
 
-  changeEmail: {
-    heading: 'メールアドレスの変更',
-    currentEmail: '現在のメールアドレス',
-    newEmail: '新しいメールアドレス',
-    currentPassword: '現在のパスワード',
-    step1Lead:
-      '現在のパスワードと新しいメールアドレスを入力してください。新しいメールアドレスに確認コードをお送りします。',
-    send: '確認コードを送信する',
-    sameAsCurrent: '現在とは異なるメールアドレスを入力してください',
-    wrongPassword: 'パスワードが間違っています',
-    noReplyHint: '確認コードは送信専用のアドレス（no-reply）からお送りします。このアドレスには返信できません。',
-    undeliveredLead: 'メールが届かない場合は、次の点をご確認ください。',
-    undeliveredChecklist: [
-      'メールアドレスに誤りがないか',
-      '迷惑メールフォルダに振り分けられていないか',
-      '受信拒否やドメイン指定受信の設定をしていないか',
-      'メールボックスの容量がいっぱいになっていないか',
-    ],
-    inquiryLead: 'それでも届かない場合は、お問い合わせください。',
-    inquiryLink: 'お問い合わせページへ',
-    step2Lead: '{email} にお送りした6桁の確認コードを入力してください。',
-    confirmChange: '変更を確定する',
-    successTitle: '確認画面',
-    success: '変更が完了しました',
-    backToSettings,
-    toMyKenshin: 'マイ検診プランのマイページへ',
-    codeMismatch: '確認コードが正しくありません',
-    codeExpired: '確認コードの有効期限が切れています。お手数ですが、最初からやり直してください',
-    requestFailed: 'メールアドレスを変更できませんでした。（{message}）',
-    changeDone: '{email} に変更しました。次回から新しいメールアドレスでログインしてください。',
-    startOver: '最初からやり直す',
-  },
-
-  changePassword: {
-    heading: 'パスワードの変更',
-    currentPassword: '現在のパスワード',
-    newPassword: '新しいパスワード',
-    reentry: '新しいパスワード（再入力）',
-    confirmationOk: '確認用パスワードが正しく入力されています',
-    confirmationDiffers: '確認用パスワードが一致しません',
-    submit: 'パスワードを変更する',
-    success: 'パスワードを変更しました',
-    backToSettings,
-    wrongCurrentPassword: '現在のパスワードが間違っています',
-    notSatisfied: 'パスワードが条件を満たしていません',
-    rateLimited: 'アクセス数が増加したため、パスワードの変更に失敗しました。時間をおいてもう一度やり直してください。',
-  },
-
-  userInfo: {
-    heading: 'ユーザ情報の変更',
-    currentName: '現在の氏名',
-    name: '氏名',
-    nameKana: 'フリガナ',
-    birthdate: '生年月日',
-    lastName,
-    firstName,
-    lastNameKana,
-    firstNameKana,
-    lastNamePlaceholder: '山田',
-    firstNamePlaceholder: '太郎',
-    lastNameKanaPlaceholder: 'ヤマダ',
-    firstNameKanaPlaceholder: 'タロウ',
-    latestName: '健康保険組合に登録されている最新の氏名',
-    changedPartsNote: '変更のある箇所を赤字で表示しています。',
-    updateToLatest: '最新の氏名に更新する',
-    waitNote:
-      '健康保険組合で氏名を変更された場合、こちらに反映されるまで1か月ほどかかることがあります。しばらくお待ちください。',
-    newName: '新しい氏名',
-    submit: '変更する',
-    success: 'ユーザ情報を更新しました。',
-    backToSettings,
-    toMyKenshin: 'マイ検診プランへ戻る',
-    inquiryNote: '氏名や生年月日の変更についてご不明な点がある場合は、お問い合わせください。',
-    inquiryLink: 'お問い合わせページへ',
-  },
-
-  eligibility: {
-    heading: '健康保険の資格確認',
-    lead: 'ご加入の健康保険の情報を入力してください。お手元に資格確認書や健康保険証などをご用意ください。',
-    insurerNumber: '保険者番号',
-    insurerNumberPlaceholder: '06xxxxxx',
-    insurerNumberHint: '06または63から始まる8桁の保険者番号を入力してください',
-    insurerCodeBoxes: '保険者番号（8桁）',
-    insurerName: '保険者名',
-    insurerNotFound: '保険者が見つかりませんでした。保険者番号をご確認ください。',
-    kigou: '記号',
-    bangou: '番号',
-    edaban: '枝番',
-    insurerFirst: '先に保険者番号を入力してください。',
-    insuranceHeading: 'ご加入の健康保険',
-    insurerResolving: '保険者を確認しています…',
-    aliasNotFound: 'ご案内のリンクから保険者を確認できませんでした。保険者番号を入力してください。',
-    pickDate: 'カレンダーから選ぶ',
-    helpHeading: '保険者番号・記号・番号の確認方法',
-    helpItems: [
-      {
-        title: 'マイナポータルで確認する',
-        body: 'マイナポータルにログインすると、「健康保険証」の情報から確認できます。スマートフォンのマイナポータルアプリでマイナンバーカードを読み取るか、パソコンの画面に表示されるQRコードをスマートフォンで読み取ってログインしてください。',
-        link: 'マイナポータルを開く',
-      },
-      {
-        title: '資格確認書で確認する',
-        body: 'お手元の資格確認書に、保険者番号・記号・番号・枝番が記載されています。',
-      },
-      {
-        title: '健康保険証で確認する',
-        body: 'お手元の健康保険証（有効期限内のもの）に、保険者番号・記号・番号・枝番が記載されています。',
-      },
-      {
-        title: '資格情報のお知らせで確認する',
-        body: 'マイナンバーカードを健康保険証として利用登録された方にお送りしている「資格情報のお知らせ」に記載されています。',
-      },
-    ],
-    registrationHeading: 'ご本人情報の入力',
-    lastName,
-    firstName,
-    lastNameKana,
-    firstNameKana,
-    birthdate: '生年月日',
-    birthdatePlaceholder: '例：1990/04/01',
-    birthdateHint: '年/月/日の形式で入力してください（例：1990/04/01）',
-    gender: '性別',
-    submit: '登録する',
-    notConfirmed: '入力された情報を確認できませんでした',
-    causesLead: '次のような原因が考えられます。',
-    causes: [
-      '入力内容に誤りがある',
-      '健康保険組合への加入や保険証の切り替えから1か月ほどしか経っていない（反映までに時間がかかることがあります）',
-    ],
-    faqLink: 'よくあるご質問を見る',
-    registered: '資格確認が完了しました。',
-  },
-
   gender: {
     MALE: '男性',
     FEMALE: '女性',
     UNKNOWN: '不明',
-  },
-
-  /** Relationship (続柄) codes of spec section 3; labels are shown after 家族 in full-width parentheses. */
-  relationship: {
-    insured: '被保険者',
-    family: '家族（{label}）',
-    unknown: '不明な関係',
-    labels: {
-      '00': '本人',
-      '11': '父',
-      '12': '母',
-      '13': '祖父',
-      '14': '祖母',
-      '15': '曽祖父',
-      '16': '曽祖母',
-      '17': '養父',
-      '18': '養母',
-      '21': '夫',
-      '22': '妻',
-      '30': '子',
-      '31': '長男',
-      '32': '二男',
-      '33': '三男',
-      '34': '四男',
-      '35': '五男',
-      '36': '六男',
-      '37': '七男',
-      '38': '養子',
-      '41': '長女',
-      '42': '二女',
-      '43': '三女',
-      '44': '四女',
-      '45': '五女',
-      '46': '六女',
-      '47': '七女',
-      '48': '養女',
-      '51': '兄',
-      '52': '姉',
-      '53': '弟',
-      '54': '妹',
-      '55': '孫',
-      '56': '曽孫',
-      '61': '伯父',
-      '62': '伯母',
-      '63': '叔父',
-      '64': '叔母',
-      '65': '甥',
-      '66': '姪',
-      '71': '義父',
-      '72': '義母',
-      '73': '義祖父',
-      '74': '義祖母',
-      '75': '義兄',
-      '76': '義姉',
-      '77': '義弟',
-      '78': '義妹',
-      '79': '義理の子',
-      '80': 'その他の姻族',
-      '99': 'その他',
-    },
-  },
-
-  certificate: {
-    name: certificateName,
-    termsLead: '資格確認書のご利用にあたり、利用規約とプライバシーポリシーをご確認のうえ、同意してください。',
-    proceedLead: 'ご希望の操作を選んでください。',
-    show: '資格確認書を表示する',
-    reapply: '再申請する',
-    reapplyNote: '再申請すると、現在の資格確認書は表示できなくなります。',
-    applyLead: '申請理由を選び、資格確認書に記載する住所を入力してください。',
-    reason: '申請理由',
-    reasonPlaceholder: '選択してください',
-    reasonRequired: '申請理由を選択してください',
-    members: '対象者',
-    fullName: '氏名',
-    fullNameKana: 'フリガナ',
-    gender: '性別',
-    relationship: '続柄',
-    address: '住所',
-    addressPlaceholder: '例：東京都千代田区千代田1-1',
-    addressRequired: '住所を入力してください',
-    copyToFamily: '家族にも同じ住所を設定する',
-    notApplicable: 'この方は資格確認書の申請対象外です。',
-    applyConfirm: '申請してよろしいですか？',
-    apply: '申請する',
-    kigou: '記号',
-    bangou: '番号',
-    edaban: '枝番',
-    birthday: '生年月日',
-    joinsOn: '資格取得年月日',
-    insuredPersonName: '被保険者氏名',
-    insurerCode: '保険者番号',
-    insurerName: '保険者名称',
-    expiry: '有効期限',
-    remaining: '残り時間',
-    expired: '有効期限が切れました。最初からやり直してください。',
-    home: 'ホームへ',
-    displayNote: 'この画面を医療機関等の窓口でご提示ください。スクリーンショットは使用できません。',
-    mfaNotice: '資格確認書の表示にはSMS認証の設定が必要です',
-    mfaNoticeLead: 'SMS認証を設定すると、資格確認書の申請画面に戻ります。',
-    toSmsSetup: 'SMS認証を設定する',
-    notAllowed: 'マイナンバーカードの健康保険証利用登録がお済みのため、資格確認書を表示できません',
-    notAllowedLead: '医療機関等を受診する際は、マイナンバーカードを健康保険証としてご利用ください。',
-  },
-
-  policies: {
-    termsPlaceholder: '資格確認書サービスの利用規約は現在準備中です。',
-    lastUpdated: '最終更新日：{date}',
-    japaneseOnly: 'この文書は日本語のみで公開しています。',
-  },
-
-  inquiry: {
-    heading: inquiry,
-    frameTitle: 'お問い合わせフォーム',
-    loadFailed: 'お問い合わせフォームを読み込めませんでした。下のリンクからお問い合わせフォームを開いてください。',
-    openDirectly: 'お問い合わせフォームを開く',
-    frameFallback: 'フォームが表示されない場合は、こちらから開いてください：',
   },
 
   /** Issue 13: an identity write whose answer was lost may have been made; how to check (never "failed"). */
@@ -654,4 +373,24 @@ export const ja = {
   },
 } as const;
 
-export type Catalogue = typeof ja;
+/**
+ * The groups of screens that are not on the pages the entry serves first (sign-in, sign-up, the account home): each is
+ * a module of ./screens, bundled with those screens' chunks and put into `ja` when it loads (`registerScreenTexts`,
+ * ./language.ts), so /signin does not download their words. A screen imports its group's module beside `ja`.
+ */
+export type ScreenTexts = {
+  readonly settings: typeof settings;
+  readonly changeEmail: typeof changeEmail;
+  readonly changePassword: typeof changePassword;
+  readonly userInfo: typeof userInfo;
+  readonly eligibility: typeof eligibility;
+  readonly relationship: typeof relationship;
+  readonly certificate: typeof certificate;
+  readonly policies: typeof policies;
+  readonly inquiry: typeof inquiryScreen;
+};
+
+export type Catalogue = typeof entryTexts & ScreenTexts;
+
+/** The one catalogue object every screen reads (the screen groups are in it once their module has loaded). */
+export const ja = entryTexts as Catalogue;

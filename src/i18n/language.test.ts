@@ -6,7 +6,7 @@ import { MAY_HAVE_SUCCEEDED, mayHaveSucceededMessage } from '../identity/errors'
 import { toLongDate } from '../ui/long-date';
 import { en } from './en';
 import { ja } from './ja';
-import { applyLanguage, chooseLanguage, currentLanguage } from './language';
+import { applyLanguage, chooseLanguage, currentLanguage, registerScreenTexts } from './language';
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from './language-key';
 
 // `ja` is the one catalogue object every screen imports; applyLanguage fills it with a language's texts.
@@ -25,6 +25,17 @@ describe('applyLanguage', () => {
     expect(certificateGroup.expiry).toBe(en.certificate.expiry);
     expect(document.documentElement.lang).toBe('en');
     expect(currentLanguage()).toBe('en');
+  });
+
+  it('puts a screen group that loads after English into the catalogue in English, then back in Japanese', async () => {
+    // A group's module (src/i18n/screens) as its chunk would evaluate it on an English page.
+    const inquiry = { ...structuredClone(ja.inquiry) };
+    await applyLanguage('en');
+    registerScreenTexts('inquiry', inquiry);
+    expect(ja.inquiry).toBe(inquiry);
+    expect(inquiry.heading).toBe(en.inquiry.heading);
+    await applyLanguage('ja');
+    expect(ja.inquiry.heading).toBe('お問い合わせ');
   });
 
   it('puts the Japanese texts back', async () => {

@@ -1,4 +1,4 @@
-import { ja } from './ja';
+import { ja, type ScreenTexts } from './ja';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language-key';
 
 /**
@@ -25,6 +25,8 @@ const fill = (target: Texts, source: Texts) => {
 };
 
 let active: Language = 'ja';
+/** The English texts in use (all of them, screen groups included), kept for the screen groups that load later. */
+let english: Texts | undefined;
 
 /** The language the catalogue holds now. */
 export const currentLanguage = (): Language => active;
@@ -51,6 +53,7 @@ export const putTexts = (
 ) => {
   fill(ja as unknown as Texts, texts ? (texts as Texts) : japanese);
   active = language;
+  english = texts ? (texts as Texts) : undefined;
   if (doc) doc.documentElement.lang = language;
 };
 
@@ -70,4 +73,17 @@ export const chooseLanguage = (
     return;
   }
   reload();
+};
+
+/**
+ * A screen group's Japanese texts (a module of ./screens) joining the catalogue when its chunk loads: it becomes
+ * `ja[key]`, in the language in use (English is copied into it in place, so the module's object and `ja[key]` are one).
+ * Kept for a later switch back to Japanese too.
+ */
+export const registerScreenTexts = (key: keyof ScreenTexts, texts: object) => {
+  const group = texts as Texts;
+  (japanese as Record<string, Texts>)[key] = structuredClone(group);
+  const englishGroup = english && (english as Record<string, Texts | string>)[key];
+  if (typeof englishGroup === 'object') fill(group, englishGroup);
+  (ja as unknown as Record<string, Texts>)[key] = group;
 };

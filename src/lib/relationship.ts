@@ -1,5 +1,6 @@
 import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
+import '../i18n/screens/relationship';
 
 export type RelationshipCode = keyof typeof ja.relationship.labels;
 

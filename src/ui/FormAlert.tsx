@@ -1,5 +1,6 @@
 import { Alert, Box } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { markJapaneseIn } from './mark-japanese';
 
 export const ALERT_TICK_MS = 1000;
 
@@ -30,10 +31,10 @@ export const FormAlert = ({ status = 'error', title, children, autoHideSeconds, 
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} mb="4">
       <Alert.Indicator />
       <Alert.Content>
-        {title ? <Alert.Title>{title}</Alert.Title> : null}
+        {title ? <Alert.Title>{markJapaneseIn(title)}</Alert.Title> : null}
         {children ? (
           <Alert.Description>
-            <Box whiteSpace="pre-line">{children}</Box>
+            <Box whiteSpace="pre-line">{markJapaneseIn(children)}</Box>
           </Alert.Description>
         ) : null}
       </Alert.Content>

@@ -1,5 +1,6 @@
 import { Heading, type HeadingProps } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { markJapaneseIn } from './mark-japanese';
 
 export interface PageHeadingProps extends HeadingProps {
   /**
@@ -15,7 +16,7 @@ export interface PageHeadingProps extends HeadingProps {
 }
 
 /** The page's h1; focus moves here on every navigation (AppLayout), so screen readers start at the new page. */
-export const PageHeading = ({ focusOnMount = false, focusKey, ...props }: PageHeadingProps) => {
+export const PageHeading = ({ focusOnMount = false, focusKey, children, ...props }: PageHeadingProps) => {
   const ref = useRef<HTMLHeadingElement>(null);
   const previousKey = useRef(focusKey);
   useEffect(() => {
@@ -25,5 +26,9 @@ export const PageHeading = ({ focusOnMount = false, focusKey, ...props }: PageHe
     if (focusKey !== undefined && focusKey !== previousKey.current) ref.current?.focus({ preventScroll: true });
     previousKey.current = focusKey;
   }, [focusKey]);
-  return <Heading ref={ref} as="h1" size="xl" mb="6" tabIndex={-1} data-page-heading="" outline="none" {...props} />;
+  return (
+    <Heading ref={ref} as="h1" size="xl" mb="6" tabIndex={-1} data-page-heading="" outline="none" {...props}>
+      {markJapaneseIn(children)}
+    </Heading>
+  );
 };

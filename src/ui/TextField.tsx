@@ -1,6 +1,7 @@
 import { Field as ChakraField, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { markJapanese, markJapaneseIn } from './mark-japanese';
 
 export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
   name: string;
@@ -41,12 +42,12 @@ export const TextField = ({
       return (
         <ChakraField.Root invalid={Boolean(error)} required={required} disabled={disabled} mb="4">
           <ChakraField.Label>
-            {label}
+            {markJapaneseIn(label)}
             {required ? <ChakraField.RequiredIndicator /> : null}
           </ChakraField.Label>
           <Input {...inputProps} {...input} value={input.value ?? ''} />
-          {helperText ? <ChakraField.HelperText>{helperText}</ChakraField.HelperText> : null}
-          {error ? <ChakraField.ErrorText>{String(error)}</ChakraField.ErrorText> : null}
+          {helperText ? <ChakraField.HelperText>{markJapaneseIn(helperText)}</ChakraField.HelperText> : null}
+          {error ? <ChakraField.ErrorText>{markJapanese(String(error))}</ChakraField.ErrorText> : null}
         </ChakraField.Root>
       );
     }}

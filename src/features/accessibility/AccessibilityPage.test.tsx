@@ -4,6 +4,7 @@ import { accessibilityEn as en, accessibilityJa as ja } from '../../i18n/accessi
 import { applyLanguage } from '../../i18n/language';
 import { renderRoute, renderWithProviders } from '../../../mocks/render';
 import { tolerateConsole } from '../../../mocks/strict';
+import { wholeText } from '../../../mocks/language-parts';
 import { StatementView } from './AccessibilityPage';
 import type { StatementResults } from './statement-types';
 
@@ -88,7 +89,10 @@ describe('the accessibility statement', () => {
     show(results());
     expect(screen.getByRole('heading', { level: 1, name: en.heading })).toBeInTheDocument();
     expect(screen.getByText('1 April 2026')).toBeInTheDocument();
-    expect(screen.getAllByText(en.claims.considered)[0]).toHaveTextContent('(配慮)');
+    const claims = screen.getAllByText(wholeText(en.claims.considered));
+    expect(claims).toHaveLength(2);
+    // WCAG 3.1.2: the Japanese claim word is marked as Japanese.
+    for (const claim of claims) expect(within(claim).getByText('配慮')).toHaveAttribute('lang', 'ja');
     expect(rowOf('1.4.3')).toHaveTextContent('Contrast (Minimum)');
     expect(within(rowOf('3.3.4')).getAllByText('Not checked')).toHaveLength(2);
   });

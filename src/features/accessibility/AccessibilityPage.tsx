@@ -5,6 +5,7 @@ import { accessibilityTexts } from '../../i18n/accessibility-statement';
 import { PageHeading } from '../../ui/PageHeading';
 import { statementResults } from './statement-results';
 import type { CriterionRow, StatementResults } from './statement-types';
+import { markJapanese } from '../../ui/mark-japanese';
 
 const STANDARD = 'JIS X 8341-3:2016';
 const TARGET_LEVEL = 'AA';
@@ -52,7 +53,7 @@ export const StatementView = ({ results }: { results: StatementResults }) => {
         {texts.resultHeading}
       </Heading>
       <Stack gap="2" mb="6">
-        <Text fontWeight="bold">{texts.claims[results.claim]}</Text>
+        <Text fontWeight="bold">{markJapanese(texts.claims[results.claim])}</Text>
         <Text>{texts.claimNotes[results.claim]}</Text>
         <Text color="gray.700">{texts.notation}</Text>
       </Stack>
@@ -60,7 +61,7 @@ export const StatementView = ({ results }: { results: StatementResults }) => {
         <Fact term={facts.date}>{day(results.generatedOn)}</Fact>
         <Fact term={facts.standard}>{STANDARD}</Fact>
         <Fact term={facts.level}>{TARGET_LEVEL}</Fact>
-        <Fact term={facts.claim}>{texts.claims[results.claim]}</Fact>
+        <Fact term={facts.claim}>{markJapanese(texts.claims[results.claim])}</Fact>
         <Fact term={facts.technologies}>{texts.technologies}</Fact>
         <Fact term={facts.pages}>
           {results.pages.length ? (

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceCardLayout, ServiceListGrid } from '../../ui/ServiceList';
 import { serviceCatalogue } from './service-cards';
+import { markJapanese } from '../../ui/mark-japanese';
 
 export const Component = () => {
   const user = useAppSelector(selectCurrentUser);
@@ -28,7 +29,7 @@ export const Component = () => {
               icon={<Image src={service.iconPath} alt="" width="12" height="12" />}
               name={
                 <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">
-                  <RouterLink to={pathFor(service.route)}>{service.name}</RouterLink>
+                  <RouterLink to={pathFor(service.route)}>{markJapanese(service.name)}</RouterLink>
                 </LinkOverlay>
               }
               description={service.description}

@@ -1,10 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import type { ApplicantMember } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { relationshipDisplay } from '../../lib/relationship';
 import { TextField } from '../../ui/TextField';
 import { addressKey, canCopyToFamily, copiedToFamily, type ApplyValues } from './apply-form';
+import { markJapanese } from '../../ui/mark-japanese';
 
 interface ApplicantFieldsProps {
   member: ApplicantMember;
@@ -12,10 +15,10 @@ interface ApplicantFieldsProps {
   disabled: boolean;
 }
 
-const Row = ({ term, children }: { term: string; children: string }) => (
+const Row = ({ term, children }: { term: string; children: ReactNode }) => (
   <Box display="flex" gap="4">
     <Box as="dt" minW="6em" fontWeight="bold">
-      {term}
+      {markJapanese(term)}
     </Box>
     <Box as="dd">{children}</Box>
   </Box>
@@ -35,7 +38,7 @@ export const ApplicantFields = ({ member, members, disabled }: ApplicantFieldsPr
       <Stack as="dl" gap="1" mb="4">
         <Row term={ja.certificate.fullNameKana}>{member.full_name_kana}</Row>
         <Row term={ja.certificate.gender}>{ja.gender[member.gender]}</Row>
-        <Row term={ja.certificate.relationship}>{relationshipDisplay(member.relationship)}</Row>
+        <Row term={ja.certificate.relationship}>{markJapanese(relationshipDisplay(member.relationship))}</Row>
       </Stack>
       {member.eligibility_certificate_allowed ? (
         <>

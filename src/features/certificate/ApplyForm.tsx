@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateCertificateApplicationMutation, type ApplicantMember, type CertificateReason } from '../../api';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';

@@ -11,6 +11,7 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { selectApplyDraft } from './certificate-slice';
 import { mockCertificateCalls } from '../../../mocks/certificate-calls';
+import { wholeText } from '../../../mocks/language-parts';
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -35,7 +36,7 @@ describe('certificate apply', () => {
     const self = applicant('山田 太郎');
     expect(within(self).getByText('ヤマダ タロウ')).toBeInTheDocument();
     expect(within(self).getByText(ja.gender.MALE)).toBeInTheDocument();
-    expect(within(self).getByText(ja.relationship.insured)).toBeInTheDocument();
+    expect(within(self).getByText(wholeText(ja.relationship.insured))).toBeInTheDocument();
     expect(addressOf('山田 太郎')).toHaveValue('東京都千代田区丸の内1-1-1 サンプルマンション101');
     const child = applicant('山田 さくら');
     expect(

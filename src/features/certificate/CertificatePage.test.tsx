@@ -11,6 +11,7 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 import { useCountdown } from './use-countdown';
+import { wholeText } from '../../../mocks/language-parts';
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 // The term itself (<dt>): in English a value may read as a term does (the relationship "Insured person (被保険者)").
 const term = (region: HTMLElement, name: string) =>
-  within(region).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+  within(region).getByText(wholeText(name), { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the certificate', () => {
   it('shows every member field, the relationship label and the expiry date', async () => {

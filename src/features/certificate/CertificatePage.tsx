@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useGetLatestCertificateApplicationQuery, type CertificateApplication } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { formatCountdown, formatJapaneseDate } from '../../lib/countdown';
 import { toErrorMessage } from '../../lib/error-message';
 import {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExpireLatestCertificateApplicationMutation } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { toErrorMessage } from '../../lib/error-message';
 import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed } from './guards';
 import { composeGuards } from '../../routing/guards';

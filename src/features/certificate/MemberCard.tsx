@@ -1,15 +1,18 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { ApplicationMember } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { formatJapaneseDate } from '../../lib/countdown';
 import { relationshipDisplay } from '../../lib/relationship';
+import { markJapanese } from '../../ui/mark-japanese';
 
 const labels = ja.certificate;
 
 /** One member's certificate: every field of the Application member (spec section 3) a counter clerk reads. */
 export const MemberCard = ({ member }: { member: ApplicationMember }) => {
-  const rows: [string, string][] = [
-    [labels.relationship, relationshipDisplay(member.relationship)],
+  const rows: [string, ReactNode][] = [
+    [labels.relationship, markJapanese(relationshipDisplay(member.relationship))],
     [labels.gender, ja.gender[member.gender]],
     [labels.birthday, formatJapaneseDate(member.birthday)],
     [labels.kigou, member.kigou],
@@ -31,7 +34,7 @@ export const MemberCard = ({ member }: { member: ApplicationMember }) => {
         {rows.map(([term, value]) => (
           <Box key={term} display="flex" gap="4">
             <Box as="dt" minW="9em" fontWeight="bold">
-              {term}
+              {markJapanese(term)}
             </Box>
             <Box as="dd">{value}</Box>
           </Box>

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { redirectWhenCertificateAllowed } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';

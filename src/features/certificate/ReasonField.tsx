@@ -2,6 +2,7 @@ import { chakra, Field as ChakraField } from '@chakra-ui/react';
 import { Field } from 'react-final-form';
 import type { CertificateReason } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 
 /**
  * The application reason, a native select: keyboard and screen-reader behaviour come with the platform. A plain

@@ -1,6 +1,7 @@
 import { object, string, type AnyObjectSchema } from 'yup';
 import type { ApplicantMember, CertificateApplicationRequest } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
 import { INSURED_PERSON_CODE } from '../../lib/relationship';
 import type { CertificateState } from './certificate-slice';
 

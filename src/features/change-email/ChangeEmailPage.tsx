@@ -5,6 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/change-email';
 import { selectCurrentUserEmail } from '../../identity/current-user-slice';
 import { requireCurrentUser } from '../../routing/require-current-user';
 import { pathFor } from '../../routing/route-names';

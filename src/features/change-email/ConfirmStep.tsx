@@ -6,6 +6,7 @@ import { useUpdateEmailMutation } from '../../api';
 import { useAppDispatch } from '../../store/hooks';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/change-email';
 import { confirmEmailChange } from '../../identity/account-calls';
 import { loadCurrentUser } from '../../identity/current-user';
 import { checkSession } from '../../identity/session-check';

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/change-email';
 import { requestEmailChange } from '../../identity/account-calls';
 import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';

@@ -1,5 +1,6 @@
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/change-email';
 import { genericIdentityMessage, mayHaveSucceededMessage, type IdentityError } from '../../identity/errors';
 
 /** Spec section 8, Change e-mail step 1: a wrong password has its own message; others show their own message. */

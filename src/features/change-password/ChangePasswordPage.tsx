@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/change-password';
 import { changePassword } from '../../identity/account-calls';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';

@@ -1,4 +1,5 @@
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/change-password';
 import { genericIdentityMessage, type IdentityError } from '../../identity/errors';
 
 export interface ChangePasswordErrorOutcome {

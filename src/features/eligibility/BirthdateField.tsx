@@ -3,6 +3,7 @@ import { lightFormat } from 'date-fns';
 import { useRef } from 'react';
 import { Field } from 'react-final-form';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { MIN_BIRTH_YEAR, normalizeBirthdateInput, parseBirthdate } from '../../lib/birthdate';
 
 const API_DATE = 'yyyy-MM-dd';

@@ -22,6 +22,8 @@ import { escapeRegExp } from '../../../mocks/regexp';
 import { selectInsurerNumber } from '../../identity/current-user-slice';
 import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/navigation-context-slice';
 import { renderRoute } from '../../../mocks/render';
+import { unmarkedCardTerms, wholeText } from '../../../mocks/language-parts';
+import { applyLanguage } from '../../i18n/language';
 
 const CHECK = '/account/eligibility-check';
 
@@ -109,7 +111,7 @@ describe('EligibilityCheckPage: the insurer', () => {
     for (const item of ja.eligibility.helpItems)
       expect(screen.getByRole('button', { name: item.title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: ja.eligibility.helpItems[0].title }));
-    expect(await screen.findByText(ja.eligibility.helpItems[0].body)).toBeVisible();
+    expect(await screen.findByText(wholeText(ja.eligibility.helpItems[0].body))).toBeVisible();
   });
 
   it('help: a disclosure per item, closed by default, several open at once, closed again by a second click', async () => {
@@ -121,7 +123,7 @@ describe('EligibilityCheckPage: the insurer', () => {
       const button = screen.getByRole('button', { name: item.title });
       expect(button).toHaveAttribute('type', 'button');
       expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.getByText(item.body)).not.toBeVisible();
+      expect(screen.getByText(wholeText(item.body))).not.toBeVisible();
     }
     expect(screen.queryByRole('region', { name: first.title })).not.toBeInTheDocument();
 
@@ -129,18 +131,18 @@ describe('EligibilityCheckPage: the insurer', () => {
     expect(firstButton).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: first.title });
     expect(firstButton).toHaveAttribute('aria-controls', panel.id);
-    expect(within(panel).getByText(first.body)).toBeVisible();
+    expect(within(panel).getByText(wholeText(first.body))).toBeVisible();
 
     await userEvent.click(secondButton);
     expect(secondButton).toHaveAttribute('aria-expanded', 'true');
     expect(firstButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(first.body)).toBeVisible();
-    expect(screen.getByText(second.body)).toBeVisible();
+    expect(screen.getByText(wholeText(first.body))).toBeVisible();
+    expect(screen.getByText(wholeText(second.body))).toBeVisible();
 
     await userEvent.click(firstButton);
     expect(firstButton).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(first.body)).not.toBeVisible();
-    expect(screen.getByText(second.body)).toBeVisible();
+    expect(screen.getByText(wholeText(first.body))).not.toBeVisible();
+    expect(screen.getByText(wholeText(second.body))).toBeVisible();
   });
 
   it('refuses a number that breaks the rule without calling the API, then resolves a full-width valid one', async () => {
@@ -231,7 +233,7 @@ describe('EligibilityCheckPage: file registration', () => {
       ja.validation.firstNameKanaRequired,
       ja.validation.birthdateRequired,
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(wholeText(message))).toBeInTheDocument();
     }
     expect(body).toBeUndefined();
 
@@ -304,7 +306,7 @@ describe('EligibilityCheckPage: file registration', () => {
     await screen.findByText(insurerFileWithEdaban.name);
     await fillIdentity({ lastKana: 'Yamada', firstKana: '太郎', birthdate: '2999/01/01' });
     await userEvent.tab();
-    expect(await screen.findAllByText(ja.validation.katakana)).toHaveLength(2);
+    expect(await screen.findAllByText(wholeText(ja.validation.katakana))).toHaveLength(2);
     expect(screen.getByText(ja.validation.birthdateFuture)).toBeInTheDocument();
     await userEvent.clear(field(ja.eligibility.birthdate));
     await userEvent.type(field(ja.eligibility.birthdate), '1985-4-1');
@@ -473,5 +475,29 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     expect(alert).not.toHaveTextContent('Bad Gateway');
     expect(router.state.location.pathname).toBe(CHECK);
     expect(screen.getByRole('radio', { name: ja.gender.MALE })).toBeChecked();
+  });
+});
+
+describe('EligibilityCheckPage in English: the Japanese card terms are marked lang="ja" (WCAG 3.1.2)', () => {
+  beforeEach(() => applyLanguage('en'));
+  afterEach(() => applyLanguage('ja'));
+
+  it('in the lead, the labels, the open help and the errors a refused submit shows', async () => {
+    server.use(mockOperation('getInsurer', insurerFileWithEdaban));
+    await renderCheck();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    await typeInsurerNumber('06139992');
+    await screen.findByText(insurerFileWithEdaban.name);
+    for (const item of ja.eligibility.helpItems)
+      await userEvent.click(screen.getByRole('button', { name: item.title }));
+    await fillIdentity({ lastKana: 'Yamada' });
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(wholeText(ja.validation.kigouRequired))).toBeInTheDocument();
+    expect(screen.getByText(wholeText(ja.validation.katakana))).toBeInTheDocument();
+
+    // The field is still named by its whole label, as in Chromium: "Insurer number (保険者番号)".
+    const insurerLabel = (field(ja.eligibility.insurerNumber) as HTMLInputElement).labels?.[0] as HTMLElement;
+    expect(within(insurerLabel).getByText('保険者番号')).toHaveAttribute('lang', 'ja');
+    expect(unmarkedCardTerms()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { chakra, Field as ChakraField, HStack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { GENDER_CHOICES } from './registration';
 
 /**

@@ -2,6 +2,8 @@ import { Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
+import { markJapanese } from '../../ui/mark-japanese';
 
 /** The chevron after each question: decorative, it turns over while the answer is shown. */
 const Chevron = ({ open }: { open: boolean }) => (
@@ -70,12 +72,12 @@ export const HelpAccordion = () => {
                 cursor="pointer"
               >
                 <Box as="span" flex="1">
-                  {item.title}
+                  {markJapanese(item.title)}
                 </Box>
                 <Chevron open={expanded} />
               </chakra.button>
               <Box id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} pt="2" pb="4">
-                <Text>{item.body}</Text>
+                <Text>{markJapanese(item.body)}</Text>
                 {'link' in item ? (
                   <Link
                     href={currentEnvironment.external.myNumberPortalUrl}

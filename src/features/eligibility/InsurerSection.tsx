@@ -1,10 +1,12 @@
 import { Box, Field, Heading, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { INSURER_NUMBER_MAX_LENGTH, normalizeInsurerNumber, validateInsurerNumber } from '../../lib/insurer-number';
 import { FormAlert } from '../../ui/FormAlert';
 import { InsurerCodeBoxes } from '../../ui/InsurerCodeBoxes';
 import type { InsurerLookup } from './use-insurer-lookup';
+import { markJapanese } from '../../ui/mark-japanese';
 
 interface InsurerSectionProps {
   lookup: InsurerLookup;
@@ -35,7 +37,7 @@ export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectio
       {lookup.mode === 'number' ? (
         <Field.Root invalid={Boolean(fieldError)} required mb="4">
           <Field.Label>
-            {ja.eligibility.insurerNumber}
+            {markJapanese(ja.eligibility.insurerNumber)}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
@@ -64,7 +66,7 @@ export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectio
           {/* Read-only: in alias mode this is the only way the insurer is shown. */}
           <Box as="dl" mb="3">
             <Text as="dt" fontWeight="medium">
-              {ja.eligibility.insurerName}
+              {markJapanese(ja.eligibility.insurerName)}
             </Text>
             <Text as="dd" fontSize="lg">
               {insurer.name}

@@ -1,6 +1,7 @@
 import { Link, List, Text } from '@chakra-ui/react';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { FormAlert } from '../../ui/FormAlert';
 
 /** Spec section 8, Eligibility forms: a 404 means nothing matched; say what may be wrong and where to read more. */

@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { toKatakana } from '../../lib/kana';
 import { normalizeAlphanumeric } from '../../lib/width';
 import { BusyButton } from '../../ui/BusyButton';

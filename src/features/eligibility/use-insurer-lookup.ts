@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useFindInsurerConfigQuery, useGetInsurerQuery } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/eligibility';
 import { toErrorMessage } from '../../lib/error-message';
 import { isValidInsurerNumber, normalizeInsurerNumber } from '../../lib/insurer-number';
 import { fromInsurer, fromInsurerConfig, type ResolvedInsurer } from './registration';

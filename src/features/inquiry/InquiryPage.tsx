@@ -1,6 +1,7 @@
 import { Box, Link, Spinner, Text } from '@chakra-ui/react';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/inquiry';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFrameReachable } from './use-frame-reachable';

@@ -1,6 +1,7 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/policies';
 import { currentLanguage } from '../../i18n/language';
 import { privacyPolicy, type PolicyListItem } from '../../i18n/privacy-policy';
 import { toLongDate } from '../../ui/long-date';

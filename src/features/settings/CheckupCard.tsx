@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/settings';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
 import { SettingsCard } from './SettingsCard';

@@ -2,6 +2,7 @@ import { chakra, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/settings';
 import { disableSmsMfa } from '../../identity/account-calls';
 import { loadCurrentUser, type CurrentUser } from '../../identity/current-user';
 import { toDomestic } from '../../lib/phone';

@@ -1,5 +1,6 @@
 import { Card, DataList, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { markJapaneseIn } from '../../ui/mark-japanese';
 
 /** One titled card of the settings page; its heading is an h2 under the page's h1. */
 export const SettingsCard = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
@@ -17,7 +18,7 @@ export const SettingsCard = ({ title, children }: { title: ReactNode; children: 
 export const SettingsRow = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
   <DataList.Item>
     <DataList.ItemLabel minW="32" color="gray.700">
-      {label}
+      {markJapaneseIn(label)}
     </DataList.ItemLabel>
     <DataList.ItemValue flexWrap="wrap" gap="3" alignItems="center">
       {children}

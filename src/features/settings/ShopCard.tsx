@@ -2,6 +2,7 @@ import { Box, chakra, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useGetOtcAccountQuery, useUpdateEmailMarketingConsentMutation } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/settings';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';

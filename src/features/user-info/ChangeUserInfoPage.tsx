@@ -5,6 +5,7 @@ import { useGetInsurerMemberQuery } from '../../api';
 import { useAppSelector } from '../../store/hooks';
 import { currentEnvironment } from '../../config/env';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/user-info';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { toErrorMessage } from '../../lib/error-message';
 import { pathFor } from '../../routing/route-names';

@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/user-info';
 import { BusyButton } from '../../ui/BusyButton';
 import { diffName } from './name-diff';
 

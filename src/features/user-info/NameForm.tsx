@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import type { UpdateNameRequest } from '../../api';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/user-info';
 import { isKatakana, toKatakana } from '../../lib/kana';
 import { BusyButton } from '../../ui/BusyButton';
 import { validateWith } from '../../ui/form-validation';

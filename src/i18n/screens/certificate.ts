@@ -1,0 +1,50 @@
+import { registerScreenTexts } from '../language';
+import { certificateName } from '../ja-shared';
+
+/**
+ * `ja.certificate`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
+ */
+export const certificate = {
+  name: certificateName,
+  termsLead: '資格確認書のご利用にあたり、利用規約とプライバシーポリシーをご確認のうえ、同意してください。',
+  proceedLead: 'ご希望の操作を選んでください。',
+  show: '資格確認書を表示する',
+  reapply: '再申請する',
+  reapplyNote: '再申請すると、現在の資格確認書は表示できなくなります。',
+  applyLead: '申請理由を選び、資格確認書に記載する住所を入力してください。',
+  reason: '申請理由',
+  reasonPlaceholder: '選択してください',
+  reasonRequired: '申請理由を選択してください',
+  members: '対象者',
+  fullName: '氏名',
+  fullNameKana: 'フリガナ',
+  gender: '性別',
+  relationship: '続柄',
+  address: '住所',
+  addressPlaceholder: '例：東京都千代田区千代田1-1',
+  addressRequired: '住所を入力してください',
+  copyToFamily: '家族にも同じ住所を設定する',
+  notApplicable: 'この方は資格確認書の申請対象外です。',
+  applyConfirm: '申請してよろしいですか？',
+  apply: '申請する',
+  kigou: '記号',
+  bangou: '番号',
+  edaban: '枝番',
+  birthday: '生年月日',
+  joinsOn: '資格取得年月日',
+  insuredPersonName: '被保険者氏名',
+  insurerCode: '保険者番号',
+  insurerName: '保険者名称',
+  expiry: '有効期限',
+  remaining: '残り時間',
+  expired: '有効期限が切れました。最初からやり直してください。',
+  home: 'ホームへ',
+  displayNote: 'この画面を医療機関等の窓口でご提示ください。スクリーンショットは使用できません。',
+  mfaNotice: '資格確認書の表示にはSMS認証の設定が必要です',
+  mfaNoticeLead: 'SMS認証を設定すると、資格確認書の申請画面に戻ります。',
+  toSmsSetup: 'SMS認証を設定する',
+  notAllowed: 'マイナンバーカードの健康保険証利用登録がお済みのため、資格確認書を表示できません',
+  notAllowedLead: '医療機関等を受診する際は、マイナンバーカードを健康保険証としてご利用ください。',
+} as const;
+
+registerScreenTexts('certificate', certificate);
