@@ -19,9 +19,16 @@ beforeEach(() => {
   mockCertificateCalls();
 });
 
-// The term itself (<dt>): in English a value may read as a term does (the relationship "Insured person (被保険者)").
-const term = (region: HTMLElement, name: string) =>
-  within(region).getByText(wholeText(name), { selector: 'dt' }).nextElementSibling?.textContent;
+// The term itself (<dt>): in English a value may read as a term does (the relationship "Insured person (被保険者)"), and a
+// term with a Japanese part is wrapped in its own span (markJapanese), so the <dt> is the one around the whole text.
+const term = (region: HTMLElement, name: string) => {
+  const terms = within(region)
+    .getAllByText(wholeText(name))
+    .map((element) => element.closest('dt'))
+    .filter((element) => element !== null);
+  expect(terms).toHaveLength(1);
+  return terms[0]?.nextElementSibling?.textContent;
+};
 
 describe('the certificate', () => {
   it('shows every member field, the relationship label and the expiry date', async () => {
