@@ -14,7 +14,9 @@ type Loader = () => Promise<PageModule>;
  * The page module of every route of the table (src/routing/routes.ts: path, guards, title), each its own lazy chunk:
  * the sign-in page loads no settings, eligibility or certificate code. Keyed by the table, so a route without a page
  * or a page without a route is a type error. It stays here, not in the table, because the table sits below the
- * features (they navigate by its names) and only src/app may import a feature's page.
+ * features (they navigate by its names) and only src/app may import a feature's page. A prerendered route's chunk is
+ * named after the route (Signin: signin, CertificateTermsPolicy: certificate-terms-policy): the build prefetches it
+ * with the page (src/prerender/render.tsx, which checks these names).
  */
 export const pageModules: Record<Exclude<RouteName, 'Root'>, Loader> = {
   Signin: () => import(/* webpackChunkName: "signin" */ '../features/signin-signup/SigninPage'),
@@ -25,10 +27,11 @@ export const pageModules: Record<Exclude<RouteName, 'Root'>, Loader> = {
     import(/* webpackChunkName: "forgot-password-submit" */ '../features/password-reset/ForgotPasswordSubmitPage'),
   Inquiry: () => import(/* webpackChunkName: "inquiry" */ '../features/inquiry/InquiryPage'),
   CertificateTermsPolicy: () =>
-    import(/* webpackChunkName: "policy-terms" */ '../features/certificate/TermsPolicyPage'),
+    import(/* webpackChunkName: "certificate-terms-policy" */ '../features/certificate/TermsPolicyPage'),
   CertificatePrivacyPolicy: () =>
-    import(/* webpackChunkName: "policy-privacy" */ '../features/policies/PrivacyPolicyPage'),
-  InternalServerError: () => import(/* webpackChunkName: "server-error" */ '../features/errors/ServerErrorPage'),
+    import(/* webpackChunkName: "certificate-privacy-policy" */ '../features/policies/PrivacyPolicyPage'),
+  InternalServerError: () =>
+    import(/* webpackChunkName: "internal-server-error" */ '../features/errors/ServerErrorPage'),
   NotFound: () => import(/* webpackChunkName: "not-found" */ '../features/errors/NotFoundPage'),
   AccountHome: () => import(/* webpackChunkName: "account-home" */ '../features/account-home/AccountHomePage'),
   Signout: () => import(/* webpackChunkName: "signout" */ '../features/signout/SignoutPage'),

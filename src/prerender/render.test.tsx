@@ -6,7 +6,51 @@ import { createAppRouter } from '../app/router';
 import { setupStore } from '../../mocks/store';
 import { ja } from '../i18n/ja';
 import { hydratePrerendered } from './hydrate';
-import { prerender, prerenderedRoutes } from './render';
+import fs from 'node:fs';
+import path from 'node:path';
+import { routes } from '../routing/routes';
+import { prerender, prerenderedRoutes, routeChunks, startsAtOnce, type PrerenderedRoute } from './render';
+
+describe('what is prerendered: the route table says', () => {
+  it('renders the public routes the table marks, each with its page chunk, none signed in', () => {
+    expect([...prerenderedRoutes].sort()).toEqual(
+      [
+        'CertificatePrivacyPolicy',
+        'CertificateTermsPolicy',
+        'ForgotPassword',
+        'ForgotPasswordSubmit',
+        'Inquiry',
+        'InternalServerError',
+        'NotFound',
+        'Signin',
+        'Signup',
+      ].sort(),
+    );
+    for (const name of prerenderedRoutes) expect({ name, guards: routes[name].guards }).toEqual({ name, guards: [] });
+    expect(routeChunks.Signin).toBe('signin');
+    expect(routeChunks.CertificateTermsPolicy).toBe('certificate-terms-policy');
+    expect(startsAtOnce).toEqual(['Inquiry']);
+  });
+
+  it("prefetches each page's own chunk: src/app/pages.ts names it after the route", () => {
+    const pages = fs.readFileSync(path.join(__dirname, '../app/pages.ts'), 'utf8');
+    for (const name of prerenderedRoutes) {
+      const chunk = new RegExp(`\\b${name}: \\(\\) =>\\s*import\\(/\\* webpackChunkName: "([\\w-]+)" \\*/`).exec(
+        pages,
+      )?.[1];
+      expect({ name, chunk }).toEqual({ name, chunk: routeChunks[name] });
+    }
+  });
+
+  it('refuses a route the table does not mark (a type error, and an error at build time)', async () => {
+    // @ts-expect-error a signed-in route is not prerendered
+    const signedIn: PrerenderedRoute = 'AccountHome';
+    await expect(prerender(signedIn)).rejects.toThrow('prerender AccountHome: the route table does not mark it');
+    // @ts-expect-error a public route the table leaves unmarked
+    const unmarked: PrerenderedRoute = 'Accessibility';
+    await expect(prerender(unmarked)).rejects.toThrow('prerender Accessibility: the route table does not mark it');
+  });
+});
 
 describe('prerendered /signin', () => {
   afterEach(() => {

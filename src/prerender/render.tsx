@@ -9,50 +9,45 @@ import { setupStore } from '../app/store';
 import { currentEnvironment } from '../config/env';
 import { ja } from '../i18n/ja';
 import { pathFor, type RouteName } from '../routing/route-names';
-import { titleOf } from '../routing/routes';
+import { routes, titleOf, type Prerender } from '../routing/routes';
+
+/** The routes the table marks to be rendered to HTML at build time (src/routing/routes.ts, `prerender`). */
+export type PrerenderedRoute = {
+  [Name in RouteName]: (typeof routes)[Name] extends { prerender: Prerender } ? Name : never;
+}[RouteName];
+
+const isPrerendered = (name: RouteName): name is PrerenderedRoute => 'prerender' in routes[name];
+
+/** The public routes rendered to HTML at build time (scripts/webpack/prerender-plugin.ts): the table's marked ones. */
+export const prerenderedRoutes: readonly PrerenderedRoute[] = (Object.keys(routes) as RouteName[]).filter(
+  isPrerendered,
+);
 
 /**
- * The public routes rendered to HTML at build time (scripts/webpack/prerender-plugin.ts), each with where the hosting
- * finds its file: `/<path>/index.html`, or the path itself when it already names a file (/500.html).
+ * Each page's own chunk, named after its route (its `webpackChunkName` in src/app/pages.ts: Signin, signin;
+ * CertificateTermsPolicy, certificate-terms-policy): the boot script prefetches it with the entry. The build fails
+ * when one is not a chunk group of the compilation.
  */
-export const prerenderedRoutes = [
-  'Signin',
-  'Signup',
-  'ForgotPassword',
-  'ForgotPasswordSubmit',
-  'Inquiry',
-  'CertificateTermsPolicy',
-  'CertificatePrivacyPolicy',
-  'NotFound',
-  'InternalServerError',
-] as const satisfies readonly RouteName[];
-export type PrerenderedRoute = (typeof prerenderedRoutes)[number];
+export const chunkOf = (name: PrerenderedRoute) =>
+  name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
+
+export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [name, chunkOf(name)])) as Record<
+  PrerenderedRoute,
+  string
+>;
 
 /**
- * Each page's own chunk (its `webpackChunkName` in src/app/pages.ts): the boot script prefetches it with the entry.
- * The build fails when one is not a chunk group of the compilation.
+ * Pages that are not complete as HTML (`prerender: 'atOnce'`): the entry starts at once instead of at the member's
+ * first intent (src/boot).
  */
-export const routeChunks: Record<PrerenderedRoute, string> = {
-  Signin: 'signin',
-  Signup: 'signup',
-  ForgotPassword: 'forgot-password',
-  ForgotPasswordSubmit: 'forgot-password-submit',
-  Inquiry: 'inquiry',
-  CertificateTermsPolicy: 'policy-terms',
-  CertificatePrivacyPolicy: 'policy-privacy',
-  NotFound: 'not-found',
-  InternalServerError: 'server-error',
-};
-
-/** Pages that are not complete as HTML: the entry starts at once instead of at the member's first intent (src/boot). */
-export const startsAtOnce: readonly PrerenderedRoute[] = [
-  // The inquiry form is an external page framed after a reachability probe, both done by script.
-  'Inquiry',
-];
+export const startsAtOnce: readonly PrerenderedRoute[] = prerenderedRoutes.filter(
+  (name) => routes[name].prerender === 'atOnce',
+);
 
 /** The tag manager the boot script of every prerendered page loads ('' for none; src/boot). */
 export const tagManagerId = currentEnvironment.tagManagerId;
 
+/** Where the hosting finds a page's file: `/<path>/index.html`, or the path itself when it names a file (/500.html). */
 export const fileFor = (name: PrerenderedRoute) => {
   const path = pathFor(name);
   return path.endsWith('.html') ? path.slice(1) : `${path.slice(1)}/index.html`;
@@ -97,6 +92,7 @@ export const styleElementsOf = (cache: EmotionCache, html: string) => {
  * as the client starts when the browser holds no token cookie (src/main.tsx; with one, it renders afresh).
  */
 export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> => {
+  if (!isPrerendered(name)) throw new Error(`prerender ${name}: the route table does not mark it to be prerendered`);
   const store = setupStore({ auth: { status: 'signedOut' } });
   const routes = appRoutes(store);
   const handler = createStaticHandler(routes);

@@ -15,9 +15,12 @@ describe('the route table', () => {
       defineRoutes({ NewPage: { path: '/account/new-page', title: 'AccountHome' } }),
       // @ts-expect-error a title that is not in ja.titles
       defineRoutes({ NewPage: { path: '/new-page', title: 'NoSuchTitle', guards: [] } }),
+      // prettier-ignore
+      // @ts-expect-error a signed-in page marked to be prerendered (its HTML would be the signed-out page)
+      defineRoutes({ NewPage: { path: '/account/new-page', title: 'AccountHome', guards: ['auth'], prerender: 'onIntent' } }),
     ];
     // At run time the table is what was written; the refusal above is the compiler's.
-    expect(declared).toHaveLength(4);
+    expect(declared).toHaveLength(5);
   });
 
   it('runs the session check first on every page of the signed-in area but the invalid-membership notice', () => {

@@ -12,10 +12,17 @@ type SessionGuard = 'auth' | 'heldSession';
 /** The page title's key in `ja.titles`. */
 export type TitleKey = keyof (typeof ja)['titles'];
 
+/**
+ * A public route rendered to HTML at build time (src/prerender): `onIntent`, complete as HTML, its script starts at the
+ * member's first intent (src/boot); `atOnce`, not complete as HTML, its script starts at once.
+ */
+export type Prerender = 'onIntent' | 'atOnce';
+
 interface PublicRoute {
   path: string;
   title: TitleKey;
   guards: readonly [];
+  prerender?: Prerender;
 }
 
 interface SignedInRoute {
@@ -23,6 +30,8 @@ interface SignedInRoute {
   title: TitleKey;
   /** The session check first, then the others in order (spec section 2, Route guards). */
   guards: readonly [SessionGuard, ...Guard[]];
+  /** A signed-in page is never prerendered: its HTML would be the signed-out one. */
+  prerender?: never;
 }
 
 /** Where the signed-in pages live: a route here cannot be declared without the auth guard (a type error). */
@@ -44,29 +53,38 @@ export const defineRoutes = <
 ): Table => table;
 
 /**
- * Every route of the spec (section 2), once: its path, the guards its loader runs and its title. Screens navigate by
- * the name (`pathFor`, src/routing/route-names.ts); the page module of each name is its lazy chunk in
- * src/app/pages.ts (typed by this table, so a route without a page, or a page without a route, is a type error).
- * Certificate checks beyond these guards live in the certificate pages' own loaders.
+ * Every route of the spec (section 2), once: its path, the guards its loader runs, its title and whether it is
+ * prerendered (the build renders exactly the routes marked here). Screens navigate by the name (`pathFor`,
+ * src/routing/route-names.ts); the page module of each name, with its chunk, is in src/app/pages.ts (typed by this
+ * table, so a route without a page, or a page without a route, is a type error; it sits in src/app because only app
+ * may import a feature's page). Certificate checks beyond these guards live in the certificate pages' own loaders.
  */
 export const routes = defineRoutes({
   Root: { path: '/', title: 'Root', guards: [] },
-  Signin: { path: '/signin', title: 'Signin', guards: [] },
-  Signup: { path: '/signup', title: 'Signup', guards: [] },
-  ForgotPassword: { path: '/forgot-password', title: 'ForgotPassword', guards: [] },
-  ForgotPasswordSubmit: { path: '/forgot-password-submit', title: 'ForgotPasswordSubmit', guards: [] },
-  Inquiry: { path: '/inquiry', title: 'Inquiry', guards: [] },
+  Signin: { path: '/signin', title: 'Signin', guards: [], prerender: 'onIntent' },
+  Signup: { path: '/signup', title: 'Signup', guards: [], prerender: 'onIntent' },
+  ForgotPassword: { path: '/forgot-password', title: 'ForgotPassword', guards: [], prerender: 'onIntent' },
+  ForgotPasswordSubmit: {
+    path: '/forgot-password-submit',
+    title: 'ForgotPasswordSubmit',
+    guards: [],
+    prerender: 'onIntent',
+  },
+  // The inquiry form is an external page framed after a reachability probe, both done by script.
+  Inquiry: { path: '/inquiry', title: 'Inquiry', guards: [], prerender: 'atOnce' },
   CertificateTermsPolicy: {
     path: '/policies/eligibility-certificate/terms-of-service',
     title: 'CertificateTermsPolicy',
     guards: [],
+    prerender: 'onIntent',
   },
   CertificatePrivacyPolicy: {
     path: '/policies/eligibility-certificate/privacy-policy',
     title: 'CertificatePrivacyPolicy',
     guards: [],
+    prerender: 'onIntent',
   },
-  InternalServerError: { path: '/500.html', title: 'InternalServerError', guards: [] },
+  InternalServerError: { path: '/500.html', title: 'InternalServerError', guards: [], prerender: 'onIntent' },
   AccountHome: { path: '/account', title: 'AccountHome', guards: ['auth', 'eligibility'] },
   // Spec: auth; the session the browser holds is checked without the identity service (sign-out always works).
   Signout: { path: '/account/signout', title: 'Signout', guards: ['heldSession'] },
@@ -119,7 +137,7 @@ export const routes = defineRoutes({
     guards: ['auth', 'eligibility'],
   },
   Accessibility: { path: '/accessibility', title: 'Accessibility', guards: [] },
-  NotFound: { path: '*', title: 'NotFound', guards: [] },
+  NotFound: { path: '*', title: 'NotFound', guards: [], prerender: 'onIntent' },
 });
 
 export type RouteName = keyof typeof routes;

@@ -5,10 +5,8 @@ import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
 import * as language from '../i18n/language';
 import { renderRoute } from '../../mocks/render';
-import { tolerateConsole } from '../../mocks/strict';
 
 beforeEach(() => {
-  tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/);
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
 });
 afterEach(async () => {

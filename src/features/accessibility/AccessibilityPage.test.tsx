@@ -3,7 +3,6 @@ import * as Auth from 'aws-amplify/auth';
 import { accessibilityEn as en, accessibilityJa as ja } from '../../i18n/accessibility-statement';
 import { applyLanguage } from '../../i18n/language';
 import { renderRoute, renderWithProviders } from '../../../mocks/render';
-import { tolerateConsole } from '../../../mocks/strict';
 import { wholeText } from '../../../mocks/language-parts';
 import { StatementView } from './AccessibilityPage';
 import type { StatementResults } from './statement-types';
@@ -33,7 +32,6 @@ afterEach(() => applyLanguage('ja'));
 
 describe('the accessibility statement', () => {
   it('is a public page at /accessibility, with its heading and the generated table', async () => {
-    tolerateConsole('error', /An update to RouterProvider inside a test was not wrapped in act\(/);
     jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
     renderRoute('/accessibility');
     expect(await screen.findByRole('heading', { level: 1, name: ja.heading })).toBeInTheDocument();

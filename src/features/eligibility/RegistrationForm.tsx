@@ -40,6 +40,8 @@ export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFor
     [insurer],
   );
   const locked = !insurer;
+  // What the three codes of the insurance card share: half-width on blur, locked until the insurer is known.
+  const cardCode = { formatOnBlur: normalizeAlphanumeric, disabled: locked, autoComplete: 'off' };
   return (
     <Form<RegistrationValues>
       onSubmit={async (values) => {
@@ -49,29 +51,13 @@ export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFor
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={ja.eligibility.heading}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField
-              name="kigou"
-              label={ja.eligibility.kigou}
-              formatOnBlur={normalizeAlphanumeric}
-              disabled={locked}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              name="bangou"
-              label={ja.eligibility.bangou}
-              formatOnBlur={normalizeAlphanumeric}
-              disabled={locked}
-              required
-              autoComplete="off"
-            />
+            <TextField name="kigou" label={ja.eligibility.kigou} required {...cardCode} />
+            <TextField name="bangou" label={ja.eligibility.bangou} required {...cardCode} />
             <TextField
               name="edaban"
               label={ja.eligibility.edaban}
-              formatOnBlur={normalizeAlphanumeric}
-              disabled={locked}
               required={insurer ? requiresEdaban(insurer) : false}
-              autoComplete="off"
+              {...cardCode}
             />
           </SimpleGrid>
           {locked ? (
