@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { applyLanguage } from '../i18n/language';
-import { markJapanese } from './mark-japanese';
+import { markJapanese, memberDataLang } from './mark-japanese';
 
 afterEach(() => applyLanguage('ja'));
 
@@ -24,5 +24,15 @@ describe('markJapanese (WCAG 3.1.2, language of parts)', () => {
     expect(markJapanese('保険者番号')).toBe('保険者番号');
     await applyLanguage('en');
     expect(markJapanese('Insurer name')).toBe('Insurer name');
+  });
+});
+
+describe("memberDataLang (a member's own Japanese name or kana)", () => {
+  it('is ja on an English page, nothing on a Japanese one or for an empty value', async () => {
+    expect(memberDataLang('ヤマダ タロウ')).toBeUndefined();
+    await applyLanguage('en');
+    expect(memberDataLang('ヤマダ タロウ')).toBe('ja');
+    expect(memberDataLang('')).toBeUndefined();
+    expect(memberDataLang(undefined)).toBeUndefined();
   });
 });

@@ -35,3 +35,10 @@ export const markJapanese = (text: string): ReactNode => {
 /** `markJapanese` for children that may be a text (a heading's, a label's); anything else is left as it is. */
 export const markJapaneseIn = (children: ReactNode): ReactNode =>
   typeof children === 'string' ? markJapanese(children) : children;
+
+/**
+ * The `lang` of a member's own Japanese data (name, kana) shown on a page: `ja` on an English page (WCAG 3.1.2, read
+ * as Japanese by screen readers), nothing on a Japanese page or for an empty value.
+ */
+export const memberDataLang = (value: string | undefined): 'ja' | undefined =>
+  value && currentLanguage() === 'en' ? 'ja' : undefined;

@@ -3,9 +3,9 @@
 import type { StatementResults } from './statement-types';
 
 export const statementResults: StatementResults = {
-  "generatedOn": "2026-11-26",
-  "testedFrom": "2026-11-26",
-  "testedTo": "2026-11-26",
+  "generatedOn": "2026-11-27",
+  "testedFrom": "2026-11-27",
+  "testedTo": "2026-11-27",
   "axeVersion": "4.13.0",
   "languages": [
     "en",

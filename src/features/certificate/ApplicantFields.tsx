@@ -7,7 +7,7 @@ import '../../i18n/screens/certificate';
 import { relationshipDisplay } from '../../lib/relationship';
 import { TextField } from '../../ui/TextField';
 import { addressKey, canCopyToFamily, copiedToFamily, type ApplyValues } from './apply-form';
-import { markJapanese } from '../../ui/mark-japanese';
+import { markJapanese, memberDataLang } from '../../ui/mark-japanese';
 
 interface ApplicantFieldsProps {
   member: ApplicantMember;
@@ -32,11 +32,13 @@ export const ApplicantFields = ({ member, members, disabled }: ApplicantFieldsPr
   const ownAddress = values.addresses[addressKey(member.id)] ?? '';
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" mb="3" id={headingId}>
+      <Heading as="h2" size="md" mb="3" id={headingId} lang={memberDataLang(member.full_name)}>
         {member.full_name}
       </Heading>
       <Stack as="dl" gap="1" mb="4">
-        <Row term={ja.certificate.fullNameKana}>{member.full_name_kana}</Row>
+        <Row term={ja.certificate.fullNameKana}>
+          <span lang={memberDataLang(member.full_name_kana)}>{member.full_name_kana}</span>
+        </Row>
         <Row term={ja.certificate.gender}>{ja.gender[member.gender]}</Row>
         <Row term={ja.certificate.relationship}>{markJapanese(relationshipDisplay(member.relationship))}</Row>
       </Stack>

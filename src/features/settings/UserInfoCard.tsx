@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
-import { currentLanguage } from '../../i18n/language';
 import '../../i18n/screens/settings';
 import type { CurrentUser } from '../../identity/current-user';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
 import { toLongDate } from '../../ui/long-date';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
+import { memberDataLang } from '../../ui/mark-japanese';
 
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -14,17 +14,15 @@ const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(
 export const UserInfoCard = ({ user }: { user: CurrentUser }) => {
   const name = user.name || joined(user.familyName, user.givenName);
   const kana = joined(user.familyNameKana, user.givenNameKana);
-  // WCAG 3.1.2: on an English page the member's name and kana are Japanese text, marked so.
-  const japanese = (value: string) => (value && currentLanguage() === 'en' ? 'ja' : undefined);
   return (
     <SettingsCard title={ja.settings.userInfo}>
       <SettingsList>
         <SettingsRow label={ja.settings.name}>
-          <Text lang={japanese(name)}>{name || ja.settings.notSet}</Text>
+          <Text lang={memberDataLang(name)}>{name || ja.settings.notSet}</Text>
           {name ? <AppLink to={pathFor('ChangeUserInfo')}>{ja.settings.changeUserInfo}</AppLink> : null}
         </SettingsRow>
         <SettingsRow label={ja.settings.nameKana}>
-          <Text lang={japanese(kana)}>{kana || ja.settings.notSet}</Text>
+          <Text lang={memberDataLang(kana)}>{kana || ja.settings.notSet}</Text>
         </SettingsRow>
         <SettingsRow label={ja.settings.birthdate}>
           <Text>{toLongDate(user.birthdate) ?? ja.settings.notSet}</Text>

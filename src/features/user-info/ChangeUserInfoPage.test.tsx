@@ -12,6 +12,8 @@ import {
 } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
+import { applyLanguage } from '../../i18n/language';
+import { unmarkedCardTerms } from '../../../mocks/language-parts';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 
@@ -56,6 +58,19 @@ const open = async ({
 beforeEach(() => jest.clearAllMocks());
 
 describe('change user info', () => {
+  it('in English, the current name and kana (the member\'s Japanese) are marked lang="ja" (WCAG 3.1.2)', async () => {
+    await applyLanguage('en');
+    try {
+      await open();
+      const current = screen.getByLabelText(ja.userInfo.currentName);
+      expect(within(current).getByText('ヤマダ タロウ').closest('[lang="ja"]')).not.toBeNull();
+      expect(within(current).getByText('山田 太郎').closest('[lang="ja"]')).not.toBeNull();
+      expect(unmarkedCardTerms()).toEqual([]);
+    } finally {
+      await applyLanguage('ja');
+    }
+  });
+
   it('shows the current name, kana and the birth date as a Japanese long date', async () => {
     await open();
     const main = within(screen.getByRole('main'));

@@ -19,6 +19,7 @@ import { LatestName } from './LatestName';
 import { NameForm, toRequest, type NameValues } from './NameForm';
 import { sameName } from './name-diff';
 import { useNameUpdate } from './use-name-update';
+import { markJapanese, memberDataLang } from '../../ui/mark-japanese';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
@@ -77,15 +78,15 @@ export const Component = () => {
       <PageHeading>{ja.userInfo.heading}</PageHeading>
       <DataList.Root orientation="horizontal" mb="6" aria-label={ja.userInfo.currentName}>
         <DataList.Item>
-          <DataList.ItemLabel minW="24">{ja.userInfo.name}</DataList.ItemLabel>
-          <DataList.ItemValue>{currentName}</DataList.ItemValue>
+          <DataList.ItemLabel minW="24">{markJapanese(ja.userInfo.name)}</DataList.ItemLabel>
+          <DataList.ItemValue lang={memberDataLang(currentName)}>{currentName}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel minW="24">{ja.userInfo.nameKana}</DataList.ItemLabel>
-          <DataList.ItemValue>{currentKana}</DataList.ItemValue>
+          <DataList.ItemLabel minW="24">{markJapanese(ja.userInfo.nameKana)}</DataList.ItemLabel>
+          <DataList.ItemValue lang={memberDataLang(currentKana)}>{currentKana}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel minW="24">{ja.userInfo.birthdate}</DataList.ItemLabel>
+          <DataList.ItemLabel minW="24">{markJapanese(ja.userInfo.birthdate)}</DataList.ItemLabel>
           <DataList.ItemValue>{toLongDate(user?.birthdate) ?? ''}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>

@@ -3,6 +3,7 @@ import { ja } from '../../i18n/ja';
 import '../../i18n/screens/user-info';
 import { BusyButton } from '../../ui/BusyButton';
 import { diffName } from './name-diff';
+import { memberDataLang } from '../../ui/mark-japanese';
 
 const Diffed = ({ current, latest }: { current: string; latest: string }) => (
   <>
@@ -32,10 +33,10 @@ export const LatestName = ({ current, latest, busy, onUpdate }: LatestNameProps)
     <Text fontWeight="bold" mb="2">
       {ja.userInfo.latestName}
     </Text>
-    <Text fontSize="lg" data-testid="latest-name">
+    <Text fontSize="lg" data-testid="latest-name" lang={memberDataLang(latest.name)}>
       <Diffed current={current.name} latest={latest.name} />
     </Text>
-    <Text mb="3" data-testid="latest-kana">
+    <Text mb="3" data-testid="latest-kana" lang={memberDataLang(latest.kana)}>
       <Diffed current={current.kana} latest={latest.kana} />
     </Text>
     <Text fontSize="sm" color="gray.700" mb="4">

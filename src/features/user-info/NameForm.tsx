@@ -24,12 +24,14 @@ const kana = (message: string) =>
     .test('required', message, filled)
     .test('katakana', ja.validation.katakana, (value) => !filled(value) || isKatakana(toKatakana(value ?? '').trim()));
 
-const schema = yup.object({
-  lastName: yup.string().test('required', ja.validation.lastNameRequired, filled),
-  firstName: yup.string().test('required', ja.validation.firstNameRequired, filled),
-  lastNameKana: kana(ja.validation.lastNameKanaRequired),
-  firstNameKana: kana(ja.validation.firstNameKanaRequired),
-});
+// Built when the form renders, so its messages are the catalogue's language then (never a module-level copy).
+const nameSchema = () =>
+  yup.object({
+    lastName: yup.string().test('required', ja.validation.lastNameRequired, filled),
+    firstName: yup.string().test('required', ja.validation.firstNameRequired, filled),
+    lastNameKana: kana(ja.validation.lastNameKanaRequired),
+    firstNameKana: kana(ja.validation.firstNameKanaRequired),
+  });
 
 const fullName = (last: string | undefined, first: string | undefined) =>
   `${(last ?? '').trim()} ${(first ?? '').trim()}`;
@@ -53,7 +55,7 @@ export const NameForm = ({ current, busy, onSubmit }: NameFormProps) => (
   <Form<NameValues>
     initialValues={current}
     onSubmit={onSubmit}
-    validate={validateWith(schema)}
+    validate={validateWith(nameSchema())}
     render={({ handleSubmit, submitting, values }) => {
       const blank =
         !filled(values.lastName) ||
