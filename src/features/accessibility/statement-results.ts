@@ -326,7 +326,7 @@ export const statementResults: StatementResults = {
       "id": "3.1.2",
       "level": "AA",
       "applies": "yes",
-      "result": "fail",
+      "result": "pass",
       "axeRules": [
         "valid-lang"
       ],
