@@ -47,3 +47,33 @@ export const mockOperation = <Id extends OperationId>(
   const status = init.status ?? (source ? Number(source.status) : 200);
   return msw[method](path, () => HttpResponse.json(answer as object, { status }));
 };
+
+/** An operation whose answer waits for `release()`: a test sees the request before any answer (`asked`). */
+export interface HeldOperation {
+  handler: RequestHandler;
+  /** Whether the request has come. */
+  readonly asked: boolean;
+  /** Settles on `release()`: other doubles (Amplify's mocks) can wait for the same moment. */
+  released: Promise<void>;
+  release: () => void;
+}
+
+/** `mockOperation` answering `fixture` only once released: `server.use(held.handler)`, then `held.release()`. */
+export const heldOperation = <Id extends OperationId>(operationId: Id, fixture: ResultOf<Id>): HeldOperation => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  const handler = mockOperation(operationId, async () => {
+    asked = true;
+    await released;
+    return HttpResponse.json(fixture as object);
+  });
+  return {
+    handler,
+    get asked() {
+      return asked;
+    },
+    released,
+    release: () => release(),
+  };
+};

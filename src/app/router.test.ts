@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
-import { HttpResponse } from 'msw';
 import { meAllAgreed } from '../../mocks/fixtures';
-import { mockOperation } from '../../mocks/mock-operation';
+import { heldOperation } from '../../mocks/mock-operation';
 import { server } from '../../mocks/server';
 import { signInMember } from '../../mocks/amplify-session';
 import { createMemoryRouter } from 'react-router-dom';
@@ -48,27 +47,19 @@ describe('the loader of a signed-in page', () => {
   it('on the first signed-in page of a visit, asks for /me and the identity attributes at once, side by side', async () => {
     signInMember();
     // Both answers are held: each request is seen before either answers, and before the restore lets the guards run.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((release) => (answer = release));
-    let meAsked = false;
-    server.use(
-      mockOperation('getMe', async () => {
-        meAsked = true;
-        await answered;
-        return HttpResponse.json(meAllAgreed);
-      }),
-    );
+    const me = heldOperation('getMe', meAllAgreed);
+    server.use(me.handler);
     jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
-      await answered;
+      await me.released;
       return {};
     });
     let restored: () => void = () => undefined;
     const ready = new Promise<void>((release) => (restored = release));
     const router = createMemoryRouter(appRoutes(setupStore(), { ready }), { initialEntries: ['/account'] });
-    await waitFor(() => expect(meAsked).toBe(true));
+    await waitFor(() => expect(me.asked).toBe(true));
     expect(Auth.fetchUserAttributes).toHaveBeenCalled();
     expect(router.state.initialized).toBe(false);
-    answer();
+    me.release();
     restored();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     // The guard's own load joined the reads: /me and the attributes were asked once.

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { HttpResponse } from 'msw';
-import { mockOperation } from '../../../mocks/mock-operation';
+import { heldOperation, mockOperation } from '../../../mocks/mock-operation';
 import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { setupStore } from '../../../mocks/store';
@@ -141,18 +140,10 @@ describe('sign in', () => {
   it('shows the service list’s frame (heading, busy outline) as soon as the sign-in is accepted, before /me answers', async () => {
     signInSucceeds();
     const { router } = await open();
-    let answerMe: () => void = () => undefined;
-    const meAnswered = new Promise<void>((release) => (answerMe = release));
-    let meAsked = false;
-    server.use(
-      mockOperation('getMe', async () => {
-        meAsked = true;
-        await meAnswered;
-        return HttpResponse.json(meAllAgreed);
-      }),
-    );
+    const me = heldOperation('getMe', meAllAgreed);
+    server.use(me.handler);
     await signInWith();
-    await waitFor(() => expect(meAsked).toBe(true));
+    await waitFor(() => expect(me.asked).toBe(true));
     const outline = await screen.findByRole('list', { name: ja.home.loadingServices });
     expect(outline).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(ja.home.loadingServices);
@@ -163,7 +154,7 @@ describe('sign in', () => {
     expect(screen.queryByRole('button', { name: ja.signin.submit })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
 
-    answerMe();
+    me.release();
     expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
     expect(router.state.location.pathname).toBe('/account');
     expect(screen.queryByRole('list', { name: ja.home.loadingServices })).not.toBeInTheDocument();
@@ -172,19 +163,13 @@ describe('sign in', () => {
 
   it('shows no service-list frame when the sign-in leads to another page (a service’s entry)', async () => {
     signInSucceeds();
-    let answerMe: () => void = () => undefined;
-    const meAnswered = new Promise<void>((release) => (answerMe = release));
+    const me = heldOperation('getMe', meAllAgreed);
     const { router } = await open('/signin?service=my-kenshin');
-    server.use(
-      mockOperation('getMe', async () => {
-        await meAnswered;
-        return HttpResponse.json(meAllAgreed);
-      }),
-    );
+    server.use(me.handler);
     await signInWith();
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     expect(screen.queryByRole('list', { name: ja.home.loadingServices })).not.toBeInTheDocument();
-    answerMe();
+    me.release();
     await waitFor(() => expect(leaveForExternal).toHaveBeenCalledWith(currentEnvironment.external.checkupCallbackUrl));
     expect(router.state.location.pathname).toBe('/account/my-kenshin');
   });
@@ -202,25 +187,17 @@ describe('sign in', () => {
     await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
     gateOpen = false;
     // Both answers held: each request is seen before either answers.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((release) => (answer = release));
-    let meAsked = false;
-    server.use(
-      mockOperation('getMe', async () => {
-        meAsked = true;
-        await answered;
-        return HttpResponse.json(meAllAgreed);
-      }),
-    );
+    const me = heldOperation('getMe', meAllAgreed);
+    server.use(me.handler);
     jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
-      await answered;
+      await me.released;
       return memberAttributes;
     });
     await signInWith();
-    await waitFor(() => expect(meAsked).toBe(true));
+    await waitFor(() => expect(me.asked).toBe(true));
     expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/signin');
-    answer();
+    me.release();
     gateOpen = true;
     waiting.splice(0).forEach((resolve) => resolve());
     expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
