@@ -224,6 +224,8 @@ test('English: reloading a signed-in page shows no Japanese while the English te
   await useScenario(page, 'eligible-all-agreed');
   const member = demoMember('eligible');
   await signIn(page, member.email, member.password);
+  // The service list's frame (and its heading) shows while the address is still /signin: reload /account itself.
+  await expect(page).toHaveURL(/\/account$/);
   await expect(heading(page, en.home.heading)).toBeVisible();
   // The English chunk is held until the page has been read: what shows meanwhile is index.html's shell.
   let release = () => {};

@@ -9,6 +9,10 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   );
 }
 
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+if (!Number.isInteger(WORKERS) || WORKERS < 1)
+  throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${process.env.E2E_WORKERS}"`);
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
@@ -22,10 +26,12 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Debian's Chromium, never a downloaded browser; the whole local stack is started once by global-setup.ts and shared
- * by two workers (the CI machine has two cores). Files are split between the workers; a file's tests run in order on
- * one worker. What the specs change is kept apart: each worker signs in as its own copies of the demo members
- * (members.ts, seeded by the worker fixture in fixtures.ts), a spec that changes a member's identity signs up a fresh
- * one, and fault routes and fake clocks belong to a test's own page.
+ * by three workers (E2E_WORKERS to change it). The CI machine has two cores, and two workers kept them about half busy:
+ * a test spends much of its time waiting on the browser, the stack and the page's own timers, so a third worker fills
+ * the idle half (docs/contributing.md). Files are split between the workers; a file's tests run in order on one
+ * worker. What the specs change is kept apart: each worker signs in as its own copies of the demo members (members.ts,
+ * seeded by the worker fixture in fixtures.ts), a spec that changes a member's identity signs up a fresh one, and
+ * fault routes and fake clocks belong to a test's own page.
  */
 export default defineConfig({
   testDir: '.',
@@ -36,7 +42,7 @@ export default defineConfig({
   outputDir: './.artifacts/results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  workers: 2,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: './.artifacts/junit.xml' }]] : 'list',
   use: {
