@@ -9,7 +9,7 @@ import { FormAlert } from './FormAlert';
 import { validateWith } from './form-validation';
 import { useResendNotice } from './use-resend-notice';
 
-const schema = yup.object({ code: codeSchema() });
+const schema = () => yup.object({ code: codeSchema() });
 
 export interface CodeEntryFormProps {
   /** The form's accessible name (aria-label), for screens that name it (the SMS ones). */

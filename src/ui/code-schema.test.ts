@@ -3,7 +3,7 @@ import { ja } from '../i18n/ja';
 import { validateWith } from './form-validation';
 import { codeSchema } from './code-schema';
 
-const validate = validateWith<{ code?: string }>(yup.object({ code: codeSchema() }));
+const validate = validateWith<{ code?: string }>(() => yup.object({ code: codeSchema() }));
 
 describe('codeSchema', () => {
   it.each([[undefined], ['']])('asks for the code when it is %p', (code) => {

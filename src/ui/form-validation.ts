@@ -8,12 +8,16 @@ const getPath = (object: Errors, path: string): unknown =>
     .split('.')
     .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Errors)[key] : undefined), object);
 
-/** Adapts a yup schema to react-final-form's `validate`: every failing field gets its first message. */
+/**
+ * Adapts a yup schema to react-final-form's `validate`: every failing field gets its first message. The schema is
+ * made at each validation, so its messages are read from the catalogue then: a schema made when its module loaded
+ * kept Japanese messages on an English page whenever the module ran before the English texts arrived.
+ */
 export const validateWith =
-  <Values extends object>(schema: AnyObjectSchema) =>
+  <Values extends object>(schemaOf: () => AnyObjectSchema) =>
   (values: Values): Errors => {
     try {
-      schema.validateSync(values, { abortEarly: false });
+      schemaOf().validateSync(values, { abortEarly: false });
       return {};
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;

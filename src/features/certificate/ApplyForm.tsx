@@ -38,7 +38,7 @@ export const ApplyForm = ({ members, reasons }: ApplyFormProps) => {
     () => initialApplyValues(members, selectApplyDraft(store.getState())),
     [members, store],
   );
-  const validate = useMemo(() => validateWith<ApplyValues>(applySchema(members)), [members]);
+  const validate = useMemo(() => validateWith<ApplyValues>(() => applySchema(members)), [members]);
 
   const confirm = async () => {
     if (!pending) return;

@@ -19,7 +19,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCodeErrorOutcome } from './change-email-errors';
 
-const schema = yup.object({ code: codeSchema() });
+const schema = () => yup.object({ code: codeSchema() });
 
 interface ConfirmStepProps {
   oldEmail: string;

@@ -56,7 +56,7 @@ export const RequestStep = ({
           if (requestEmailChange.fulfilled.match(result)) onRequested(newEmail);
           else setError(emailChangeRequestErrorMessage(result.payload ?? { name: 'Error', message: '' }));
         }}
-        validate={validateWith(schemaFor(currentEmail))}
+        validate={validateWith(() => schemaFor(currentEmail))}
         render={({ handleSubmit, submitting, values, form }) => {
           // Spec section 5: no submit while busy, while a field is empty, or while the new address is the current one.
           const blocked =

@@ -25,11 +25,12 @@ interface Values {
   reentry: string;
 }
 
-const schema = yup.object({
-  currentPassword: yup.string().required(ja.validation.currentPasswordRequired),
-  newPassword: passwordSchema(),
-  reentry: passwordConfirmationSchema('newPassword', ja.changePassword.confirmationDiffers),
-});
+const schema = () =>
+  yup.object({
+    currentPassword: yup.string().required(ja.validation.currentPasswordRequired),
+    newPassword: passwordSchema(),
+    reentry: passwordConfirmationSchema('newPassword', ja.changePassword.confirmationDiffers),
+  });
 
 /** Change password (spec sections 2, 4, 5, 8): current, new and re-entry; the success modal leads back to settings. */
 export const Component = () => {

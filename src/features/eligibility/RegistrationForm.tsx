@@ -36,7 +36,7 @@ const noInsurerYet = () => ({});
  */
 export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFormProps) => {
   const validate = useMemo(
-    () => (insurer ? validateWith<RegistrationValues>(registrationSchema(insurer)) : noInsurerYet),
+    () => (insurer ? validateWith<RegistrationValues>(() => registrationSchema(insurer)) : noInsurerYet),
     [insurer],
   );
   const locked = !insurer;

@@ -27,7 +27,7 @@ const complete: RegistrationValues = {
 };
 
 const errorsFor = (insurer: typeof withEdaban, values: RegistrationValues) =>
-  validateWith<RegistrationValues>(registrationSchema(insurer))(values);
+  validateWith<RegistrationValues>(() => registrationSchema(insurer))(values);
 
 describe('resolved insurers', () => {
   it('read the same from insurers/{number} and insurer_configs/find', () => {

@@ -15,12 +15,13 @@ import { validateWith } from '../../ui/form-validation';
 import { TextField } from '../../ui/TextField';
 import { phoneUpdateFailedMessage, registrationFailedMessage } from './mfa-errors';
 
-const schema = yup.object({
-  phone: yup.string().test('phone', function checkPhone(value) {
-    const message = validatePhoneNumber(value);
-    return message ? this.createError({ message }) : true;
-  }),
-});
+const schema = () =>
+  yup.object({
+    phone: yup.string().test('phone', function checkPhone(value) {
+      const message = validatePhoneNumber(value);
+      return message ? this.createError({ message }) : true;
+    }),
+  });
 
 /** Navigation state of the verification screen: where the code went (E.164), for the lead text. */
 export interface PhoneSentState {

@@ -17,9 +17,10 @@ import { PageHeading } from '../../ui/PageHeading';
 import { TextField } from '../../ui/TextField';
 import { forgotPasswordErrorOutcome } from './password-reset-errors';
 
-const schema = yup.object({
-  email: emailSchema(),
-});
+const schema = () =>
+  yup.object({
+    email: emailSchema(),
+  });
 
 /** Asks for the address, sends the reset code, then goes on to the submit screen with the address in navigation state. */
 export const Component = () => {

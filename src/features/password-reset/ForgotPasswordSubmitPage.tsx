@@ -31,12 +31,13 @@ interface ResetValues {
   passwordConfirmation: string;
 }
 
-const schema = yup.object({
-  email: emailSchema(),
-  code: codeSchema(),
-  password: passwordSchema(),
-  passwordConfirmation: passwordConfirmationSchema(),
-});
+const schema = () =>
+  yup.object({
+    email: emailSchema(),
+    code: codeSchema(),
+    password: passwordSchema(),
+    passwordConfirmation: passwordConfirmationSchema(),
+  });
 
 const emailFromState = (state: unknown): string => {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') return state.email;

@@ -29,10 +29,11 @@ const warmUp = () => {
   warmSignedIn();
 };
 
-const schema = yup.object({
-  email: emailSchema(),
-  password: yup.string().required(ja.validation.passwordRequired),
-});
+const schema = () =>
+  yup.object({
+    email: emailSchema(),
+    password: yup.string().required(ja.validation.passwordRequired),
+  });
 
 interface SigninFormProps {
   initialEmail?: string;

@@ -7,7 +7,9 @@ import { server } from '../../../mocks/server';
 import { setupStore } from '../../../mocks/store';
 import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
+import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
+import { currentLanguage, putTexts } from '../../i18n/language';
 import { escapeRegExp } from '../../../mocks/regexp';
 import * as Identity from '../../identity/amplify';
 import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
@@ -17,6 +19,8 @@ import { leaveForExternal } from '../../routing/service-handoff';
 import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
+// Loaded now, before any test changes the language (the route loads it again from the module cache).
+import './SigninForm';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({
@@ -82,6 +86,21 @@ describe('sign in', () => {
     expect(screen.getByText(ja.signin.inquiryWarning, { exact: false })).toBeInTheDocument();
     expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'email');
     expect(input(ja.common.password)).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('refuses in the language put after the form module loaded (English arrives after the entry ran)', async () => {
+    // SigninForm was loaded with this file (import below), in the catalogue's language then; a schema made at that
+    // time kept its messages.
+    const before = currentLanguage();
+    putTexts('en', en);
+    try {
+      await open();
+      await userEvent.click(loginButton());
+      expect(await screen.findByText(en.validation.emailRequired)).toBeInTheDocument();
+      expect(screen.getByText(en.validation.passwordRequired)).toBeInTheDocument();
+    } finally {
+      putTexts(before, before === 'en' ? en : undefined);
+    }
   });
 
   it('refuses an empty form and a malformed address without calling the identity service', async () => {

@@ -29,11 +29,12 @@ interface SignupValues {
   passwordConfirmation: string;
 }
 
-const schema = yup.object({
-  email: emailSchema(),
-  password: passwordSchema(),
-  passwordConfirmation: passwordConfirmationSchema(),
-});
+const schema = () =>
+  yup.object({
+    email: emailSchema(),
+    password: passwordSchema(),
+    passwordConfirmation: passwordConfirmationSchema(),
+  });
 
 export const Component = () => {
   const dispatch = useAppDispatch();

@@ -55,7 +55,7 @@ export const NameForm = ({ current, busy, onSubmit }: NameFormProps) => (
   <Form<NameValues>
     initialValues={current}
     onSubmit={onSubmit}
-    validate={validateWith(nameSchema())}
+    validate={validateWith(nameSchema)}
     render={({ handleSubmit, submitting, values }) => {
       const blank =
         !filled(values.lastName) ||
