@@ -1,6 +1,5 @@
 import {
   INSURER_KIND_CODES,
-  INVALID_INSURER_NUMBER_MESSAGE,
   isValidInsurerNumber,
   normalizeInsurerNumber,
   passesLuhn,
@@ -110,8 +109,8 @@ describe('insurer number: invalid', () => {
   });
 
   it('gives the spec message for a wrong number and asks for an empty one', () => {
-    expect(INVALID_INSURER_NUMBER_MESSAGE).toBe('入力した保険者番号に誤りがあります。');
-    expect(validateInsurerNumber('06139993')).toBe(INVALID_INSURER_NUMBER_MESSAGE);
+    expect(ja.validation.invalidInsurerNumber).toBe('入力した保険者番号に誤りがあります。');
+    expect(validateInsurerNumber('06139993')).toBe(ja.validation.invalidInsurerNumber);
     expect(validateInsurerNumber('  ')).toBe(ja.validation.insurerNumberRequired);
     expect(validateInsurerNumber(undefined)).toBe(ja.validation.insurerNumberRequired);
   });

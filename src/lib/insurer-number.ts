@@ -3,7 +3,6 @@ import { normalizeAlphanumeric } from './width';
 
 export const INSURER_NUMBER_MAX_LENGTH = 8;
 export const PREFECTURE_COUNT = 47;
-export const INVALID_INSURER_NUMBER_MESSAGE = ja.validation.invalidInsurerNumber;
 
 /** Spec section 5: the legal-system (法別) codes an 8-digit insurer number may start with. */
 export const INSURER_KIND_CODES = [

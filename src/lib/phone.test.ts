@@ -1,12 +1,5 @@
 import { ja } from '../i18n/ja';
-import {
-  INVALID_PHONE_MESSAGE,
-  isValidPhoneNumber,
-  normalizePhoneNumber,
-  toDomestic,
-  toE164,
-  validatePhoneNumber,
-} from './phone';
+import { isValidPhoneNumber, normalizePhoneNumber, toDomestic, toE164, validatePhoneNumber } from './phone';
 
 describe('normalizePhoneNumber', () => {
   it.each([
@@ -46,7 +39,7 @@ describe('phone validity (0 + 10 digits, or +81 + 10 digits)', () => {
     ['letters only', 'abc'],
   ])('refuses %s', (_reason, input) => {
     expect(isValidPhoneNumber(input)).toBe(false);
-    expect(validatePhoneNumber(input)).toBe(INVALID_PHONE_MESSAGE);
+    expect(validatePhoneNumber(input)).toBe(ja.validation.invalidPhone);
   });
 
   it('says what to do with an empty field', () => {
@@ -56,7 +49,7 @@ describe('phone validity (0 + 10 digits, or +81 + 10 digits)', () => {
   });
 
   it('uses the spec message', () => {
-    expect(INVALID_PHONE_MESSAGE).toBe('無効な電話番号です。正しい形式で入力してください。');
+    expect(ja.validation.invalidPhone).toBe('無効な電話番号です。正しい形式で入力してください。');
   });
 });
 

@@ -4,8 +4,6 @@ import { toHalfWidth } from './width';
 /** Spec section 9: the country calling code of every number the portal accepts. */
 export const COUNTRY_CALLING_CODE = '81';
 
-export const INVALID_PHONE_MESSAGE = ja.validation.invalidPhone;
-
 const DOMESTIC = /^0[0-9]{10}$/;
 const INTERNATIONAL = new RegExp(`^\\+${COUNTRY_CALLING_CODE}[0-9]{10}$`);
 
