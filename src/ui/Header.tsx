@@ -14,20 +14,35 @@ type UserMenuComponent = ComponentType<{ label: string }>;
 
 /**
  * The user menu is a chunk of its own (about 1 KiB gzip) that signed-out pages never download: inside the header it
- * would add that much to /signin. It is fetched as soon as the member is known, while the member loads; the header
- * waits for both, so it appears complete.
+ * would add that much to /signin. The router fetches it with a signed-in route's code and waits for it before that
+ * route first renders (src/app/router.tsx), so the header is complete in the page's first paint: a header that settles
+ * after the page pushes the page down (a layout shift; at phone width the signed-in header takes two rows, its empty
+ * bar one). When it is not there yet (a failed download), it is fetched as soon as the member is known.
  */
+let menuLoaded: UserMenuComponent | undefined;
+let menuLoading: Promise<UserMenuComponent> | undefined;
+export const loadUserMenu = () =>
+  (menuLoading ??= import(/* webpackChunkName: "on-demand-user-menu" */ './UserMenu').then(
+    (module) => (menuLoaded = module.default),
+    (error: unknown) => {
+      menuLoading = undefined;
+      throw error;
+    },
+  ));
+
 const useUserMenu = (wanted: boolean) => {
-  const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>({});
+  const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>(() =>
+    menuLoaded ? { component: menuLoaded } : {},
+  );
   const load = useCallback(() => {
-    import(/* webpackChunkName: "on-demand-user-menu" */ './UserMenu').then(
-      (module) => setMenu({ component: module.default }),
+    loadUserMenu().then(
+      (component) => setMenu({ component }),
       () => setMenu({ failed: true }),
     );
   }, []);
   useEffect(() => {
-    if (wanted) load();
-  }, [wanted, load]);
+    if (wanted && !menu.component) load();
+  }, [wanted, load, menu.component]);
   return { ...menu, retry: load };
 };
 
