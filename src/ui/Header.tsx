@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';
@@ -53,11 +53,16 @@ export const Header = () => {
   const user = useAppSelector(selectCurrentUser);
   const userStatus = useAppSelector(selectCurrentUserStatus);
 
+  // A signed-in route renders after its guards have checked the session and loaded the member (src/routing/guards.ts):
+  // asking again on the first render would read Amplify's tokens twice more and redo the store's updates for nothing,
+  // right when the page paints. Only what is not known yet is asked (a public page, a session that just began).
+  const known = useRef({ authStatus, userStatus });
+  known.current = { authStatus, userStatus };
   useEffect(() => {
-    void dispatch(checkSession());
+    if (known.current.authStatus === 'unknown') void dispatch(checkSession());
   }, [dispatch]);
   useEffect(() => {
-    if (authStatus === 'signedIn') void dispatch(loadCurrentUser());
+    if (authStatus === 'signedIn' && known.current.userStatus !== 'loaded') void dispatch(loadCurrentUser());
   }, [authStatus, dispatch]);
 
   const signedIn = authStatus === 'signedIn';
