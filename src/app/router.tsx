@@ -6,7 +6,6 @@ import { selectCurrentUser } from '../identity/current-user-slice';
 import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type Guard, type RouteName } from '../routing/routes';
 import { AppLayout, loadServiceListFrame } from '../ui/AppLayout';
-import { loadUserMenu } from '../ui/Header';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { ensureApi, prefetchApi } from '../store/api-loader';
 import { setSignedInWarmUp } from '../routing/signed-in-warm-up';
@@ -70,9 +69,6 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       const apiReady = mayBeSignedIn ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
-      // The header's user menu, waited for (not required) before the page renders: the header is then complete in the
-      // page's first paint instead of growing above it a moment later (a layout shift, src/ui/Header.tsx).
-      const menuReady = mayBeSignedIn ? loadUserMenu().catch(() => undefined) : undefined;
       if (mayBeSignedIn) {
         loadGuards().catch(() => undefined);
         preloadIdentity();
@@ -82,11 +78,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       if (ready) await ready;
       const stopped = await guard({ store, request, route: name });
       if (stopped) return stopped;
-      const [page] = await Promise.all([
-        load(),
-        signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined,
-        menuReady,
-      ]);
+      const [page] = await Promise.all([load(), signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined]);
       return page.pageLoader ? page.pageLoader({ store, request, route: name }) : null;
     },
     lazy: async () => ({ Component: (await load()).Component }),
@@ -96,12 +88,9 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
 /** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
 const BeforeFirstLoad = () => null;
 
-/**
- * The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API, its frame and the
- * header's user menu).
- */
+/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API, and its frame). */
 const fetchSignedInCode = () => {
-  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi, loadServiceListFrame, loadUserMenu])
+  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi, loadServiceListFrame])
     load().catch(() => undefined);
 };
 

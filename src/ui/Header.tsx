@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
 import { selectAuthStatus } from '../identity/auth-slice';
@@ -14,35 +14,23 @@ type UserMenuComponent = ComponentType<{ label: string }>;
 
 /**
  * The user menu is a chunk of its own (about 1 KiB gzip) that signed-out pages never download: inside the header it
- * would add that much to /signin. The router fetches it with a signed-in route's code and waits for it before that
- * route first renders (src/app/router.tsx), so the header is complete in the page's first paint: a header that settles
- * after the page pushes the page down (a layout shift; at phone width the signed-in header takes two rows, its empty
- * bar one). When it is not there yet (a failed download), it is fetched as soon as the member is known.
+ * would add that much to /signin. It is fetched as soon as the member is known, while the member loads. Until it is
+ * there, its place holds a button of the same kind with the same label (the one that fetches it again when the download
+ * failed), so the header takes its full height in the first render that shows it and does not grow when the menu
+ * arrives: at phone width the signed-in header takes two rows, and a header that grew above the page would push it
+ * down (a layout shift).
  */
-let menuLoaded: UserMenuComponent | undefined;
-let menuLoading: Promise<UserMenuComponent> | undefined;
-export const loadUserMenu = () =>
-  (menuLoading ??= import(/* webpackChunkName: "on-demand-user-menu" */ './UserMenu').then(
-    (module) => (menuLoaded = module.default),
-    (error: unknown) => {
-      menuLoading = undefined;
-      throw error;
-    },
-  ));
-
 const useUserMenu = (wanted: boolean) => {
-  const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>(() =>
-    menuLoaded ? { component: menuLoaded } : {},
-  );
+  const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>({});
   const load = useCallback(() => {
-    loadUserMenu().then(
-      (component) => setMenu({ component }),
+    import(/* webpackChunkName: "on-demand-user-menu" */ './UserMenu').then(
+      (module) => setMenu({ component: module.default }),
       () => setMenu({ failed: true }),
     );
   }, []);
   useEffect(() => {
-    if (wanted && !menu.component) load();
-  }, [wanted, load, menu.component]);
+    if (wanted) load();
+  }, [wanted, load]);
   return { ...menu, retry: load };
 };
 
@@ -56,13 +44,13 @@ export const Header = () => {
   // A signed-in route renders after its guards have checked the session and loaded the member (src/routing/guards.ts):
   // asking again on the first render would read Amplify's tokens twice more and redo the store's updates for nothing,
   // right when the page paints. Only what is not known yet is asked (a public page, a session that just began).
-  const known = useRef({ authStatus, userStatus });
-  known.current = { authStatus, userStatus };
   useEffect(() => {
-    if (known.current.authStatus === 'unknown') void dispatch(checkSession());
+    if (authStatus === 'unknown') void dispatch(checkSession());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the status the first render knows: one check at most.
   }, [dispatch]);
   useEffect(() => {
-    if (authStatus === 'signedIn' && known.current.userStatus !== 'loaded') void dispatch(loadCurrentUser());
+    if (authStatus === 'signedIn' && userStatus !== 'loaded') void dispatch(loadCurrentUser());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the session changes, not the load's own status.
   }, [authStatus, dispatch]);
 
   const signedIn = authStatus === 'signedIn';
@@ -70,9 +58,8 @@ export const Header = () => {
   // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
   // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
   // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).
-  const menuSettled = Boolean(userMenu.component) || Boolean(userMenu.failed);
-  const ready =
-    authStatus === 'signedOut' || (signedIn && menuSettled && (userStatus === 'loaded' || userStatus === 'failed'));
+  // It does not wait for the user menu's chunk (see useUserMenu).
+  const ready = authStatus === 'signedOut' || (signedIn && (userStatus === 'loaded' || userStatus === 'failed'));
   const userLabel = user?.name || user?.email || ja.shell.userMenu;
   if (!ready)
     return (
@@ -104,7 +91,7 @@ export const Header = () => {
             userMenu.component ? (
               <userMenu.component label={userLabel} />
             ) : (
-              // The menu's chunk could not be downloaded (offline): the same button tries again.
+              // The menu's chunk is not there yet, or could not be downloaded (offline): the same button tries again.
               <Button variant="outline" size="sm" onClick={userMenu.retry}>
                 {userLabel}
               </Button>
