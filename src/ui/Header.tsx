@@ -14,8 +14,11 @@ type UserMenuComponent = ComponentType<{ label: string }>;
 
 /**
  * The user menu is a chunk of its own (about 1 KiB gzip) that signed-out pages never download: inside the header it
- * would add that much to /signin. It is fetched as soon as the member is known, while the member loads; the header
- * waits for both, so it appears complete.
+ * would add that much to /signin. It is fetched as soon as the member is known, while the member loads. Until it is
+ * there, its place holds a button of the same kind with the same label (the one that fetches it again when the download
+ * failed), so the header takes its full height in the first render that shows it and does not grow when the menu
+ * arrives: at phone width the signed-in header takes two rows, and a header that grew above the page would push it
+ * down (a layout shift).
  */
 const useUserMenu = (wanted: boolean) => {
   const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>({});
@@ -38,11 +41,16 @@ export const Header = () => {
   const user = useAppSelector(selectCurrentUser);
   const userStatus = useAppSelector(selectCurrentUserStatus);
 
+  // A signed-in route renders after its guards have checked the session and loaded the member (src/routing/guards.ts):
+  // asking again on the first render would read Amplify's tokens twice more and redo the store's updates for nothing,
+  // right when the page paints. Only what is not known yet is asked (a public page, a session that just began).
   useEffect(() => {
-    void dispatch(checkSession());
+    if (authStatus === 'unknown') void dispatch(checkSession());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the status the first render knows: one check at most.
   }, [dispatch]);
   useEffect(() => {
-    if (authStatus === 'signedIn') void dispatch(loadCurrentUser());
+    if (authStatus === 'signedIn' && userStatus !== 'loaded') void dispatch(loadCurrentUser());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the session changes, not the load's own status.
   }, [authStatus, dispatch]);
 
   const signedIn = authStatus === 'signedIn';
@@ -50,9 +58,8 @@ export const Header = () => {
   // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
   // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
   // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).
-  const menuSettled = Boolean(userMenu.component) || Boolean(userMenu.failed);
-  const ready =
-    authStatus === 'signedOut' || (signedIn && menuSettled && (userStatus === 'loaded' || userStatus === 'failed'));
+  // It does not wait for the user menu's chunk (see useUserMenu).
+  const ready = authStatus === 'signedOut' || (signedIn && (userStatus === 'loaded' || userStatus === 'failed'));
   const userLabel = user?.name || user?.email || ja.shell.userMenu;
   if (!ready)
     return (
@@ -84,7 +91,7 @@ export const Header = () => {
             userMenu.component ? (
               <userMenu.component label={userLabel} />
             ) : (
-              // The menu's chunk could not be downloaded (offline): the same button tries again.
+              // The menu's chunk is not there yet, or could not be downloaded (offline): the same button tries again.
               <Button variant="outline" size="sm" onClick={userMenu.retry}>
                 {userLabel}
               </Button>

@@ -8,6 +8,9 @@ import { ja } from '../../i18n/ja';
 import { serviceConnectFailedState } from '../../routing/service-handoff';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import { checkSession } from '../../identity/session-check';
+import { loadCurrentUser } from '../../identity/current-user';
+import { listenerMiddleware } from '../../store/listener-middleware';
 
 // Lazy route chunks compile on first use; the shared 2-core machine makes that slow.
 beforeEach(() => jest.clearAllMocks());
@@ -73,6 +76,31 @@ describe('account home', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => router.navigate('/account', { state: serviceConnectFailedState }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.services.connectFailed);
+  });
+
+  it('checks the session and loads the member once on a first visit: the header does not ask what the guards have', async () => {
+    signInMember();
+    server.use(mockOperation('getMe', meAllAgreed));
+    const started: string[] = [];
+    const stops = [checkSession.pending, loadCurrentUser.pending].map((actionCreator) =>
+      listenerMiddleware.startListening({ actionCreator, effect: (action) => void started.push(action.type) }),
+    );
+    try {
+      renderRoute('/account');
+      await serviceList();
+      // The header has rendered (complete, with the member's menu) and its effects have run.
+      expect(await screen.findByRole('navigation', { name: ja.shell.mainNavigation })).toBeInTheDocument();
+      await act(async () => undefined);
+      // The route's early start and the eligibility guard's load (which shares the early start's reads), and the
+      // auth guard's session check; nothing from the header.
+      expect(started.sort()).toEqual([
+        checkSession.pending.type,
+        loadCurrentUser.pending.type,
+        loadCurrentUser.pending.type,
+      ]);
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 
   it('goes to the server-error page when the profile cannot be read', async () => {

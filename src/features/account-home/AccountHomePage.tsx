@@ -26,7 +26,9 @@ export const Component = () => {
         {services.map((service) => (
           <LinkBox as="li" key={service.code}>
             <ServiceCardLayout
-              icon={<Image src={service.iconPath} alt="" width="12" height="12" />}
+              // Not shrinkable: before it has loaded an image has no size of its own, and the text beside it would
+              // move when it arrives (a layout shift).
+              icon={<Image src={service.iconPath} alt="" width="12" height="12" flexShrink="0" />}
               name={
                 <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">
                   <RouterLink to={pathFor(service.route)}>{markJapanese(service.name)}</RouterLink>
