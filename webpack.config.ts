@@ -31,25 +31,6 @@ class BuildStatsPlugin {
 }
 
 /**
- * The form kit of the sign-in page (react-final-form + yup, the shared fields, alerts and buttons), loaded with the
- * entry: /signin needs all of it before its form works, so the first load downloads the same bytes, and every other
- * form route then finds it in the files index.html already loaded instead of downloading it as a shared async chunk.
- * A module of this list that /signin stops using makes every first load larger: keep it to what src/features/signin
- * imports (directly or through these files).
- */
-const signinFormKit = [
-  'yup',
-  'final-form',
-  'react-final-form',
-  './src/ui/TextField.tsx',
-  './src/ui/BusyButton.tsx',
-  './src/ui/FormAlert.tsx',
-  './src/ui/PageHeading.tsx',
-  './src/ui/form-validation.ts',
-  './src/routing/use-originating-service.ts',
-];
-
-/**
  * Prerendering (issue 15; production only): the public pages written as HTML beside index.html, rendered with the
  * same build variables as the browser bundle. Kept apart from the rest of the configuration on purpose.
  */
@@ -86,7 +67,8 @@ export default (
   // ---- end of deployment configuration
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: [...signinFormKit, './src/main.tsx'] },
+    // The sign-in form kit is one of the entry's steps (src/signin-form-kit.ts, src/main.tsx).
+    entry: { main: './src/main.tsx' },
     output: {
       path: distDir,
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
