@@ -121,6 +121,19 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     expect(seenByReact).toEqual(['input', 'keyup']);
   });
 
+  it('makes again, after hydration, a click on a button only React acts on (the language switch)', () => {
+    document.body.innerHTML =
+      '<div id="root"><button type="button" id="en"><span>English</span></button><form><button type="submit">go</button></form></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    const replay = keepTypedInput(container);
+    const clicks: string[] = [];
+    container.addEventListener('click', (event) => clicks.push((event.target as Element).id || 'other'));
+    (container.querySelector('#en span') as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(clicks).toEqual([]);
+    replay();
+    expect(clicks).toEqual(['en']);
+  });
+
   it('lets events outside the page through, and all of them once released for a fresh render', () => {
     const { container, email, seenByReact } = page();
     const outside: string[] = [];

@@ -27,36 +27,26 @@ const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll('inp
  * The events for which React, when one reaches a root it is still hydrating, hydrates the whole root at once inside
  * that event (react-dom 19, `discreteReplayableEvents`): a key pressed while the page hydrates in slices would turn
  * the rest of the hydration into one long task, and that key would wait for all of it (issue 23 item 3: the longest
- * input event of the sign-in was such a keydown).
+ * input event of the sign-in was such a keydown). Those of typing, clicking and touching a form; the rest of React's
+ * list (drag and drop, copy, cut, double and context clicks) still hydrates at once, as before.
  */
 export const HYDRATION_FORCING_EVENTS = [
   'mousedown',
   'mouseup',
-  'touchcancel',
-  'touchend',
   'touchstart',
-  'auxclick',
-  'dblclick',
-  'pointercancel',
+  'touchend',
   'pointerdown',
   'pointerup',
-  'dragend',
-  'dragstart',
-  'drop',
-  'compositionend',
-  'compositionstart',
+  'click',
   'keydown',
   'keypress',
   'keyup',
   'input',
   'textInput',
-  'copy',
-  'cut',
-  'paste',
-  'click',
+  'compositionstart',
+  'compositionend',
   'change',
-  'contextmenu',
-  'reset',
+  'paste',
 ] as const;
 
 /**
@@ -68,7 +58,8 @@ export const HYDRATION_FORCING_EVENTS = [
  * document, before React's listeners on the root; their default actions, typing into a field, moving the caret or
  * the focus, happen as usual): React would otherwise hydrate the whole page at once inside the first of them. The
  * page's HTML is a plain form that needs no script to type into; what React would have done with those events is
- * done after hydration (the typed text handed over, a held submit made again).
+ * done after hydration (the typed text handed over, the last click on a script-only button and a held submit made
+ * again).
  */
 export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement) => {
   const fields = fieldsOf(container);
@@ -79,9 +70,13 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   };
   fields.forEach(record);
   // Typing while React hydrates still counts; the event itself is kept from React (see above).
+  let heldClick: HTMLButtonElement | undefined;
   const keepFromReact = (event: Event) => {
     if (!(event.target instanceof Node) || !container.contains(event.target)) return;
     if (event.type === 'input' && isTypable(event.target)) record(event.target);
+    // A button whose only action is React's (the language switch): its click is made again after hydration.
+    if (event.type === 'click' && event.target instanceof Element)
+      heldClick = event.target.closest<HTMLButtonElement>('button[type="button"]') ?? heldClick;
     event.stopPropagation();
   };
   const { ownerDocument } = container;
@@ -116,6 +111,7 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
       setValue?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    if (heldClick?.isConnected) heldClick.click();
     if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
   };
   return Object.assign(replay, { release });
