@@ -35,19 +35,11 @@ class BuildStatsPlugin {
  * entry: /signin needs all of it before its form works, so the first load downloads the same bytes, and every other
  * form route then finds it in the files index.html already loaded instead of downloading it as a shared async chunk.
  * A module of this list that /signin stops using makes every first load larger: keep it to what src/features/signin
- * imports (directly or through these files).
+ * imports (directly or through these files). The packages are entry modules (run as main.js starts: small); the
+ * portal's own modules of the kit, which bring Chakra's components along, are one of the entry's steps
+ * (src/signin-form-kit.ts, started by src/main.tsx in a task of its own).
  */
-const signinFormKit = [
-  'yup',
-  'final-form',
-  'react-final-form',
-  './src/ui/TextField.tsx',
-  './src/ui/BusyButton.tsx',
-  './src/ui/FormAlert.tsx',
-  './src/ui/PageHeading.tsx',
-  './src/ui/form-validation.ts',
-  './src/routing/use-originating-service.ts',
-];
+const signinFormKit = ['yup', 'final-form', 'react-final-form'];
 
 /**
  * Prerendering (issue 15; production only): the public pages written as HTML beside index.html, rendered with the

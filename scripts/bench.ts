@@ -16,8 +16,10 @@ import {
 } from './lib/journey-bench';
 import {
   CPU_SLOWDOWN,
+  describeLongestEvent,
   evaluateGoals,
   goalTable,
+  longestEventLines,
   markdownTable,
   portalJourneyTable,
   SLOW_4G,
@@ -233,7 +235,7 @@ const main = async () => {
         round.failure
           ? `FAILED (${round.failure})`
           : `form ${seconds(round.formUsable)}, task ${seconds(round.wholeTask)}, Enter → content ${seconds(round.enterToContent)}, ` +
-            `longest event ${Math.round(round.longestEvent)} ms, long tasks ${Math.round(round.longTaskTime)} ms, lost keys ${round.lostKeys}`;
+            `longest event ${describeLongestEvent(round.longestEventSeen)}, long tasks ${Math.round(round.longTaskTime)} ms, lost keys ${round.lostKeys}`;
       for (let index = 0; index < RUNS; index += 1) {
         console.log(`Journey round ${index + 1} of ${RUNS}: peer, portal (sign-in, settings, reload), certificate…`);
         const peerTask = await signInTask(browser, peerSite, member);
@@ -288,7 +290,11 @@ const main = async () => {
           `served by the preview server. Definitions: docs/performance.md.` +
           (failed.length ? ` **Rounds that did not finish: ${failed.join(', ')}** (left out of the medians).` : '') +
           `\n\n${taskTable(peerM, portalM)}\n\nLost keys per round: peer ${peerRounds.map((r) => r.lostKeys).join(', ')}; ` +
-          `portal ${portalRounds.map((r) => r.lostKeys).join(', ')}.`,
+          `portal ${portalRounds.map((r) => r.lostKeys).join(', ')}.\n\n` +
+          longestEventLines([
+            { name: 'peer', rounds: peerRounds },
+            { name: 'portal', rounds: portalRounds },
+          ]),
         `### Portal only, same throttling (median of the rounds that finished)\n\n${portalJourneyTable(portalJourneys)}`,
       );
     }

@@ -1,13 +1,18 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
 import '../../src/i18n/screens';
 import {
   CPU_SLOWDOWN,
+  EVENT_PHASE_LABELS,
+  enterOf,
+  eventPhase,
   longestEvent,
   lostKeys,
   networkConditions,
+  requestLines,
   sum,
   type EventEntry,
+  type RequestSeen,
   type PortalJourneys,
   type TaskRound,
 } from './journey-figures';
@@ -75,6 +80,8 @@ interface Report {
 }
 
 const TIMEOUT = 120_000;
+/** BENCH_VERBOSE: each round also prints its input events of 100 ms or more and every request after Enter. */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const TYPING_DELAY_MS = 90;
 
 /** Runs in the page before its own scripts, in every document. Reports through window.__benchReport. */
@@ -325,6 +332,29 @@ export const signInTask = async (
     longTaskTime: Number.NaN,
     lostKeys: Number.NaN,
   };
+  const requests: RequestSeen[] = [];
+  if (VERBOSE) {
+    const seen = new Map<HTTPRequest, RequestSeen>();
+    page.on('request', (request) => {
+      const entry: RequestSeen = {
+        method: request.method(),
+        url: request.url(),
+        target: request.headers()['x-amz-target'],
+        start: Date.now(),
+        end: Number.NaN,
+      };
+      seen.set(request, entry);
+      requests.push(entry);
+    });
+    const ended = (request: HTTPRequest) => {
+      const entry = seen.get(request);
+      if (!entry) return;
+      entry.end = Date.now();
+      entry.status = request.response()?.status();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  }
   try {
     const navigation = page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT });
     navigation.catch(() => undefined);
@@ -338,7 +368,25 @@ export const signInTask = async (
     await settle(page);
     round.wholeTask = contentAt - start;
     round.enterToContent = contentAt - enterSentAt;
-    round.longestEvent = longestEvent(report.events.filter((entry) => entry.at <= contentAt))?.duration ?? 0;
+    const longest = longestEvent(report.events.filter((entry) => entry.at <= contentAt)) as
+      (EventEntry & { at: number }) | undefined;
+    round.longestEvent = longest?.duration ?? 0;
+    const enter = enterOf(report.events, markAt(report, 'enter') ?? enterSentAt);
+    if (longest)
+      round.longestEventSeen = {
+        name: longest.name,
+        duration: longest.duration,
+        phase: eventPhase(longest, enter),
+        sinceStart: longest.at - start,
+      };
+    if (VERBOSE) {
+      for (const entry of report.events.filter((e) => e.at <= contentAt && e.duration >= 100))
+        console.log(
+          `    ${site.name} event ${entry.name} ${Math.round(entry.duration)} ms, ${EVENT_PHASE_LABELS[eventPhase(entry, enter)]}, ` +
+            `${Math.round(entry.at - (enter?.at ?? enterSentAt))} ms from Enter`,
+        );
+      for (const line of requestLines(requests, enter?.at ?? enterSentAt)) console.log(`    ${site.name} ${line}`);
+    }
     round.longTaskTime = sum(
       report.longTasks
         .filter((task) => task.at <= contentAt)

@@ -1,12 +1,17 @@
 import {
+  describeLongestEvent,
+  enterOf,
+  eventPhase,
   evaluateGoals,
   goalTable,
   longestEvent,
+  longestEventLines,
   lostKeys,
   medianOf,
   networkConditions,
   portalJourneyTable,
   ratio,
+  requestLines,
   taskMedians,
   taskTable,
   type TaskRound,
@@ -70,6 +75,89 @@ describe('longestEvent', () => {
     ];
     expect(longestEvent(entries)?.name).toBe('click');
     expect(longestEvent([])).toBeUndefined();
+  });
+});
+
+describe('the longest input event: which event and when', () => {
+  const entry = (name: string, at: number, interactionId = 0, duration = 40) => ({
+    name,
+    at,
+    startTime: at,
+    duration,
+    interactionId,
+  });
+  const entries = [
+    entry('keydown', 1000, 11),
+    entry('keydown', 5000.2, 40),
+    entry('keypress', 5000.2),
+    entry('click', 5000.2),
+    entry('keyup', 5090, 40),
+    entry('pointerup', 5600),
+  ];
+
+  it('finds the Enter key among the entries, with its interaction when its keydown was reported', () => {
+    expect(enterOf(entries, 5000.2)).toEqual({ at: 5000.2, interactionId: 40 });
+    expect(enterOf(entries, 7000)).toEqual({ at: 7000, interactionId: undefined });
+    expect(enterOf(entries, undefined)).toBeUndefined();
+  });
+
+  it('puts each entry during typing, on the Enter key (its keydown, keypress, implicit click, keyup) or after Enter', () => {
+    const enter = enterOf(entries, 5000.2);
+    expect(entries.map((e) => eventPhase(e, enter))).toEqual(['typing', 'enter', 'enter', 'enter', 'enter', 'after']);
+    expect(eventPhase(entry('keyup', 5090), { at: 5000.2 })).toBe('after');
+    expect(eventPhase(entry('keydown', 1000), undefined)).toBe('typing');
+  });
+
+  it('says what the longest entry was and when, round by round, and how the rounds split by phase', () => {
+    expect(describeLongestEvent({ name: 'keydown', duration: 536, phase: 'enter', sinceStart: 6420 })).toBe(
+      'keydown 536 ms, the Enter key (6.42 s after navigation start)',
+    );
+    expect(describeLongestEvent(undefined)).toBe('none over 16 ms');
+    const lines = longestEventLines([
+      {
+        name: 'portal',
+        rounds: [
+          round({ longestEventSeen: { name: 'keydown', duration: 536, phase: 'enter', sinceStart: 6420 } }),
+          round({ longestEventSeen: { name: 'pointerdown', duration: 300, phase: 'typing', sinceStart: 900 } }),
+          round({ longestEventSeen: { name: 'keydown', duration: 480, phase: 'enter', sinceStart: 6300 } }),
+        ],
+      },
+      { name: 'peer', rounds: [round({})] },
+    ]).split('\n\n');
+    expect(lines[0]).toBe(
+      'Longest input event, portal: round 1 keydown 536 ms, the Enter key (6.42 s after navigation start); ' +
+        'round 2 pointerdown 300 ms, during typing (0.90 s after navigation start); ' +
+        'round 3 keydown 480 ms, the Enter key (6.30 s after navigation start) (during typing 1 of 3, the Enter key 2 of 3).',
+    );
+    expect(lines[1]).toBe('Longest input event, peer: round 1 none over 16 ms.');
+  });
+});
+
+describe('requestLines', () => {
+  it('lists the requests after Enter and those in flight at it, in start order, in ms from Enter', () => {
+    const lines = requestLines(
+      [
+        { method: 'GET', url: 'http://127.0.0.1:4000/me', start: 12000, end: 12600, status: 200 },
+        { method: 'GET', url: 'http://127.0.0.1:8080/assets/main.js', start: 1000, end: 2000, status: 200 },
+        {
+          method: 'POST',
+          url: 'http://127.0.0.1:9230/',
+          target: 'AWSCognitoIdentityProviderService.InitiateAuth',
+          start: 10100,
+          end: 10700,
+          status: 200,
+        },
+        { method: 'GET', url: 'http://127.0.0.1:8080/assets/account.js', start: 9000, end: 10300, status: 200 },
+        { method: 'GET', url: 'http://127.0.0.1:4000/services', start: 12500, end: Number.NaN },
+      ],
+      10000,
+    );
+    expect(lines).toEqual([
+      '-1000 → 300 ms  GET 127.0.0.1:8080/assets/account.js 200',
+      '100 → 700 ms  POST InitiateAuth 127.0.0.1:9230/ 200',
+      '2000 → 2600 ms  GET 127.0.0.1:4000/me 200',
+      '2500 → no answer  GET 127.0.0.1:4000/services',
+    ]);
   });
 });
 

@@ -64,6 +64,99 @@ export const longestEvent = (entries: readonly EventEntry[]): EventEntry | undef
     undefined,
   );
 
+/** When an input event happened, against the member's Enter: while typing, the Enter key itself, or after it. */
+export type EventPhase = 'typing' | 'enter' | 'after';
+
+export const EVENT_PHASE_LABELS: Record<EventPhase, string> = {
+  typing: 'during typing',
+  enter: 'the Enter key',
+  after: 'after Enter',
+};
+
+/**
+ * The phase of an entry (absolute times, as the probe reports them). The Enter key's entries are those at the Enter
+ * keydown's timestamp (its keydown and keypress, the submit button's click that the implicit submission makes) and
+ * those of its interaction (the keyup shares the keydown's `interactionId`); earlier ones are the typing, later ones
+ * what came after Enter.
+ */
+export const eventPhase = (
+  entry: Pick<EventEntry, 'interactionId'> & { at: number },
+  enter: { at: number; interactionId?: number } | undefined,
+): EventPhase => {
+  if (!enter) return 'typing';
+  if (Math.abs(entry.at - enter.at) < 1 || (enter.interactionId && entry.interactionId === enter.interactionId))
+    return 'enter';
+  return entry.at < enter.at ? 'typing' : 'after';
+};
+
+/** The Enter key as the Event Timing entries show it: its time, and its interaction when its keydown was reported. */
+export const enterOf = (entries: readonly (EventEntry & { at: number })[], enterAt: number | undefined) => {
+  if (enterAt === undefined) return undefined;
+  const keydown = entries.find((entry) => entry.name === 'keydown' && Math.abs(entry.at - enterAt) < 1);
+  return { at: enterAt, interactionId: keydown?.interactionId || undefined };
+};
+
+/** The longest entry of a round, said as what it was and when. */
+export interface LongestEventSeen {
+  name: string;
+  duration: number;
+  phase: EventPhase;
+  /** ms from navigation start. */
+  sinceStart: number;
+}
+
+export const describeLongestEvent = (seen: LongestEventSeen | undefined) =>
+  seen
+    ? `${seen.name} ${millis(seen.duration)}, ${EVENT_PHASE_LABELS[seen.phase]} (${seconds(seen.sinceStart)} after navigation start)`
+    : 'none over 16 ms';
+
+/** One line per site: the longest entry of each round, and in which phase the longest entries fell. */
+export const longestEventLines = (sites: readonly { name: string; rounds: readonly TaskRound[] }[]) =>
+  sites
+    .map(({ name, rounds }) => {
+      const phases = rounds.flatMap((round) => (round.longestEventSeen ? [round.longestEventSeen.phase] : []));
+      const counts = (Object.keys(EVENT_PHASE_LABELS) as EventPhase[])
+        .map((phase) => [phase, phases.filter((p) => p === phase).length] as const)
+        .filter(([, count]) => count > 0)
+        .map(([phase, count]) => `${EVENT_PHASE_LABELS[phase]} ${count} of ${rounds.length}`);
+      return (
+        `Longest input event, ${name}: ` +
+        rounds.map((round, index) => `round ${index + 1} ${describeLongestEvent(round.longestEventSeen)}`).join('; ') +
+        (counts.length ? ` (${counts.join(', ')})` : '') +
+        '.'
+      );
+    })
+    .join('\n\n');
+
+/** A request of the task as the bench saw it (BENCH_VERBOSE), absolute ms. */
+export interface RequestSeen {
+  method: string;
+  url: string;
+  /** Cognito's operation (`X-Amz-Target`), when it is one. */
+  target?: string;
+  start: number;
+  /** NaN: no answer before the task ended. */
+  end: number;
+  status?: number;
+}
+
+/**
+ * The requests after Enter (and those still in flight at Enter), in start order, each with its start and end in ms
+ * from the Enter key: a request that starts only when another ends waits in line behind it.
+ */
+export const requestLines = (requests: readonly RequestSeen[], enterAt: number) =>
+  requests
+    .filter((request) => request.start >= enterAt || !(request.end < enterAt))
+    .sort((a, b) => a.start - b.start)
+    .map((request) => {
+      const { pathname, host } = new URL(request.url);
+      const what = request.target ? `${request.target.replace(/^AWSCognitoIdentityProviderService\./, '')} ` : '';
+      const end = Number.isFinite(request.end) ? `${Math.round(request.end - enterAt)} ms` : 'no answer';
+      return `${Math.round(request.start - enterAt)} → ${end}  ${request.method} ${what}${host}${pathname}${
+        request.status ? ` ${request.status}` : ''
+      }`;
+    });
+
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** What one round of the sign-in task gives, in ms (NaN: not reached in this round). */
@@ -74,6 +167,8 @@ export interface TaskRound {
   longestEvent: number;
   longTaskTime: number;
   lostKeys: number;
+  /** The longest Event Timing entry: which event, and when. */
+  longestEventSeen?: LongestEventSeen;
   /** Why the round did not reach the signed-in content, when it did not. */
   failure?: string;
 }
