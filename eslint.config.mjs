@@ -39,8 +39,14 @@ const layerZones = [
 const roomZones = [
   {
     target: './local-stack',
-    from: ['./scripts', './mocks', './e2e'],
-    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round; mocks/ is for jest.',
+    from: ['./scripts', './e2e'],
+    message: 'local-stack/ stands alone: scripts/ and e2e/ start it, never the other way round.',
+  },
+  // Its tests are jest's (the node project) and share its test doubles; what runs the stack imports none.
+  {
+    target: './local-stack/**/!(*.test).{ts,js,cjs,mjs}',
+    from: './mocks',
+    message: 'local-stack/ runs without test doubles: only its tests (*.test.ts) use mocks/, which is for jest.',
   },
   {
     target: './mocks',

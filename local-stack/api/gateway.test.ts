@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { rawRequest, type RawRequest } from '../../mocks/raw-http';
 import { findOperation, loadContract, resolve, type ResponseObject } from '../../openapi/contract';
 import { MAX_BODY_BYTES } from '../http';
 import { freePort, startChild, waitForHttp, type Child } from '../processes';
@@ -396,34 +397,9 @@ describe('the API gateway in front of Prism', () => {
 });
 
 describe('the request entry', () => {
-  /** A raw request, so the target can be anything (fetch always sends origin form). */
-  const raw = (target: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolvePromise, reject) => {
-      const { port } = new URL(gateway.url);
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: options.method ?? 'GET',
-          path: target,
-          headers: options.headers,
-          agent: false,
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolvePromise({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(options.body);
-    });
+  /** A raw request to the gateway, so the target can be anything (../../mocks/raw-http). */
+  const raw = (target: string, options: Omit<RawRequest, 'target'> = {}) =>
+    rawRequest(new URL(gateway.url).port, { ...options, target });
 
   let elsewhere: http.Server;
   let hits = 0;

@@ -1,4 +1,3 @@
-import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn,
   fetchAuthSession,
@@ -7,7 +6,8 @@ import {
   signIn,
   signOut,
 } from 'aws-amplify/auth';
-import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
+import { configureAmplifyAt } from '../../mocks/amplify-local';
+import { DEMO_PASSWORD } from '../../src/config/local-identity';
 import { readLatestCode, waitForCode } from './codes';
 import { rejection, startTestIdentity, type TestIdentity } from './testing';
 
@@ -16,20 +16,7 @@ import { rejection, startTestIdentity, type TestIdentity } from './testing';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-  // Amplify warns that the endpoint is custom: that is the point here.
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: LOCAL_USER_POOL_ID,
-        userPoolClientId: LOCAL_CLIENT_ID,
-        userPoolEndpoint: identity.stack.endpoint,
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
-  warn.mockRestore();
+  configureAmplifyAt(identity.stack.endpoint);
 }, 60000);
 afterAll(() => identity.stop());
 afterEach(() => signOut());

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_CLIENT_ID } from '../../src/config/local-identity';
 import { MAX_BODY_BYTES } from '../http';
+import { rawRequest, type RawAnswer, type RawRequest } from '../../mocks/raw-http';
 import { startTestIdentity, type TestIdentity } from './testing';
 
 /**
@@ -14,54 +15,8 @@ const APP_ORIGIN = 'http://localhost:8080';
 const TARGET = 'AWSCognitoIdentityProviderService.';
 const JSON_11 = 'application/x-amz-json-1.1';
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw HTTP/1.1 request, so the target can be anything (fetch always sends origin form). */
-const raw = (
-  port: number,
-  options: {
-    method?: string;
-    target: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-    chunked?: boolean;
-  },
-) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method ?? 'POST',
-        path: options.target,
-        headers: options.headers,
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    if (options.body !== undefined && options.chunked) {
-      // Without Content-Length: the limit is found while reading.
-      const body = Buffer.from(options.body);
-      for (let start = 0; start < body.length; start += 64 * 1024)
-        request.write(body.subarray(start, start + 64 * 1024));
-      request.end();
-    } else request.end(options.body);
-  });
+/** A raw request to the proxy: POST unless the call says otherwise (../../mocks/raw-http). */
+const raw = (port: number, options: RawRequest) => rawRequest(port, { ...options, method: options.method ?? 'POST' });
 
 const rpcHeaders = (operation: string, extra: Record<string, string> = {}) => ({
   'content-type': JSON_11,

@@ -1,6 +1,6 @@
-import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
+import { configureAmplifyAt } from '../../mocks/amplify-local';
+import { DEMO_PASSWORD, LOCAL_CLIENT_ID } from '../../src/config/local-identity';
 import { readLatestCode, waitForCode } from './codes';
 import { SRP_SESSION_SECONDS, SrpSessions } from './srp-sessions';
 import { claimsOf, rejection, startTestIdentity, type TestIdentity } from './testing';
@@ -14,18 +14,7 @@ const realFetch = global.fetch;
 
 beforeAll(async () => {
   identity = await startTestIdentity();
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: LOCAL_USER_POOL_ID,
-        userPoolClientId: LOCAL_CLIENT_ID,
-        userPoolEndpoint: identity.stack.endpoint,
-        loginWith: { email: true },
-      },
-    },
-  });
-  warn.mockRestore();
+  configureAmplifyAt(identity.stack.endpoint);
   jest.spyOn(global, 'fetch').mockImplementation((input, init) => {
     const target = new Headers(init?.headers).get('x-amz-target');
     // Only what reaches the proxy (the proxy's own calls to cognito-local go through fetch too).

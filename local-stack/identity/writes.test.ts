@@ -1,6 +1,6 @@
-import { Amplify } from 'aws-amplify';
 import * as Auth from 'aws-amplify/auth';
-import { DEMO_PASSWORD, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
+import { configureAmplifyAt } from '../../mocks/amplify-local';
+import { DEMO_PASSWORD, LOCAL_CLIENT_ID } from '../../src/config/local-identity';
 import { observeIdentityAttempts } from '../../src/identity/attempts';
 import { MAY_HAVE_SUCCEEDED } from '../../src/identity/write-outcome';
 import {
@@ -44,19 +44,7 @@ beforeAll(async () => {
     }
   };
   observeIdentityAttempts();
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // Amplify warns of the custom endpoint
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: LOCAL_USER_POOL_ID,
-        userPoolClientId: LOCAL_CLIENT_ID,
-        userPoolEndpoint: relay.endpoint,
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
-  warn.mockRestore();
+  configureAmplifyAt(relay.endpoint);
 }, 60000);
 afterAll(async () => {
   await relay.stop();

@@ -2,32 +2,25 @@ import { loadIdentity } from './amplify';
 import { currentEnvironment } from '../config/env';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { openTokenWrites } from './token-gate';
+import { nextStepOf, startSignIn } from './start-sign-in';
 
 const authFlowType = () => currentEnvironment.identity.authFlowType;
 
 export type SignInNext = 'DONE' | 'CONFIRM_SIGN_UP' | 'SMS_CODE' | 'UNSUPPORTED';
 
-const nextOf = (step: string): SignInNext => {
-  if (step === 'DONE') return 'DONE';
-  if (step === 'CONFIRM_SIGN_UP') return 'CONFIRM_SIGN_UP';
-  if (step === 'CONFIRM_SIGN_IN_WITH_SMS_CODE') return 'SMS_CODE';
-  return 'UNSUPPORTED';
-};
+const nextOf = (step: string): SignInNext =>
+  nextStepOf(step, { DONE: 'DONE', CONFIRM_SIGN_UP: 'CONFIRM_SIGN_UP', CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_CODE' });
 
 export const signIn = identityThunk(
   'public',
   'signIn',
   async ({ email, password }: { email: string; password: string }) => {
-    const Auth = await loadIdentity();
-    // A sign-in the member starts may store tokens again (closed at the last end of a session: ./token-gate).
-    openTokenWrites();
-    const result = await Auth.signIn({
+    const step = await startSignIn({
       username: normalizeEmail(email),
       password,
       options: { authFlowType: authFlowType() },
     });
-    return { next: nextOf(result.nextStep.signInStep) };
+    return { next: nextOf(step) };
   },
 );
 

@@ -1,7 +1,7 @@
 import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { openTokenWrites } from './token-gate';
+import { nextStepOf, startSignIn } from './start-sign-in';
 
 /**
  * Passkeys (issue 25): Amplify's WebAuthn calls. Registering, listing and deleting are made with a session (the
@@ -53,13 +53,13 @@ export const deletePasskey = identityThunk('session', 'deletePasskey', async (cr
   await Auth.deleteWebAuthnCredential({ credentialId });
 });
 
-const nextOf = (step: string): PasskeySignInNext => {
-  if (step === 'DONE') return 'DONE';
-  // Cognito offers the choice of first factor when the member has no passkey (WEB_AUTHN not among the choices).
-  if (step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') return 'NO_PASSKEY';
-  if (step === 'CONFIRM_SIGN_IN_WITH_SMS_CODE') return 'SMS_CODE';
-  return 'UNSUPPORTED';
-};
+const nextOf = (step: string): PasskeySignInNext =>
+  nextStepOf(step, {
+    DONE: 'DONE',
+    // Cognito offers the choice of first factor when the member has no passkey (WEB_AUTHN not among the choices).
+    CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION: 'NO_PASSKEY',
+    CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_CODE',
+  });
 
 /**
  * Sign-in with a passkey: `{ email }` as typed, or `{ username }` from a passkey's user handle. Amplify runs the
@@ -69,15 +69,10 @@ export const passkeySignIn = identityThunk(
   'public',
   'passkeySignIn',
   async (who: { email: string } | { username: string }) => {
-    const Auth = await loadIdentity();
-    const username = 'email' in who ? normalizeEmail(who.email) : who.username;
-    // As the password sign-in: a sign-in the member starts may store tokens again (./token-gate; closed by the last end
-    // of a session in this tab, so a passkey sign-in after a sign-out would otherwise keep no tokens).
-    openTokenWrites();
-    const result = await Auth.signIn({
-      username,
+    const step = await startSignIn({
+      username: 'email' in who ? normalizeEmail(who.email) : who.username,
       options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
     });
-    return { next: nextOf(result.nextStep.signInStep) };
+    return { next: nextOf(step) };
   },
 );

@@ -20,18 +20,19 @@ export type Prerender = 'onIntent' | 'atOnce';
 
 interface PublicRoute {
   path: string;
-  title: TitleKey;
   guards: readonly [];
   prerender?: Prerender;
+  /** The title is the route's name (`defineRoutes`), never set by a row. */
+  title?: never;
 }
 
 interface SignedInRoute {
   path: string;
-  title: TitleKey;
   /** The session check first, then the others in order (spec section 2, Route guards). */
   guards: readonly [SessionGuard, ...Guard[]];
   /** A signed-in page is never prerendered: its HTML would be the signed-out one. */
   prerender?: never;
+  title?: never;
 }
 
 /** Where the signed-in pages live: a route here cannot be declared without the auth guard (a type error). */
@@ -46,98 +47,84 @@ export type RouteEntry<Path> = Path extends PublicByDesign
     ? SignedInRoute
     : PublicRoute;
 
-export const defineRoutes = <
-  const Table extends { [Name in keyof Table]: RouteEntry<Table[Name] extends { path: infer Path } ? Path : never> },
->(
-  table: Table,
-): Table => table;
+type PathOf<Row> = Row extends { path: infer Path } ? Path : never;
 
 /**
- * Every route of the spec (section 2), once: its path, the guards its loader runs, its title and whether it is
- * prerendered (the build renders exactly the routes marked here). Screens navigate by the name (`pathFor`,
- * src/routing/route-names.ts); the page module of each name, with its chunk, is in src/app/pages.ts (typed by this
- * table, so a route without a page, or a page without a route, is a type error; it sits in src/app because only app
- * may import a feature's page). Certificate checks beyond these guards live in the certificate pages' own loaders.
+ * The table, each row checked against its path (`RouteEntry`) and given its title: the key of `ja.titles` that is the
+ * route's name (a name without a title is a type error).
+ */
+export const defineRoutes = <
+  const Table extends { [Name in keyof Table]: Name extends TitleKey ? RouteEntry<PathOf<Table[Name]>> : never },
+>(
+  table: Table,
+): { [Name in keyof Table]: Table[Name] & { title: Name & TitleKey } } =>
+  Object.fromEntries(Object.entries(table).map(([name, row]) => [name, { ...(row as object), title: name }])) as {
+    [Name in keyof Table]: Table[Name] & { title: Name & TitleKey };
+  };
+
+/** A page anyone may open. */
+export const publicPage = <const Path extends string>(path: Path) => ({ path, guards: [] as const });
+
+/** A public page the build renders to HTML (src/prerender), started `onIntent` or `atOnce`. */
+export const prerendered = <const Path extends string, const How extends Prerender>(path: Path, prerender: How) => ({
+  path,
+  guards: [] as const,
+  prerender,
+});
+
+/**
+ * A page for a signed-in member: its guards, the session check first. Only a row of this kind passes `defineRoutes`
+ * for a path of the signed-in area (`RouteEntry`), and it passes nowhere else.
+ */
+export const signedIn = <const Path extends string, const Guards extends readonly [SessionGuard, ...Guard[]]>(
+  path: Path,
+  ...guards: Guards
+) => ({ path, guards });
+
+/**
+ * Every route of the spec (section 2), once: its path, the guards its loader runs, and whether it is prerendered (the
+ * build renders exactly the routes marked here); its title is `ja.titles[name]`. Screens navigate by the name
+ * (`pathFor`, src/routing/route-names.ts); the page module of each name, with its chunk, is in src/app/pages.ts (typed
+ * by this table, so a route without a page, or a page without a route, is a type error; it sits in src/app because
+ * only app may import a feature's page). Certificate checks beyond these guards live in the certificate pages' own
+ * loaders.
  */
 export const routes = defineRoutes({
-  Root: { path: '/', title: 'Root', guards: [] },
-  Signin: { path: '/signin', title: 'Signin', guards: [], prerender: 'onIntent' },
-  Signup: { path: '/signup', title: 'Signup', guards: [], prerender: 'onIntent' },
-  ForgotPassword: { path: '/forgot-password', title: 'ForgotPassword', guards: [], prerender: 'onIntent' },
-  ForgotPasswordSubmit: {
-    path: '/forgot-password-submit',
-    title: 'ForgotPasswordSubmit',
-    guards: [],
-    prerender: 'onIntent',
-  },
+  Root: publicPage('/'),
+  Signin: prerendered('/signin', 'onIntent'),
+  Signup: prerendered('/signup', 'onIntent'),
+  ForgotPassword: prerendered('/forgot-password', 'onIntent'),
+  ForgotPasswordSubmit: prerendered('/forgot-password-submit', 'onIntent'),
   // The inquiry form is an external page framed after a reachability probe, both done by script.
-  Inquiry: { path: '/inquiry', title: 'Inquiry', guards: [], prerender: 'atOnce' },
-  CertificateTermsPolicy: {
-    path: '/policies/eligibility-certificate/terms-of-service',
-    title: 'CertificateTermsPolicy',
-    guards: [],
-    prerender: 'onIntent',
-  },
-  CertificatePrivacyPolicy: {
-    path: '/policies/eligibility-certificate/privacy-policy',
-    title: 'CertificatePrivacyPolicy',
-    guards: [],
-    prerender: 'onIntent',
-  },
-  InternalServerError: { path: '/500.html', title: 'InternalServerError', guards: [], prerender: 'onIntent' },
-  AccountHome: { path: '/account', title: 'AccountHome', guards: ['auth', 'eligibility'] },
+  Inquiry: prerendered('/inquiry', 'atOnce'),
+  CertificateTermsPolicy: prerendered('/policies/eligibility-certificate/terms-of-service', 'onIntent'),
+  CertificatePrivacyPolicy: prerendered('/policies/eligibility-certificate/privacy-policy', 'onIntent'),
+  InternalServerError: prerendered('/500.html', 'onIntent'),
+  AccountHome: signedIn('/account', 'auth', 'eligibility'),
   // Spec: auth; the session the browser holds is checked without the identity service (sign-out always works).
-  Signout: { path: '/account/signout', title: 'Signout', guards: ['heldSession'] },
-  AccountSettings: { path: '/account/settings', title: 'AccountSettings', guards: ['auth'] },
-  ChangeEmail: { path: '/account/change-email', title: 'ChangeEmail', guards: ['auth'] },
-  ChangePassword: { path: '/account/change-password', title: 'ChangePassword', guards: ['auth'] },
-  ChangeUserInfo: { path: '/account/change-user-info', title: 'ChangeUserInfo', guards: ['auth', 'eligibility'] },
-  AccountDisabled: { path: '/account/disabled', title: 'AccountDisabled', guards: [] },
-  EligibilityCheck: { path: '/account/eligibility-check', title: 'EligibilityCheck', guards: ['auth'] },
-  OtcSignin: { path: '/account/otc', title: 'OtcSignin', guards: ['auth', 'eligibility'] },
-  OtcTerms: { path: '/account/otc/terms-of-service', title: 'OtcTerms', guards: ['auth', 'eligibility'] },
-  MyKenshinSignin: { path: '/account/my-kenshin', title: 'MyKenshinSignin', guards: ['auth', 'eligibility'] },
-  MyKenshinTerms: {
-    path: '/account/my-kenshin/terms-of-service',
-    title: 'MyKenshinTerms',
-    guards: ['auth', 'eligibility'],
-  },
-  EligibilityCertificateSignin: {
-    path: '/account/eligibility-certificate',
-    title: 'EligibilityCertificateSignin',
-    guards: ['auth', 'eligibility'],
-  },
-  SmsSetup: { path: '/account/mfa/sms-setup', title: 'SmsSetup', guards: ['auth'] },
-  SmsReset: { path: '/account/mfa/sms-reset', title: 'SmsReset', guards: ['auth'] },
-  SmsVerification: { path: '/account/mfa/sms-verification', title: 'SmsVerification', guards: ['auth'] },
-  CertificateTerms: {
-    path: '/eligibility-certificate/terms-of-service',
-    title: 'CertificateTerms',
-    guards: ['auth', 'eligibility'],
-  },
-  CertificateProceed: {
-    path: '/eligibility-certificate/proceed',
-    title: 'CertificateProceed',
-    guards: ['auth', 'eligibility'],
-  },
-  Certificate: { path: '/eligibility-certificate/certificate', title: 'Certificate', guards: ['auth', 'eligibility'] },
-  CertificateApply: {
-    path: '/eligibility-certificate/apply',
-    title: 'CertificateApply',
-    guards: ['auth', 'eligibility'],
-  },
-  CertificateMfaNotice: {
-    path: '/eligibility-certificate/mfa-notice',
-    title: 'CertificateMfaNotice',
-    guards: ['auth', 'eligibility'],
-  },
-  CertificateNotAllowed: {
-    path: '/eligibility-certificate/not-allowed',
-    title: 'CertificateNotAllowed',
-    guards: ['auth', 'eligibility'],
-  },
-  Accessibility: { path: '/accessibility', title: 'Accessibility', guards: [] },
-  NotFound: { path: '*', title: 'NotFound', guards: [], prerender: 'onIntent' },
+  Signout: signedIn('/account/signout', 'heldSession'),
+  AccountSettings: signedIn('/account/settings', 'auth'),
+  ChangeEmail: signedIn('/account/change-email', 'auth'),
+  ChangePassword: signedIn('/account/change-password', 'auth'),
+  ChangeUserInfo: signedIn('/account/change-user-info', 'auth', 'eligibility'),
+  AccountDisabled: publicPage('/account/disabled'),
+  EligibilityCheck: signedIn('/account/eligibility-check', 'auth'),
+  OtcSignin: signedIn('/account/otc', 'auth', 'eligibility'),
+  OtcTerms: signedIn('/account/otc/terms-of-service', 'auth', 'eligibility'),
+  MyKenshinSignin: signedIn('/account/my-kenshin', 'auth', 'eligibility'),
+  MyKenshinTerms: signedIn('/account/my-kenshin/terms-of-service', 'auth', 'eligibility'),
+  EligibilityCertificateSignin: signedIn('/account/eligibility-certificate', 'auth', 'eligibility'),
+  SmsSetup: signedIn('/account/mfa/sms-setup', 'auth'),
+  SmsReset: signedIn('/account/mfa/sms-reset', 'auth'),
+  SmsVerification: signedIn('/account/mfa/sms-verification', 'auth'),
+  CertificateTerms: signedIn('/eligibility-certificate/terms-of-service', 'auth', 'eligibility'),
+  CertificateProceed: signedIn('/eligibility-certificate/proceed', 'auth', 'eligibility'),
+  Certificate: signedIn('/eligibility-certificate/certificate', 'auth', 'eligibility'),
+  CertificateApply: signedIn('/eligibility-certificate/apply', 'auth', 'eligibility'),
+  CertificateMfaNotice: signedIn('/eligibility-certificate/mfa-notice', 'auth', 'eligibility'),
+  CertificateNotAllowed: signedIn('/eligibility-certificate/not-allowed', 'auth', 'eligibility'),
+  Accessibility: publicPage('/accessibility'),
+  NotFound: prerendered('*', 'onIntent'),
 });
 
 export type RouteName = keyof typeof routes;

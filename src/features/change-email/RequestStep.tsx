@@ -10,10 +10,11 @@ import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
+import { EmailField } from '../../ui/EmailField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
-import { TextField } from '../../ui/TextField';
 import { emailChangeRequestErrorMessage } from './change-email-errors';
 
 export interface RequestValues {
@@ -73,21 +74,8 @@ export const RequestStep = ({
               aria-label={ja.changeEmail.heading}
             >
               {error ? <FormAlert>{error}</FormAlert> : null}
-              <TextField
-                name="currentPassword"
-                label={ja.changeEmail.currentPassword}
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-              <TextField
-                name="newEmail"
-                label={ja.changeEmail.newEmail}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-              />
+              <CurrentPasswordField label={ja.changeEmail.currentPassword} />
+              <EmailField name="newEmail" label={ja.changeEmail.newEmail} />
               <BusyButton type="submit" busy={submitting} disabled={blocked}>
                 {ja.changeEmail.send}
               </BusyButton>

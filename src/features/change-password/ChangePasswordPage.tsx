@@ -11,12 +11,12 @@ import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
-import { TextField } from '../../ui/TextField';
 import { changePasswordErrorOutcome } from './change-password-errors';
 
 interface Values {
@@ -79,13 +79,7 @@ export const Component = () => {
             aria-label={ja.changePassword.heading}
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
-            <TextField
-              name="currentPassword"
-              label={ja.changePassword.currentPassword}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPasswordField label={ja.changePassword.currentPassword} />
             <PasswordFields
               name="newPassword"
               confirmationName="reentry"

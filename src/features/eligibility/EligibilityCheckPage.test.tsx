@@ -15,6 +15,7 @@ import {
   serverError,
   validationError,
 } from '../../../mocks/fixtures';
+import { hanakoTyped, taroFileRequest, taroTyped, type TypedIdentity } from '../../../mocks/eligibility-members';
 import { server } from '../../../mocks/server';
 import { setupStore } from '../../../mocks/store';
 import { ja } from '../../i18n/ja';
@@ -59,11 +60,7 @@ const meAfterRegistration = () => {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(name)}`) });
 const submitButton = () => screen.getByRole('button', { name: ja.eligibility.submit });
 
-const fillIdentity = async (
-  values: Partial<
-    Record<'kigou' | 'bangou' | 'edaban' | 'last' | 'first' | 'lastKana' | 'firstKana' | 'birthdate', string>
-  >,
-) => {
+const fillIdentity = async (values: TypedIdentity) => {
   const entries: [string, string | undefined][] = [
     [ja.eligibility.kigou, values.kigou],
     [ja.eligibility.bangou, values.bangou],
@@ -82,6 +79,14 @@ const typeInsurerNumber = async (number: string) => {
     screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }),
     number,
   );
+};
+
+/** 山田太郎's number, identity and submit, on the file insurer with a branch number (06139992). */
+const submitTaro = async () => {
+  await typeInsurerNumber('06139992');
+  await screen.findByText(insurerFileWithEdaban.name);
+  await fillIdentity(taroTyped);
+  await userEvent.click(submitButton());
 };
 
 const renderCheck = async (path = CHECK, target?: { name: 'AccountHome'; search: string }) => {
@@ -254,17 +259,7 @@ describe('EligibilityCheckPage: file registration', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(router.state.location.search).toBe('?service=otc');
-    expect(body).toEqual({
-      insurer_id: insurerFileWithEdaban.id,
-      kigou: 'AB12',
-      bangou: '3456',
-      edaban: '01',
-      last_name: '山田',
-      first_name: '太郎',
-      last_name_kana: 'ヤマダ',
-      first_name_kana: 'タロウ',
-      birthday: '1985-04-01',
-    });
+    expect(body).toEqual(taroFileRequest);
     expect(selectEligibilityTarget(store.getState())).toBeUndefined();
     expect(selectInsurerNumber(store.getState())).toBe(meEligibleNoneAgreed.insurer_number);
   });
@@ -320,19 +315,7 @@ describe('EligibilityCheckPage: file registration', () => {
       mockOperation('createWhiteIdAccount', eligibilityNotFound, { status: 404 }),
     );
     const { router } = await renderCheck();
-    await typeInsurerNumber('06139992');
-    await screen.findByText(insurerFileWithEdaban.name);
-    await fillIdentity({
-      kigou: 'AB',
-      bangou: '12',
-      edaban: '01',
-      last: '山田',
-      first: '太郎',
-      lastKana: 'ヤマダ',
-      firstKana: 'タロウ',
-      birthdate: '1985/04/01',
-    });
-    await userEvent.click(submitButton());
+    await submitTaro();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(ja.eligibility.notConfirmed)).toBeInTheDocument();
@@ -356,19 +339,7 @@ describe('EligibilityCheckPage: file registration', () => {
       mockOperation('createWhiteIdAccount', validationError, { status: 422 }),
     );
     await renderCheck();
-    await typeInsurerNumber('06139992');
-    await screen.findByText(insurerFileWithEdaban.name);
-    await fillIdentity({
-      kigou: 'AB',
-      bangou: '12',
-      edaban: '01',
-      last: '山田',
-      first: '太郎',
-      lastKana: 'ヤマダ',
-      firstKana: 'タロウ',
-      birthdate: '1985/04/01',
-    });
-    await userEvent.click(submitButton());
+    await submitTaro();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent((validationError.errors ?? [])[0] ?? 'missing fixture message');
     expect(alert).not.toHaveTextContent(ja.eligibility.notConfirmed);
@@ -391,15 +362,7 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
-    await fillIdentity({
-      kigou: 'M1',
-      bangou: '99',
-      last: '佐藤',
-      first: '花子',
-      lastKana: 'さとう',
-      firstKana: 'はなこ',
-      birthdate: '2000/02/29',
-    });
+    await fillIdentity({ ...hanakoTyped, lastKana: 'さとう', firstKana: 'はなこ' });
     await userEvent.click(submitButton());
     expect(await screen.findByText(ja.validation.genderRequired)).toBeInTheDocument();
     expect(body).toBeUndefined();
@@ -427,15 +390,7 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
-    await fillIdentity({
-      kigou: 'M1',
-      bangou: '99',
-      last: '佐藤',
-      first: '花子',
-      lastKana: 'サトウ',
-      firstKana: 'ハナコ',
-      birthdate: '2000/02/29',
-    });
+    await fillIdentity(hanakoTyped);
     await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -459,15 +414,7 @@ describe('EligibilityCheckPage: pseudonymized registration', () => {
     );
     const { router } = await renderCheck(`${CHECK}?insurer=mirai-kenpo`);
     await screen.findByText(insurerConfigPseudonymized.insurer.name);
-    await fillIdentity({
-      kigou: 'M1',
-      bangou: '99',
-      last: '佐藤',
-      first: '花子',
-      lastKana: 'サトウ',
-      firstKana: 'ハナコ',
-      birthdate: '2000/02/29',
-    });
+    await fillIdentity(hanakoTyped);
     await userEvent.click(screen.getByRole('radio', { name: ja.gender.MALE }));
     await userEvent.click(submitButton());
     const alert = await screen.findByRole('alert');

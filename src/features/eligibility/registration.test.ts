@@ -1,3 +1,4 @@
+import { taroFileRequest } from '../../../mocks/eligibility-members';
 import { insurerConfigPseudonymized, insurerFileWithEdaban, insurerFileWithoutEdaban } from '../../../mocks/fixtures';
 import { ja } from '../../i18n/ja';
 import { validateWith } from '../../ui/form-validation';
@@ -126,17 +127,7 @@ describe('request bodies', () => {
   };
 
   it('file registration: half-width codes without spaces, katakana, API date, the insurer id', () => {
-    expect(toWhiteIdAccountRequest(withEdaban, typed)).toEqual({
-      insurer_id: 1,
-      kigou: 'AB12',
-      bangou: '3456',
-      edaban: '01',
-      last_name: '山田',
-      first_name: '太郎',
-      last_name_kana: 'ヤマダ',
-      first_name_kana: 'タロウ',
-      birthday: '1985-04-01',
-    });
+    expect(toWhiteIdAccountRequest(withEdaban, typed)).toEqual({ ...taroFileRequest, insurer_id: 1 });
     expect(toWhiteIdAccountRequest(withoutEdaban, { ...typed, edaban: ' ' }).edaban).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
@@ -151,16 +152,11 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   });
 
   it('sends once while busy', async () => {
-    let finish: () => void = () => undefined;
-    jest
-      .mocked(Auth.updateUserAttribute)
-      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(codeSentBySelf))));
+    const finish = heldAmplifyCall(Auth.updateUserAttribute, codeSentBySelf);
     await open();
     await userEvent.type(phoneField(), '09012345678');
     await send();
-    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(busy);
+    await pressBusyButton();
     expect(Auth.updateUserAttribute).toHaveBeenCalledTimes(1);
     finish();
     await screen.findByRole('heading', { level: 1, name: ja.titles.SmsVerification });

@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { hasTokenCookie } from '../../identity/token-cookies';
@@ -141,16 +142,11 @@ describe('SMS verification of a new phone number', () => {
   });
 
   it('verifies once while busy', async () => {
-    let finish: () => void = () => undefined;
-    jest
-      .mocked(Auth.confirmUserAttribute)
-      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined))));
+    const finish = heldAmplifyCall(Auth.confirmUserAttribute, undefined);
     await open();
     await userEvent.type(codeField(), '123456');
     await verify();
-    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(busy);
+    await pressBusyButton();
     expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);
     act(() => finish());
   });

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,12 +9,12 @@ import { requestPasswordReset } from '../../identity/password-reset-calls';
 import { emailSchema, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
-import { BusyButton } from '../../ui/BusyButton';
+import { EmailField } from '../../ui/EmailField';
+import { FormActions } from '../../ui/FormActions';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
-import { TextField } from '../../ui/TextField';
 import { forgotPasswordErrorOutcome } from './password-reset-errors';
 
 const schema = () =>
@@ -60,20 +60,10 @@ export const Component = () => {
             method="post"
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
-            <TextField
-              name="email"
-              label={ja.common.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
-            <Stack gap="4">
-              <BusyButton type="submit" busy={submitting}>
-                {ja.passwordReset.send}
-              </BusyButton>
+            <EmailField />
+            <FormActions busy={submitting} submitLabel={ja.passwordReset.send}>
               <AppLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</AppLink>
-            </Stack>
+            </FormActions>
           </form>
         )}
       />

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,15 +13,15 @@ import { emailSchema, normalizeEmail } from '../../lib/email';
 import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
-import { BusyButton } from '../../ui/BusyButton';
 import { codeSchema } from '../../ui/code-schema';
 import { CodeField } from '../../ui/CodeField';
+import { EmailField } from '../../ui/EmailField';
+import { FormActions } from '../../ui/FormActions';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCheck, passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
-import { TextField } from '../../ui/TextField';
 import { resetSubmitErrorOutcome, type ResetErrorOutcome } from './password-reset-errors';
 
 interface ResetValues {
@@ -117,22 +117,12 @@ export const Component = () => {
             method="post"
           >
             {error ? <FormAlert>{error}</FormAlert> : null}
-            <TextField
-              name="email"
-              label={ja.common.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
+            <EmailField />
             <CodeField />
             <PasswordFields label={ja.common.newPassword} />
-            <Stack gap="4">
-              <BusyButton type="submit" busy={submitting}>
-                {ja.passwordReset.submit}
-              </BusyButton>
+            <FormActions busy={submitting} submitLabel={ja.passwordReset.submit}>
               <AppLink to={pathFor('Signin')}>{ja.passwordReset.toSignin}</AppLink>
-            </Stack>
+            </FormActions>
           </form>
         )}
       />

@@ -10,6 +10,7 @@ import { format } from '../../i18n/format';
 import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import { currentLanguage, putTexts } from '../../i18n/language';
+import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
 import * as Identity from '../../identity/amplify';
 import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
@@ -297,13 +298,10 @@ describe('sign in', () => {
   });
 
   it('signs in once while busy', async () => {
-    let finish: () => void = () => undefined;
-    jest.mocked(Auth.signIn).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(smsStep))));
+    const finish = heldAmplifyCall(Auth.signIn, smsStep);
     await open();
     await signInWith();
-    const busy = await screen.findByRole('button', { name: new RegExp(escapeRegExp(ja.common.busy)) });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(busy);
+    await pressBusyButton();
     expect(Auth.signIn).toHaveBeenCalledTimes(1);
     act(() => finish());
     await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) });

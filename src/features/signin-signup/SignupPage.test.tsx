@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { retriedThenRejected, networkLost } from '../../../mocks/amplify-retries';
 import { signInMember } from '../../../mocks/amplify-session';
@@ -196,16 +197,11 @@ describe('sign up', () => {
   });
 
   it('signs up once while busy', async () => {
-    let finish: () => void = () => undefined;
-    jest
-      .mocked(Auth.signUp)
-      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(signUpAccepted))));
+    const finish = heldAmplifyCall(Auth.signUp, signUpAccepted);
     await open();
     await fill();
     await submit();
-    const busy = await screen.findByRole('button', { name: new RegExp(ja.common.busy) });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(busy);
+    await pressBusyButton();
     expect(Auth.signUp).toHaveBeenCalledTimes(1);
     act(() => finish());
     await screen.findByRole('heading', { level: 1, name: ja.signup.confirmHeading });

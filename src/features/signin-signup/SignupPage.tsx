@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
@@ -13,14 +12,14 @@ import { passwordConfirmationSchema, passwordSchema } from '../../lib/password';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
-import { BusyButton } from '../../ui/BusyButton';
+import { EmailField } from '../../ui/EmailField';
+import { FormActions } from '../../ui/FormActions';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { emailCheck, passwordPolicyCheck, refuseBeforeSubmit } from '../../ui/refuse-before-submit';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { SignupConfirmForm } from './SignupConfirmForm';
-import { TextField } from '../../ui/TextField';
 import { signupErrorOutcome, type SignupErrorOutcome } from './signup-errors';
 
 interface SignupValues {
@@ -134,21 +133,11 @@ export const Component = () => {
                 ) : null}
               </FormAlert>
             ) : null}
-            <TextField
-              name="email"
-              label={ja.common.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
+            <EmailField />
             <PasswordFields />
-            <Stack gap="4">
-              <BusyButton type="submit" busy={submitting}>
-                {ja.signup.submit}
-              </BusyButton>
+            <FormActions busy={submitting} submitLabel={ja.signup.submit}>
               <AppLink to={pathFor('Signin')}>{ja.signup.toSignin}</AppLink>
-            </Stack>
+            </FormActions>
           </form>
         )}
       />
