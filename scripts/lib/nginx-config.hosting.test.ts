@@ -1,37 +1,22 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { productionEnvironment } from '../../mocks/environments';
+import { rawRequest, type RawAnswer, type RawRequest } from '../../mocks/raw-http';
 import { nginxServerBlock, startNginx } from './nginx-config';
 import { securityHeaderTable, startPreview } from './preview-server';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<Answer>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('latin1'),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
+/** A request to one of the two servers (`url`: its origin, path and query), answered as text. */
+const send = (url: string, request: Omit<RawRequest, 'target'> = {}) => {
+  const { port, pathname, search } = new URL(url);
+  return rawRequest(port, { ...request, target: `${pathname}${search}` });
+};
+const get = (url: string, headers: Record<string, string> = {}) => send(url, { headers });
 
 const environment = productionEnvironment();
 const headerNames = [...securityHeaderTable(environment).map(([name]) => name.toLowerCase()), 'cache-control'];
-const hostingHeaders = (answer: Answer) => Object.fromEntries(headerNames.map((name) => [name, answer.headers[name]]));
+const hostingHeaders = (answer: RawAnswer) =>
+  Object.fromEntries(headerNames.map((name) => [name, answer.headers[name]]));
 
 describe('the nginx configuration', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
@@ -93,24 +78,10 @@ describe('the nginx configuration', () => {
 
   it('sends a form posted to a route back to its page by GET (303, path only); refuses a POST to a file', async () => {
     const post = (url: string) =>
-      new Promise<Answer>((resolve, reject) => {
-        const request = http.request(
-          url,
-          { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks).toString('latin1'),
-              }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end('email=hanako%40example.com&password=Secret-pass1');
+      send(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=hanako%40example.com&password=Secret-pass1',
       });
     for (const server of [nginx, preview]) {
       const signin = await post(`${server.url}/signin?service=otc`);
@@ -123,31 +94,13 @@ describe('the nginx configuration', () => {
   });
 
   it('issue 22: a path starting with // (or /\\) is 404 for a POST and a GET on both hosts, with no Location at all', async () => {
-    const send = (url: string, method: string, requestPath: string) =>
-      new Promise<Answer>((resolve, reject) => {
-        const { hostname, port } = new URL(url);
-        const request = http.request(
-          {
-            hostname,
-            port,
-            path: requestPath,
-            method,
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks).toString('latin1'),
-              }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end(method === 'POST' ? 'email=hanako%40example.com' : undefined);
+    // The path as written (`//evil.example/x`), not as a URL would resolve it.
+    const sendTo = (url: string, method: string, requestPath: string) =>
+      rawRequest(new URL(url).port, {
+        target: requestPath,
+        method,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: method === 'POST' ? 'email=hanako%40example.com' : undefined,
       });
     for (const server of [nginx, preview]) {
       for (const requestPath of [
@@ -158,7 +111,7 @@ describe('the nginx configuration', () => {
         '//signin',
       ]) {
         for (const method of ['POST', 'GET']) {
-          const answer = await send(server.url, method, requestPath);
+          const answer = await sendTo(server.url, method, requestPath);
           expect([server.url, method, requestPath, answer.status, answer.headers.location]).toEqual([
             server.url,
             method,
@@ -174,7 +127,7 @@ describe('the nginx configuration', () => {
         }
       }
       // An encoded slash stays on the origin: the form goes back to that path, which the browser reads as a path.
-      expect((await send(server.url, 'POST', '/%2Fevil.example/x')).headers.location).toBe('/%2Fevil.example/x');
+      expect((await sendTo(server.url, 'POST', '/%2Fevil.example/x')).headers.location).toBe('/%2Fevil.example/x');
     }
   });
 
