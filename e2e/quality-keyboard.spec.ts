@@ -10,6 +10,9 @@ import { expectNoJapanese } from './english-helpers';
 import { expectAnnounced, expectFocusVisible, focusControl, typeInto } from './keyboard-helpers';
 import { demoMember } from './members';
 
+// Each test signs up its own member or leaves the worker's member as it found it: the tests may run on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Issue 9 item 4: the whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, typing). Locators
 // only name the control meant and assert on it; nothing is clicked, checked or filled.
 // No mock scenario is chosen: the gateway answers a fresh member from their own state (new, then eligible once

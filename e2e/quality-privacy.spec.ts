@@ -13,6 +13,9 @@ import {
 } from './services-helpers';
 import { demoMember } from './members';
 
+// Each test signs up its own member or only reads the worker's member: the tests may run on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const PASSWORD = 'Passw0rd!canary';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const codeField = (page: Page) => page.getByRole('textbox', { name: ja.mfa.authenticationCode });

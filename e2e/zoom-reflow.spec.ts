@@ -9,6 +9,10 @@ import { expectNoJapanese } from './english-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
 import { demoMember } from './members';
 
+// Each test signs in as its own worker's members and takes the certificate terms agreed or not: the tests may run on
+// both workers (the file is among the suite's longest, and alphabetically its last).
+test.describe.configure({ mode: 'parallel' });
+
 // Issue 26 item 5: every screen at 200% text size (WCAG 1.4.4) and 320 CSS pixels wide (1.4.10), in both languages.
 // 200% text: the root font size doubled at a 1280 px window (what a browser's text-size setting does; Chakra sizes
 // text in rem). 320 px: the window itself. Either way the page must not scroll sideways, and no text may be cut off
