@@ -34,6 +34,6 @@ test('a page with a frame is checked inside the frame too', async ({ page }) => 
       <iframe title="inner" srcdoc="${BROKEN.replace(/"/g, '&quot;')}"></iframe></main></body></html>`,
   );
   await expect.poll(() => page.frames().length).toBe(2);
-  await page.frames()[1].waitForLoadState();
+  await page.frames()[1]!.waitForLoadState();
   expect(violationIds(await runAxe(page))).toEqual(EXPECTED);
 });
