@@ -6,6 +6,7 @@ import { useEnglish } from './english-helpers';
 import { appUrl, expect, test } from './fixtures';
 import { demoMember } from './members';
 import { useScenario } from './services-helpers';
+import { holdRoute } from './hold-route';
 
 /**
  * CLS 0 on /account (issue 23 item 5), at Lighthouse's mobile size (412 × 823): what Lighthouse measures, a reload of
@@ -82,17 +83,10 @@ for (const language of ['ja', 'en'] as const) {
     await recordShifts(page);
     // The icons arrive after the list has painted, as on a slow network (a cached icon would hide what its late
     // arrival moves).
-    let releaseIcons = () => {};
-    const iconsHeld = new Promise<void>((resolve) => {
-      releaseIcons = resolve;
-    });
-    await page.route('**/*.svg', async (route) => {
-      await iconsHeld;
-      await route.continue();
-    });
+    const icons = await holdRoute(page, '**/*.svg');
     await page.goto(appUrl('/account'));
     await expect(page.getByRole('main').getByRole('link', { name: texts.services.otc.name })).toBeVisible();
-    releaseIcons();
+    icons.release();
     const shifts = await settled(page, texts);
     expect(shifts.flatMap((shift) => shift.sources)).toEqual([]);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);

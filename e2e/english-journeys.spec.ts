@@ -4,6 +4,7 @@ import { ja } from '../src/i18n/ja';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { en, escapeRegExp, expectEnglishOnly, field, useEnglish } from './english-helpers';
 import { demoMember } from './members';
+import { holdRoute } from './hold-route';
 
 // Issue 26: the identity and eligibility journeys in English (the device chose English before the first page).
 // Every state visited: <html lang="en">, no Japanese catalogue text outside the card terms, axe.
@@ -228,19 +229,11 @@ test('English: reloading a signed-in page shows no Japanese while the English te
   await expect(page).toHaveURL(/\/account$/);
   await expect(heading(page, en.home.heading)).toBeVisible();
   // The English chunk is held until the page has been read: what shows meanwhile is index.html's shell.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested = new Promise<void>((resolve) =>
-    page.route(/\/on-demand-en[.\w]*\.js$/, async (route) => {
-      resolve();
-      await held;
-      await route.continue();
-    }),
-  );
+  const english = await holdRoute(page, /\/on-demand-en[.\w]*\.js$/);
   await page.reload({ waitUntil: 'commit' });
-  await requested;
+  await english.requested;
   const shown = await page.evaluate(() => document.body.innerText);
-  release();
+  english.release();
   expect(shown, 'text on screen before the English texts arrived').not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
   await expect(heading(page, en.home.heading)).toBeVisible();
   await expectEnglishOnly(page);

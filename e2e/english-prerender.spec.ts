@@ -8,6 +8,7 @@ import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language-key';
 import { expectEnglishOnly } from './english-helpers';
+import { holdRoute } from './hold-route';
 
 /**
  * Issue 26: a prerendered public page (Japanese HTML) on a device that chose English shows English without a flash
@@ -26,17 +27,7 @@ test.afterAll(async () => {
 });
 
 const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
-const holdEntry = async (page: Page) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
+const holdEntry = async (page: Page) => (await holdRoute(page, ENTRY)).release;
 
 for (const url of ['/signin', '/signup', '/forgot-password']) {
   test(`${url} on an English device: hidden until the app renders it in English, never Japanese on screen`, async ({

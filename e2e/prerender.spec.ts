@@ -6,6 +6,7 @@ import { inlineScriptsIn, startPreview } from '../scripts/lib/preview-server';
 import { productionEnvironment } from '../mocks/environments';
 import { ja } from '../src/i18n/ja';
 import { pathFor } from '../src/routing/route-names';
+import { holdRoute } from './hold-route';
 
 /**
  * The public pages prerendered by the production build (src/prerender, docs/performance.md), served as the hosting
@@ -71,17 +72,7 @@ const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
 const entryScriptIn = (page: Page) => page.locator('script[src*="/assets/main."]');
 
 /** Holds every request for the entry script (prefetch included) until `release()`: the page stays HTML only meanwhile. */
-const holdEntry = async (page: Page) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
+const holdEntry = async (page: Page) => (await holdRoute(page, ENTRY)).release;
 
 test('the page stays HTML while the member only looks at it; the entry is prefetched and starts at the first intent', async ({
   page,

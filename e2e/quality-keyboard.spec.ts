@@ -9,6 +9,7 @@ import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from 
 import { expectNoJapanese } from './english-helpers';
 import { expectAnnounced, expectFocusVisible, focusControl, typeInto } from './keyboard-helpers';
 import { demoMember } from './members';
+import { holdRoute } from './hold-route';
 
 // Each test signs up its own member or leaves the worker's member as it found it: the tests may run on both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -346,21 +347,14 @@ test('keyboard focus survives a save: the shop marketing switch on settings, twi
   const switchHasFocus = () => toggle.evaluate((element) => document.activeElement === element);
 
   for (const consent of [!started, started]) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/user/otc_accounts/email_marketing_consent', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const save = await holdRoute(page, '**/api/v1/user/otc_accounts/email_marketing_consent');
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/email_marketing_consent') && response.request().method() === 'PUT',
     );
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
     expect(await switchHasFocus(), 'focus stays on the switch while it saves').toBe(true);
-    release();
+    save.release();
     expect((await saved).status()).toBeLessThan(300);
     await expect(shop.getByText(ja.settings.marketingSaved)).toBeVisible();
     await expect(toggle).not.toHaveAttribute('aria-busy');
