@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
 import { readLatestCode } from '../local-stack/identity/codes';
 import { ja } from '../src/i18n/ja';
-import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
+import { appUrl, expect, expectAccessible, latestCode, test } from './fixtures';
+import { E2E_PASSWORD, signUpFresh } from './settings-helpers';
 
-const PASSWORD = 'Passw0rd!e2e';
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
-
-const signUpAndIn = async (page: Page, email: string) => {
-  await page.goto(appUrl('/signup'));
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'パスワード（確認用）' }).fill(PASSWORD);
-  await page.getByRole('button', { name: ja.signup.submit }).click();
-  await page.getByRole('textbox', { name: '確認コード' }).fill(await latestCode(email, 'signup'));
-  await page.getByRole('button', { name: ja.signup.confirm }).click();
-  await expect(page).toHaveURL(/\/account$/);
-};
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: ja.mfa.authenticationCode });
 
@@ -27,8 +16,7 @@ test.beforeEach(async ({ page }) => {
 test('a phone set up through /account/mfa/sms-setup turns SMS two-step on; the next sign-in asks for the SMS code', async ({
   page,
 }) => {
-  const email = uniqueEmail('phone');
-  await signUpAndIn(page, email);
+  const email = await signUpFresh(page, 'phone');
 
   // returnTo names a route (here the change-password screen, which has nothing to load beyond the member).
   await page.goto(appUrl('/account/mfa/sms-setup?returnTo=ChangePassword'));
@@ -61,7 +49,7 @@ test('a phone set up through /account/mfa/sms-setup turns SMS two-step on; the n
   await expect(page).toHaveURL(/\/signin$/);
   const before = readLatestCode(dataDir(), email, 'mfa');
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'パスワード' }).fill(E2E_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(codeField(page)).toBeVisible();
   await expectAccessible(page);
@@ -71,8 +59,7 @@ test('a phone set up through /account/mfa/sms-setup turns SMS two-step on; the n
 });
 
 test('returnTo with an unknown or off-site value falls back to AccountHome', async ({ page }) => {
-  const email = uniqueEmail('returnto');
-  await signUpAndIn(page, email);
+  const email = await signUpFresh(page, 'returnto');
 
   // Set up through the setup screen with an off-site returnTo: it is carried on as AccountHome.
   await page.goto(appUrl(`/account/mfa/sms-setup?returnTo=${encodeURIComponent('//evil.example')}`));

@@ -2,20 +2,8 @@ import type { Page } from '@playwright/test';
 import { LOCAL_USER_POOL_ID } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { authCookies } from './privacy-helpers';
-import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail, identityCall } from './fixtures';
-
-const PASSWORD = 'Passw0rd!e2e';
-
-const signUpAndIn = async (page: Page, email: string) => {
-  await page.goto(appUrl('/signup'));
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'パスワード（確認用）' }).fill(PASSWORD);
-  await page.getByRole('button', { name: ja.signup.submit }).click();
-  await page.getByRole('textbox', { name: '確認コード' }).fill(await latestCode(email, 'signup'));
-  await page.getByRole('button', { name: ja.signup.confirm }).click();
-  await expect(page).toHaveURL(/\/account$/);
-};
+import { appUrl, expect, expectAccessible, test, identityCall } from './fixtures';
+import { E2E_PASSWORD, signUpFresh } from './settings-helpers';
 
 /** The next identity call of the portal: opening a screen that shows the member loads them from the identity service. */
 const makeAnIdentityCall = (page: Page) => page.goto(appUrl('/account/settings'));
@@ -27,8 +15,7 @@ test.beforeEach(async ({ page }) => {
 test('a member disabled while signed in is sent to the invalid-membership screen at the next call', async ({
   page,
 }) => {
-  const email = uniqueEmail('disabled-later');
-  await signUpAndIn(page, email);
+  const email = await signUpFresh(page, 'disabled-later');
   await identityCall('AdminDisableUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: email });
   await makeAnIdentityCall(page);
   await expect(page).toHaveURL(/\/account\/disabled$/);
@@ -41,7 +28,7 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await page.getByRole('button', { name: ja.disabled.toSignin }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByRole('textbox', { name: 'パスワード' }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'パスワード' }).fill(E2E_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
   // Signing in again while disabled shows the same invalid-membership screen (issue 17, item 5).
   await expect(page).toHaveURL(/\/account\/disabled$/);
@@ -51,8 +38,7 @@ test('a member disabled while signed in is sent to the invalid-membership screen
 test('a session revoked elsewhere (sign-out on every device) signs the member out at the next call', async ({
   page,
 }) => {
-  const email = uniqueEmail('revoked');
-  await signUpAndIn(page, email);
+  await signUpFresh(page, 'revoked');
   const accessToken = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
   expect(accessToken).toBeTruthy();
   await identityCall('GlobalSignOut', { AccessToken: accessToken });
@@ -73,8 +59,7 @@ const expiredCopy = (token: string) => {
 test('a refresh that fails (refresh token revoked) lands the member on Signin with an explanation', async ({
   page,
 }) => {
-  const email = uniqueEmail('refresh');
-  await signUpAndIn(page, email);
+  await signUpFresh(page, 'refresh');
   const cookies = await page.context().cookies();
   const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'));
   const idToken = cookies.find((cookie) => cookie.name.endsWith('.idToken'));
