@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
@@ -42,7 +42,6 @@ jest.mock('aws-amplify/auth', () => ({
   signOut: jest.fn(),
 }));
 
-configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(120_000);
 
 /**
