@@ -4,6 +4,7 @@ import path from 'node:path';
 /** Amplify's modules replaced, relative to its srp folder (without `.mjs`), and the portal's module for each. */
 export const SRP_REPLACEMENTS: Readonly<Record<string, string>> = {
   getAuthenticationHelper: 'src/identity/srp/get-authentication-helper.ts',
+  'calculate/calculateS': 'src/identity/srp/calculate-s.ts',
   'BigInteger/BigInteger': 'src/identity/srp/big-integer.ts',
 };
 

@@ -6,6 +6,7 @@ import { amplifySrpFolder, SRP_ALIAS, SRP_REPLACEMENTS } from '../lib/amplify-sr
  * SRP's big-number math of Amplify's sign-in, replaced at build time by the portal's own modules (src/identity/srp,
  * docs/performance.md "SRP's math"), which keep Amplify's own AuthenticationHelper and flow:
  * - `getAuthenticationHelper`: takes the `a`/`A` pair a Web Worker computed while the member typed, once;
+ * - `calculate/calculateS`: asks the same worker for `S` between the two identity calls;
  * - `BigInteger/BigInteger`: jsbn replaced by native BigInt (the worker's math; smaller and faster on the main thread).
  * Each falls back to Amplify's own computation when the worker is not there. The replaced modules' paths are
  * Amplify's internals: the build stops when one of them is missing or was never replaced (an Amplify upgrade that moved

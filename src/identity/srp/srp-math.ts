@@ -9,9 +9,21 @@ export interface SrpPair {
   A: string;
 }
 
-export type SrpWork = { kind: 'pair' };
+/** Amplify's calculateS inputs, each `toString(16)` of its BigInteger. */
+export interface SrpSInput {
+  a: string;
+  g: string;
+  k: string;
+  x: string;
+  B: string;
+  N: string;
+  U: string;
+}
+
+/** What the page asks the worker for. */
+export type SrpWork = { kind: 'pair' } | { kind: 'S'; input: SrpSInput };
 export type SrpRequest = SrpWork & { id: number };
-export type SrpAnswer = { id: number; pair: SrpPair } | { id: number; failed: true };
+export type SrpAnswer = { id: number; pair: SrpPair } | { id: number; S: string } | { id: number; failed: true };
 
 const N = fromHex(INIT_N);
 const g = 2n;
@@ -27,10 +39,26 @@ export const computePair = (random: Uint8Array): SrpPair => {
   return { a, A: A.toString(16) };
 };
 
+/** `S = (B - k * g^x) ^ (a + u * x) mod N`, as Amplify's calculateS computes it. */
+export const computeS = (input: SrpSInput): string => {
+  const [a, k, x, B, modulus, U] = [input.a, input.k, input.x, input.B, input.N, input.U].map(fromHex) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  const gx = modPow(fromHex(input.g), x, modulus);
+  return modPow(B - k * gx, a + U * x, modulus).toString(16);
+};
+
 /** The worker's answer to one request (src/identity/srp/srp-worker.ts); `random` gives a pair's 128 bytes. */
 export const answerSrp = (request: SrpRequest, random: () => Uint8Array): SrpAnswer => {
   try {
-    return { id: request.id, pair: computePair(random()) };
+    return request.kind === 'pair'
+      ? { id: request.id, pair: computePair(random()) }
+      : { id: request.id, S: computeS(request.input) };
   } catch {
     return { id: request.id, failed: true };
   }

@@ -1,3 +1,5 @@
+import type { AuthBigInteger } from 'amplify-auth-srp/BigInteger/types';
+
 /**
  * The precompute as a fresh page has it (modules loaded anew for each test), with the worker double of
  * mocks/srp-worker.ts: the real worker's code, answering in a later task.
@@ -7,9 +9,13 @@ const fresh = () => {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const precompute = require('./srp-precompute') as typeof import('./srp-precompute');
   const helper = require('./get-authentication-helper') as typeof import('./get-authentication-helper');
+  const calculate = require('./calculate-s') as typeof import('./calculate-s');
   const double = require('../../../mocks/srp-worker') as typeof import('../../../mocks/srp-worker');
+  const amplifyS =
+    require('amplify-auth-srp/calculate/calculateS') as typeof import('amplify-auth-srp/calculate/calculateS');
+  const BigInteger = (require('amplify-auth-srp/BigInteger/BigInteger') as { default: AuthBigInteger }).default;
   /* eslint-enable @typescript-eslint/no-require-imports */
-  return { ...precompute, ...helper, ...double };
+  return { ...precompute, ...helper, ...calculate, ...double, amplifyS, BigInteger };
 };
 
 const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,6 +78,7 @@ describe('SRP pair computed while the member types', () => {
     expect(srp.srpWorkers).toHaveLength(0);
     const helper = await srp.getAuthenticationHelper('pool');
     expect(helper.A.toString(16)).toMatch(/^[0-9a-f]+$/);
+    expect(srp.workerS({ a: '1', g: '2', k: '1', x: '1', B: '1', N: 'b', U: '1' })).toBeUndefined();
   });
 
   it('gives up on a worker that failed, and never asks it again', async () => {
@@ -84,5 +91,51 @@ describe('SRP pair computed while the member types', () => {
     expect(srp.srpWorkers).toHaveLength(1);
     expect(srp.srpWorkers[0]?.requests).toHaveLength(1);
     expect((await srp.getAuthenticationHelper('pool')).A.toString(16)).toMatch(/^[0-9a-f]+$/);
+  });
+});
+
+describe('S computed by the worker between the two identity calls', () => {
+  const inputOf = (srp: ReturnType<typeof fresh>, a: AuthBigInteger) => {
+    const big = (hex: string) => new srp.BigInteger(hex, 16);
+    return {
+      a,
+      g: big('2'),
+      k: big('538282c4354742d7cbbde2359fcf67f9f5b3a6b08791e5011b43b8a5b66d9ee6'),
+      x: big('9a3f1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8'),
+      B: big('4d2'.repeat(200)),
+      N: big(jest.requireActual<typeof import('amplify-auth-srp/constants')>('amplify-auth-srp/constants').INIT_N),
+      U: big('1f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a7988'),
+    };
+  };
+
+  it("is the worker's, equal to what Amplify computes", async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const helper = await srp.getAuthenticationHelper('pool');
+    const input = inputOf(srp, helper.a);
+    const S = await srp.calculateS(input);
+    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S']);
+    expect(S.toString(16)).toBe((await srp.amplifyS.calculateS(input)).toString(16));
+  });
+
+  it("is Amplify's when the worker is busy, failed, or was never started", async () => {
+    const busy = fresh();
+    busy.precomputeSrpPair();
+    const input = inputOf(busy, new busy.BigInteger('abc123', 16));
+    const expected = (await busy.amplifyS.calculateS(input)).toString(16);
+    expect((await busy.calculateS(input)).toString(16)).toBe(expected);
+    expect(busy.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair']);
+
+    const failing = fresh();
+    failing.precomputeSrpPair();
+    await answered();
+    const pending = failing.calculateS(input);
+    failing.srpWorkers[0]?.fail();
+    expect((await pending).toString(16)).toBe(expected);
+
+    const none = fresh();
+    expect((await none.calculateS(input)).toString(16)).toBe(expected);
+    expect(none.srpWorkers).toHaveLength(0);
   });
 });

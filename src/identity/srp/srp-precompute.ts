@@ -1,13 +1,14 @@
-import type { SrpAnswer, SrpPair, SrpWork } from './srp-math';
+import type { SrpAnswer, SrpPair, SrpSInput, SrpWork } from './srp-math';
 import { spawnSrpWorker } from './srp-worker-spawn';
 
 /**
  * SRP's big-number math off the main thread (issue 23; docs/performance.md "SRP's math"). The sign-in form calls
  * `precomputeSrpPair` from its first focus and on every input: a Web Worker (./srp-worker) computes a fresh random `a`
  * and `A = g^a mod N` while the member types, and Amplify's getAuthenticationHelper (replaced at build time by
- * ./get-authentication-helper) takes it after Enter instead of computing it then. Whenever the worker is not there
- * (no Worker, it failed, the pair is not ready yet) Amplify computes on the main thread as before: the sign-in never
- * waits for the worker and never fails because of it.
+ * ./get-authentication-helper) takes it after Enter instead of computing it then. Amplify's calculateS (replaced by
+ * ./calculate-s) asks the same worker for `S`. Whenever the worker is not there (no Worker, it failed, the pair is not
+ * ready yet, or it is busy) Amplify computes on the main thread as before: the sign-in never waits for the worker and
+ * never fails because of it.
  */
 
 type Waiting = (answer: SrpAnswer | undefined) => void;
@@ -73,4 +74,13 @@ export const takeSrpPair = (): SrpPair | undefined => {
   const pair = ready;
   ready = undefined;
   return pair;
+};
+
+/**
+ * `S` computed by the worker, or undefined at once when it cannot take the work now (none, failed, or busy with a pair:
+ * the caller computes on the main thread rather than wait behind it). The promise gives undefined if the worker fails.
+ */
+export const workerS = (input: SrpSInput): Promise<string | undefined> | undefined => {
+  if (!worker || waiting.size) return undefined;
+  return ask(worker, { kind: 'S', input }).then((answer) => (answer && 'S' in answer ? answer.S : undefined));
 };
