@@ -123,7 +123,7 @@ export default (
       // KiB gzip (limit 340), at 1000 339.4 with /signin 199.1 (limit 200); 3000 made it 347.5.
       // Not the SRP worker's chunk (src/identity/srp/srp-worker.ts): it loads as one file, since every further file it
       // needed would be one more round trip before its first answer (and more bytes in all than its copy of them).
-      splitChunks: { minSize: 1000, chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'srp' },
+      splitChunks: { minSize: 1000, chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'on-demand-srp' },
     },
     performance: { hints: false },
     devServer: {
