@@ -37,3 +37,25 @@ test("SRP's a/A pair comes from a worker before Enter and is used once, S from t
   expect(srp.sent).toEqual([first, second]);
   expect(await srp.sAnswered()).toBe(2);
 });
+
+test("without Worker the sign-in still works: Amplify's own SRP steps on the main thread (on native BigInt)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (window as { Worker?: unknown }).Worker;
+  });
+  const initiated: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth')) initiated.push(request.url());
+  });
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill(ELIGIBLE_MEMBER);
+  await page.getByRole('textbox', { name: ja.common.password }).fill('Wrong-passw0rd');
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ja.signin.wrongCredentials })).toBeVisible();
+  await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
+  expect(initiated).toHaveLength(2);
+});
