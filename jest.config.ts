@@ -1,6 +1,8 @@
 /** @jest-config-loader esbuild-register */
 import os from 'node:os';
+import path from 'node:path';
 import type { Config } from 'jest';
+import { amplifySrpFolder, SRP_FOLDER } from './scripts/lib/amplify-srp';
 
 // ts-jest transpiles only (type checking is `npm run typecheck`); CommonJS so jest needs no ESM mode.
 const tsJest: [string, Record<string, unknown>] = [
@@ -38,6 +40,15 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`
  * `npm run test:hosting` (PORTAL_TEST_SUITE=hosting), which CI runs and which fails when the program is missing.
  */
 const SYSTEM_TEST = '\\.hosting\\.test\\.ts$';
+// src/identity/srp names Amplify's SRP modules by an alias (webpack: scripts/webpack/amplify-srp-plugin.ts); here they
+// are Amplify's CommonJS build, which jest runs unreplaced. The SRP worker is the in-process double of mocks/srp-worker.ts
+// (JSDOM has no Worker, and the module's `import.meta.url` is webpack's).
+const amplifySrpCommonJs = amplifySrpFolder(__dirname).replace(SRP_FOLDER, SRP_FOLDER.replace('esm', 'cjs'));
+const srpModules = {
+  '^amplify-auth-srp/(.*)$': `${amplifySrpCommonJs}${path.sep}$1.js`,
+  '/srp-worker-spawn$': '<rootDir>/mocks/srp-worker.ts',
+};
+
 const hostingSuite = process.env.PORTAL_TEST_SUITE === 'hosting';
 
 const hosting: Config['projects'] = [
@@ -68,7 +79,7 @@ const config: Config = {
           testMatch: ['**/*.test.ts', '**/*.test.tsx'],
           transform: { '^.+\\.m?[tj]sx?$': tsJest },
           transformIgnorePatterns,
-          moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/mocks/file-stub.ts' },
+          moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/mocks/file-stub.ts', ...srpModules },
           setupFilesAfterEnv: ['<rootDir>/mocks/setup.ts'],
         },
         {

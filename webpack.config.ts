@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStatsFile, distDir } from './scripts/lib/build-output';
 import { buildConfiguration } from './scripts/lib/build-config';
+import { AmplifySrpPlugin } from './scripts/webpack/amplify-srp-plugin';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
 
 /** Writes the assets, chunks and chunk groups of a production build (what scripts/check-budget.ts reads). */
@@ -105,6 +106,9 @@ export default (
     },
     plugins: [
       new webpack.DefinePlugin(portalDefinitions),
+      // SRP's math of Amplify's sign-in in a Web Worker, on native BigInt (src/identity/srp; fails the build when
+      // Amplify's modules it replaces moved).
+      new AmplifySrpPlugin(__dirname),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production && !process.env.WEBPACK_SERVE ? [new BuildStatsPlugin()] : []),
       // Not under the dev server (the e2e stack serves a production-mode bundle with it): it serves the app's
@@ -117,7 +121,9 @@ export default (
       // lower threshold moves them into shared chunks instead, so each is downloaded once. 1000 since the catalogue's
       // screen groups (src/i18n/screens, 0.5 to 3.3 KB) and the service list's frame: at 2000 the whole app was 340.8
       // KiB gzip (limit 340), at 1000 339.4 with /signin 199.1 (limit 200); 3000 made it 347.5.
-      splitChunks: { minSize: 1000 },
+      // Not the SRP worker's chunk (src/identity/srp/srp-worker.ts): it loads as one file, since every further file it
+      // needed would be one more round trip before its first answer (and more bytes in all than its copy of them).
+      splitChunks: { minSize: 1000, chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'on-demand-srp' },
     },
     performance: { hints: false },
     devServer: {

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { resolveEnvironment } from '../../src/config/env';
 import { ja } from '../../src/i18n/ja';
 import { securityHeaderTable } from '../../scripts/lib/preview-server';
-import { agreeToCertificateTerms, signIn } from '../certificate-helpers';
+import { agreeToCertificateTerms, DEMO_PASSWORD, signIn } from '../certificate-helpers';
 import { appUrl, expect, test } from '../fixtures';
+import { watchSrp } from '../srp-helpers';
 
 /**
  * The PORTAL_ENV=production bundle (built by global-setup.ts against the local stack through the build variables),
@@ -92,6 +93,23 @@ test('sign-in without SMS: a wrong password is refused, the right one reaches ho
       .getByRole('heading', { name: 'Inquiry form (test double)' }),
   ).toBeVisible();
   await expect(page.getByText(ja.inquiry.loadFailed)).toHaveCount(0);
+});
+
+test("SRP's math runs in its worker under the production headers: the pair answered before Enter is the one sent", async ({
+  page,
+}) => {
+  const srp = await watchSrp(page);
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill('eligible@example.com');
+  await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO_PASSWORD);
+  // The worker's script was allowed and ran: its pair came back before the submit (a refused worker would leave
+  // Amplify's fallback, with no answer here, and a securitypolicyviolation for afterEach).
+  expect(new URL((await srp.worker).url()).pathname).toMatch(/^\/assets\/on-demand-srp\.[0-9a-f]{8}\.js$/);
+  await expect.poll(srp.pairs).toHaveLength(1);
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(srp.sent).toEqual(await srp.pairs());
+  expect(await srp.sAnswered()).toBe(1);
 });
 
 test('sign-in with SMS two-step, then the certificate', async ({ page }) => {

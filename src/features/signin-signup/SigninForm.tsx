@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { ja } from '../../i18n/ja';
 import { preloadIdentity } from '../../identity/amplify';
+import { precomputeSrpPair } from '../../identity/srp/srp-precompute';
 import { emailSchema } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { warmSignedIn } from '../../routing/signed-in-warm-up';
@@ -21,12 +22,14 @@ export interface SigninValues {
 
 /**
  * The member's first touch of the form: Amplify (for the sign-in call) and the signed-in page's code start
- * downloading, so after Enter only the identity round trips remain. Input too: on a prerendered page the focus may
- * have come before React was there to see it.
+ * downloading, and a worker computes SRP's `a`/`A` pair, so after Enter only the identity round trips remain. Input
+ * too: on a prerendered page the focus may have come before React was there to see it; and after a failed sign-in
+ * used the pair, typing again computes the next one.
  */
 const warmUp = () => {
   preloadIdentity();
   warmSignedIn();
+  precomputeSrpPair();
 };
 
 const schema = () =>

@@ -12,6 +12,7 @@ import { ja } from '../../i18n/ja';
 import { currentLanguage, putTexts } from '../../i18n/language';
 import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
+import { srpWorkers } from '../../../mocks/srp-worker';
 import * as Identity from '../../identity/amplify';
 import { selectAuthStatus, selectPendingEmail, sessionEndedNoticeSet } from '../../identity/auth-slice';
 import { hasTokenCookie } from '../../identity/token-cookies';
@@ -70,6 +71,15 @@ beforeEach(() => {
 });
 
 describe('sign in', () => {
+  it("starts SRP's a/A pair in a worker when the form gets focus, before the member submits", async () => {
+    // The first test to focus the form in this file (the module keeps its worker, as a page does).
+    await open();
+    expect(srpWorkers).toHaveLength(0);
+    await userEvent.click(input(ja.common.email));
+    expect(srpWorkers).toHaveLength(1);
+    expect(srpWorkers[0]?.requests).toEqual([{ id: 1, kind: 'pair' }]);
+  });
+
   it('starts loading the identity library when the form gets focus, before the member submits', async () => {
     await open();
     const preload = jest.spyOn(Identity, 'loadIdentity');

@@ -1,0 +1,61 @@
+import { DEMO_PASSWORD } from '../src/config/local-identity';
+import { ja } from '../src/i18n/ja';
+import { appUrl, expect, test } from './fixtures';
+import { demoMember } from './members';
+import { watchSrp } from './srp-helpers';
+
+const ELIGIBLE_MEMBER = demoMember('eligible').email;
+
+test("SRP's a/A pair comes from a worker before Enter and is used once, S from the same worker: a wrong password, then the right one", async ({
+  page,
+}) => {
+  const srp = await watchSrp(page);
+  await page.goto(appUrl('/signin'));
+  const email = page.getByRole('textbox', { name: ja.common.email });
+  const password = page.getByRole('textbox', { name: ja.common.password });
+  const login = page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true });
+  await email.fill(ELIGIBLE_MEMBER);
+  await password.fill('Wrong-passw0rd');
+  // Started by the member's typing, and its pair answered before the submit.
+  await srp.worker;
+  await expect.poll(srp.pairs).toHaveLength(1);
+  const [first] = await srp.pairs();
+  await login.click();
+  await expect(page.getByRole('alert').filter({ hasText: ja.signin.wrongCredentials })).toBeVisible();
+  expect(srp.sent).toEqual([first]);
+  // S too came from the worker (between InitiateAuth and the refused RespondToAuthChallenge).
+  expect(await srp.sAnswered()).toBe(1);
+
+  // Typing again computes a new pair; the second attempt sends it, not the first one again.
+  await password.fill(DEMO_PASSWORD);
+  await expect.poll(srp.pairs).toHaveLength(2);
+  const [, second] = await srp.pairs();
+  expect(second).not.toBe(first);
+  await login.click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
+  expect(srp.sent).toEqual([first, second]);
+  expect(await srp.sAnswered()).toBe(2);
+});
+
+test("without Worker the sign-in still works: Amplify's own SRP steps on the main thread (on native BigInt)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (window as { Worker?: unknown }).Worker;
+  });
+  const initiated: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth')) initiated.push(request.url());
+  });
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill(ELIGIBLE_MEMBER);
+  await page.getByRole('textbox', { name: ja.common.password }).fill('Wrong-passw0rd');
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ja.signin.wrongCredentials })).toBeVisible();
+  await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
+  expect(initiated).toHaveLength(2);
+});

@@ -1,0 +1,18 @@
+import BigInteger from 'amplify-auth-srp/BigInteger/BigInteger';
+import type { AuthBigInteger } from 'amplify-auth-srp/BigInteger/types';
+import { calculateS as amplifyCalculateS } from 'amplify-auth-srp/calculate/calculateS';
+import { workerS } from './srp-precompute';
+
+type Input = Parameters<typeof amplifyCalculateS>[0];
+
+/**
+ * Amplify's calculateS (providers/cognito/utils/srp/calculate), put in its place at build time
+ * (scripts/webpack/amplify-srp-plugin.ts): `S` from the SRP worker when it can take the work at once, else (no worker,
+ * busy, or it failed) Amplify's own calculateS on the main thread.
+ */
+export const calculateS = async (input: Input): Promise<AuthBigInteger> => {
+  const { a, g, k, x, B, N, U } = input;
+  const hex = (value: AuthBigInteger) => value.toString(16);
+  const S = await workerS({ a: hex(a), g: hex(g), k: hex(k), x: hex(x), B: hex(B), N: hex(N), U: hex(U) });
+  return S === undefined ? amplifyCalculateS(input) : new BigInteger(S, 16);
+};

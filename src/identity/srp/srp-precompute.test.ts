@@ -1,0 +1,141 @@
+import type { AuthBigInteger } from 'amplify-auth-srp/BigInteger/types';
+
+/**
+ * The precompute as a fresh page has it (modules loaded anew for each test), with the worker double of
+ * mocks/srp-worker.ts: the real worker's code, answering in a later task.
+ */
+const fresh = () => {
+  jest.resetModules();
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const precompute = require('./srp-precompute') as typeof import('./srp-precompute');
+  const helper = require('./get-authentication-helper') as typeof import('./get-authentication-helper');
+  const calculate = require('./calculate-s') as typeof import('./calculate-s');
+  const double = require('../../../mocks/srp-worker') as typeof import('../../../mocks/srp-worker');
+  const amplifyS =
+    require('amplify-auth-srp/calculate/calculateS') as typeof import('amplify-auth-srp/calculate/calculateS');
+  const BigInteger = (require('amplify-auth-srp/BigInteger/BigInteger') as { default: AuthBigInteger }).default;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { ...precompute, ...helper, ...calculate, ...double, amplifyS, BigInteger };
+};
+
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('SRP pair computed while the member types', () => {
+  it('is computed by one worker, however many keys call for it, and used by the next sign-in', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers).toHaveLength(1);
+    expect(srp.srpWorkers[0]?.requests).toEqual([{ id: 1, kind: 'pair' }]);
+    await answered();
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers[0]?.requests).toHaveLength(1);
+
+    const helper = await srp.getAuthenticationHelper('pool');
+    // Taken: nothing is left for the next sign-in.
+    expect(srp.takeSrpPair()).toBeUndefined();
+    const A = helper.A.toString(16);
+    expect(A).toMatch(/^[0-9a-f]{700,}$/);
+    // a and A agree: A = g^a mod N, as Amplify would have computed it.
+    const { calculateA } = jest.requireActual<typeof import('amplify-auth-srp/calculate/calculateA')>(
+      'amplify-auth-srp/calculate/calculateA',
+    );
+    expect((await calculateA({ a: helper.a, g: helper.g, N: helper.N })).toString(16)).toBe(A);
+  });
+
+  it('is used once: a second sign-in (a retry, another member) computes its own a and A', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const first = await srp.getAuthenticationHelper('pool');
+    expect(srp.takeSrpPair()).toBeUndefined();
+    const second = await srp.getAuthenticationHelper('pool');
+    expect(second.a.toString(16)).not.toBe(first.a.toString(16));
+    expect(second.A.toString(16)).not.toBe(first.A.toString(16));
+    // Typing again after that attempt asks the worker for a new pair, different again.
+    srp.precomputeSrpPair();
+    await answered();
+    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'pair']);
+    const third = await srp.getAuthenticationHelper('pool');
+    expect(new Set([first, second, third].map((helper) => helper.a.toString(16))).size).toBe(3);
+  });
+
+  it('does not hold the sign-in up when the pair is not ready yet: Amplify computes its own, the pair waits', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    const helper = await srp.getAuthenticationHelper('pool');
+    expect(helper.A.toString(16)).toMatch(/^[0-9a-f]+$/);
+    await answered();
+    const later = srp.takeSrpPair();
+    expect(later?.A).not.toBe(helper.A.toString(16));
+  });
+
+  it('signs in with Amplify math alone when no worker can start', async () => {
+    const srp = fresh();
+    srp.srpWorkerStart.refuse = true;
+    srp.precomputeSrpPair();
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers).toHaveLength(0);
+    const helper = await srp.getAuthenticationHelper('pool');
+    expect(helper.A.toString(16)).toMatch(/^[0-9a-f]+$/);
+    expect(srp.workerS({ a: '1', g: '2', k: '1', x: '1', B: '1', N: 'b', U: '1' })).toBeUndefined();
+  });
+
+  it('gives up on a worker that failed, and never asks it again', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    srp.srpWorkers[0]?.fail();
+    await answered();
+    expect(srp.takeSrpPair()).toBeUndefined();
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers).toHaveLength(1);
+    expect(srp.srpWorkers[0]?.requests).toHaveLength(1);
+    expect((await srp.getAuthenticationHelper('pool')).A.toString(16)).toMatch(/^[0-9a-f]+$/);
+  });
+});
+
+describe('S computed by the worker between the two identity calls', () => {
+  const inputOf = (srp: ReturnType<typeof fresh>, a: AuthBigInteger) => {
+    const big = (hex: string) => new srp.BigInteger(hex, 16);
+    return {
+      a,
+      g: big('2'),
+      k: big('538282c4354742d7cbbde2359fcf67f9f5b3a6b08791e5011b43b8a5b66d9ee6'),
+      x: big('9a3f1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8'),
+      B: big('4d2'.repeat(200)),
+      N: big(jest.requireActual<typeof import('amplify-auth-srp/constants')>('amplify-auth-srp/constants').INIT_N),
+      U: big('1f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a7988'),
+    };
+  };
+
+  it("is the worker's, equal to what Amplify computes", async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const helper = await srp.getAuthenticationHelper('pool');
+    const input = inputOf(srp, helper.a);
+    const S = await srp.calculateS(input);
+    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S']);
+    expect(S.toString(16)).toBe((await srp.amplifyS.calculateS(input)).toString(16));
+  });
+
+  it("is Amplify's when the worker is busy, failed, or was never started", async () => {
+    const busy = fresh();
+    busy.precomputeSrpPair();
+    const input = inputOf(busy, new busy.BigInteger('abc123', 16));
+    const expected = (await busy.amplifyS.calculateS(input)).toString(16);
+    expect((await busy.calculateS(input)).toString(16)).toBe(expected);
+    expect(busy.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair']);
+
+    const failing = fresh();
+    failing.precomputeSrpPair();
+    await answered();
+    const pending = failing.calculateS(input);
+    failing.srpWorkers[0]?.fail();
+    expect((await pending).toString(16)).toBe(expected);
+
+    const none = fresh();
+    expect((await none.calculateS(input)).toString(16)).toBe(expected);
+    expect(none.srpWorkers).toHaveLength(0);
+  });
+});
