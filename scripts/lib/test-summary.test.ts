@@ -32,7 +32,7 @@ describe('test summary', () => {
 
   it('reports every jest run .ci/run writes a report for, the English unit tests included, and no other', () => {
     const ci = fs.readFileSync(path.join(__dirname, '..', '..', '.ci', 'run'), 'utf8');
-    const written = [...ci.matchAll(/--outputFile=(\S+)/g)].map((match) => match[1]);
+    const written = [...ci.matchAll(/--outputFile=([^\s"]+)/g)].map((match) => match[1]);
     expect(written).toContain('.tmp/jest-en-results.json');
     expect(ci).toMatch(/npm run test:en -- --ci --json --outputFile=\.tmp\/jest-en-results\.json/);
     const jestReports = TEST_REPORTS.filter(([, , read]) => read === countsFromJest).map(([, file]) => file);
