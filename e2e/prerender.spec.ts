@@ -274,3 +274,36 @@ test('every other public page is prerendered and hydrates onto its own markup', 
   }
   expect(errors).toEqual([]);
 });
+
+test("every HTML file carries Chakra's global CSS once, marked for the theme, which the app adopts instead of inserting", async ({
+  page,
+  request,
+}) => {
+  // index.html (what /account/settings is served) and every prerendered page.
+  for (const url of [pathFor('AccountSettings'), pathFor('Signin'), ...publicPaths]) {
+    const html = await (await request.get(`${preview.url}${url}`)).text();
+    const marked = [...html.matchAll(/<style data-emotion="css-global [^"]+" data-chakra-global>([^<]*)<\/style>/g)];
+    expect(
+      marked.map((match) => match[1]?.includes('--chakra-colors-red-700:')),
+      url,
+    ).toEqual([true]);
+    expect(html.match(/--chakra-colors-red-700:/g), url).toHaveLength(1);
+  }
+  // A page the client renders afresh (index.html; signed out, the app sends the visitor to the sign-in form): the
+  // token variables in the document are the HTML's, once, and they apply.
+  await page.goto(`${preview.url}${pathFor('AccountSettings')}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-mounted', '');
+  await expect(page.getByRole('textbox', { name: ja.common.email })).toBeVisible();
+  const tokenRules = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .map((rule) => rule.cssText)
+        .filter((text) => text.includes('--chakra-colors-red-700:'))
+        .map(() => (sheet.ownerNode as Element | null)?.outerHTML.slice(0, 80) ?? ''),
+    ),
+  );
+  expect(tokenRules).toHaveLength(1);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-red-700')),
+  ).not.toBe('');
+});

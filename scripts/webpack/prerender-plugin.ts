@@ -12,6 +12,7 @@ interface RenderModule {
   startsAtOnce: readonly PrerenderedRoute[];
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
+  globalStyleElements: () => string;
 }
 
 /** How a prerendered page starts the app (src/boot): what the boot script prefetches, and whether it waits. */
@@ -60,6 +61,13 @@ export const pageDocument = (template: string, page: Prerendered, scripts: PageS
       root,
       (_match, end: string) => `<div id="root" data-prerendered="${page.name}">${page.html}</div>${boot}${end}`,
     );
+};
+
+/** index.html with the global CSS at the end of <head>. */
+export const withGlobalCss = (template: string, styles: string) => {
+  if (!template.includes('</head>')) throw new Error('index.html: </head> is expected');
+  if (!styles.includes('data-chakra-global')) throw new Error('prerender: the global CSS is not marked for the theme');
+  return template.replace('</head>', () => `${styles}</head>`);
 };
 
 /**
@@ -120,6 +128,10 @@ export const prerenderInto = async (
         }),
       );
     }
+    // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages
+    // have, so the app adopts it instead of computing it (src/ui/theme.ts `adoptPrebuiltGlobalCss`). Written after the
+    // pages, which carry it among their own styles.
+    fs.writeFileSync(path.join(outputPath, 'index.html'), withGlobalCss(template, render.globalStyleElements()));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider, css as serialized } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { currentEnvironment } from '../config/env';
 import { ja } from '../i18n/ja';
 import { pathFor, type RouteName } from '../routing/route-names';
 import { routes, titleOf, type Prerender } from '../routing/routes';
+import { PREBUILT_GLOBAL_CSS_ATTRIBUTE, system } from '../ui/theme';
 
 /** The routes the table marks to be rendered to HTML at build time (src/routing/routes.ts, `prerender`). */
 export type PrerenderedRoute = {
@@ -71,6 +73,9 @@ export interface Prerendered {
  * The client's emotion cache finds these elements, marks the names inserted and does not insert them again.
  */
 export const styleElementsOf = (cache: EmotionCache, html: string) => {
+  // The system's global CSS, marked for the client's theme to adopt (src/ui/theme.ts `adoptPrebuiltGlobalCss`): emotion's
+  // `<Global>` names it as `css()` does the same styles.
+  const chakraGlobal = serialized(system._global).name;
   const used = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((match) => match[1]));
   const globals: string[] = [];
   const ids: string[] = [];
@@ -78,13 +83,33 @@ export const styleElementsOf = (cache: EmotionCache, html: string) => {
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
-    if (!registered) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    if (!registered)
+      globals.push(
+        `<style data-emotion="${cache.key}-global ${id}"${id === chakraGlobal ? ` ${PREBUILT_GLOBAL_CSS_ATTRIBUTE}` : ''}>${rules}</style>`,
+      );
     else if (used.has(id)) {
       ids.push(id);
       css += rules;
     }
   }
   return [...globals, `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`].join('');
+};
+
+/**
+ * The global CSS every page starts with (Chakra's layers, reset, global styles and token variables), as emotion's
+ * `<style data-emotion="css-global …">` elements, for index.html, whose pages the client renders afresh: the theme
+ * adopts it instead of computing and inserting it at start (src/ui/theme.ts). The prerendered pages carry the same
+ * elements among their own styles.
+ */
+export const globalStyleElements = () => {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  return styleElementsOf(cache, '').replace(/<style data-emotion="css ">[^<]*<\/style>$/, '');
 };
 
 /**
