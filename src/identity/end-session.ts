@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { userLoggedOut } from './actions';
 import { loadIdentity } from './amplify';
-import { closeTokenWrites } from './token-gate';
+import { closeTokenWrites, forgetTokenReads } from './token-gate';
 import { removePendingSignIn, removeTokenCookies } from './token-cookies';
 
 /** How long a sign-out waits for Amplify's revocation call before the browser forgets the session anyway. */
@@ -45,6 +45,7 @@ export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean } | v
     closeTokenWrites();
     if (!options?.sessionIsOver) await amplifySignOut();
     removeTokenCookies();
+    forgetTokenReads();
     removePendingSignIn();
     dispatch(userLoggedOut());
   },

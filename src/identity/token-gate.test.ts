@@ -59,16 +59,21 @@ describe('the token gate (issue 22, item 2: a late refresh answer writes nothing
   });
 });
 
-describe('reads while the cookies are unchanged (a reload of /account reads the same keys a dozen times)', () => {
+describe('reads within one task (a reload of /account reads the same keys a dozen times)', () => {
   const cookieStorage = () => {
     const inner = new CookieStorage({ path: '/', sameSite: 'lax', secure: false });
     const reads = jest.spyOn(inner, 'getItem');
-    return { inner, reads, storage: gatedTokenStorage(inner, () => document.cookie) };
+    return { inner, reads, storage: gatedTokenStorage(inner, true) };
+  };
+  /** The browser's next task: what was read before is read afresh. */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const writtenByAnotherTab = (value: string) => {
+    document.cookie = `${encodeURIComponent(ACCESS_TOKEN)}=${value}; path=/`;
   };
 
-  it('answers a key read before without parsing the cookies again', async () => {
+  it('answers a key read before in the same task without asking the cookies again', async () => {
     const { reads, storage } = cookieStorage();
-    await storage.setItem(ACCESS_TOKEN, 'token-a');
+    writtenByAnotherTab('token-a');
     expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
     expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
     expect(await storage.getItem('missing')).toBeNull();
@@ -76,32 +81,42 @@ describe('reads while the cookies are unchanged (a reload of /account reads the 
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it('reads again once a cookie changed anywhere (another tab, a sign-out): never an old token', async () => {
+  it('reads afresh in the next task: a cookie another tab wrote or removed is seen', async () => {
     const { reads, storage } = cookieStorage();
-    await storage.setItem(ACCESS_TOKEN, 'token-a');
+    writtenByAnotherTab('token-a');
     expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
-    // Written by another tab: not through this storage.
-    document.cookie = `${encodeURIComponent(ACCESS_TOKEN)}=token-b; path=/`;
+    writtenByAnotherTab('token-b');
+    await nextTask();
     expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-b');
     document.cookie = `${encodeURIComponent(ACCESS_TOKEN)}=; path=/; max-age=0`;
+    await nextTask();
     expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
     expect(reads).toHaveBeenCalledTimes(3);
   });
 
-  it('reads again after a write, a removal or a clear through it', async () => {
+  it('forgets at once after a write, a removal or a clear through it, and at every end of a session', async () => {
     const { reads, storage } = cookieStorage();
     await storage.setItem(ACCESS_TOKEN, 'token-a');
-    await storage.getItem(ACCESS_TOKEN);
-    await storage.setItem(ACCESS_TOKEN, 'token-a');
     expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
+    await storage.setItem(ACCESS_TOKEN, 'token-b');
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-b');
     await storage.removeItem(ACCESS_TOKEN);
     expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
+    writtenByAnotherTab('token-c');
     await storage.clear();
     expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
     expect(reads).toHaveBeenCalledTimes(4);
+
+    // An end of a session removes the cookies itself (not through the storage), then forgets.
+    writtenByAnotherTab('token-d');
+    await nextTask();
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-d');
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    await setupStore().dispatch(endSession({ sessionIsOver: true }));
+    expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
   });
 
-  it('keeps no failed read, and a storage without `readsFollow` is asked every time', async () => {
+  it('keeps no failed read, and a storage that does not remember is asked every time', async () => {
     const failing = {
       setItem: jest.fn(async () => undefined),
       getItem: jest.fn<Promise<string | null>, [string]>(),
@@ -109,7 +124,7 @@ describe('reads while the cookies are unchanged (a reload of /account reads the 
       clear: jest.fn(async () => undefined),
     };
     failing.getItem.mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue('token-a');
-    const storage = gatedTokenStorage(failing, () => 'unchanged');
+    const storage = gatedTokenStorage(failing, true);
     await expect(storage.getItem(ACCESS_TOKEN)).rejects.toThrow('storage unavailable');
     expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
     expect(failing.getItem).toHaveBeenCalledTimes(2);

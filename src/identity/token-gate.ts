@@ -17,58 +17,78 @@ let writesOpen = true;
  */
 export const closeTokenWrites = () => {
   writesOpen = false;
+  forgetTokenReads();
 };
 
 export const openTokenWrites = () => {
   writesOpen = true;
+  forgetTokenReads();
 };
 
 export const tokenWritesOpen = () => writesOpen;
 
+let forgetReads: (() => void)[] = [];
+
+/**
+ * What a remembering storage (below) read is forgotten: at every end of a session, after its cookies were removed
+ * (src/identity/end-session.ts), and whenever the gate closes or opens.
+ */
+export const forgetTokenReads = () => {
+  for (const forget of forgetReads) forget();
+};
+
 /**
  * Amplify's token storage behind the gate: reads and removals pass, a token write while closed is dropped.
  *
- * `readsFollow` (the cookie storage: `() => document.cookie`): what every read depends on. While it returns the same
- * text and nothing was written through here, a key read before is answered again without asking the storage. Amplify
- * reads the same dozen keys (tokens, the last user, the device) for every session check, token request and user read,
- * and its cookie storage parses and decodes every cookie up to the one asked each time (js-cookie): about 80 ms of the
- * main thread at 4x CPU for a reload of /account, in a profile. A cookie written or removed anywhere (another tab, a
- * sign-out) changes the text, so a read after it asks the storage again.
+ * `rememberReads` (the cookie storage): a key read before is answered again within the same task of the browser (the
+ * reads and the promise callbacks after them), without asking the storage. Amplify reads the same dozen keys (tokens,
+ * the last user, the device) for every session check, token request and user read, and each read of its cookie storage
+ * reads `document.cookie` and splits and decodes the cookies up to the one asked (js-cookie): 17-63 ms of the main
+ * thread at 4x CPU for a reload of /account, in a profile. The next task reads afresh, so a cookie another tab wrote is
+ * seen as soon as it would be between two reads; a write, removal or clear through here, and an end of a session,
+ * forget at once.
  */
 export const gatedTokenStorage = <Inner extends TokenStorage>(
   storage: Inner,
-  readsFollow?: () => string,
+  rememberReads = false,
 ): TokenStorage & { inner: Inner } => {
-  let reads: { basis: string; values: Map<string, Promise<string | null>> } | undefined;
-  const forgetReads = () => {
+  let reads: Map<string, Promise<string | null>> | undefined;
+  const forget = () => {
     reads = undefined;
   };
+  if (rememberReads) forgetReads = [...forgetReads, forget];
   return {
     inner: storage,
     setItem: async (key, value) => {
-      forgetReads();
+      forget();
       if (!writesOpen && key.startsWith(TOKEN_COOKIE_PREFIX)) return;
       await storage.setItem(key, value);
     },
     getItem: (key) => {
-      if (!readsFollow) return storage.getItem(key);
-      const basis = readsFollow();
-      if (reads?.basis !== basis) reads = { basis, values: new Map() };
-      const known = reads.values.get(key);
+      if (!rememberReads) return storage.getItem(key);
+      if (!reads) {
+        const current = new Map<string, Promise<string | null>>();
+        reads = current;
+        // The next task reads afresh (unless something forgot them before).
+        setTimeout(() => {
+          if (reads === current) forget();
+        }, 0);
+      }
+      const known = reads.get(key);
       if (known) return known;
       const read = storage.getItem(key);
-      const values = reads.values;
+      const values = reads;
       values.set(key, read);
       // A failed read is not kept: the next one asks again.
       read.catch(() => values.delete(key));
       return read;
     },
     removeItem: async (key) => {
-      forgetReads();
+      forget();
       await storage.removeItem(key);
     },
     clear: async () => {
-      forgetReads();
+      forget();
       await storage.clear();
     },
   };
