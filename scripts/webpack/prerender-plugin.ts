@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
-import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/boot/attributes';
+import { PRERENDERED_ATTRIBUTE } from '../../src/boot/attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
 import { bootScript } from '../lib/boot-script';
 
@@ -25,6 +25,13 @@ export interface PageScripts {
   /** Loaded by the boot script when the browser is idle ('' for none). */
   tagManagerId: string;
 }
+
+/**
+ * Set on <div id="root"> of a signed-in page's app shell (dist/account/index.html): the route name whose frame it
+ * holds. Never hydrated (the client renders the page afresh); index.html's CSS shows it only while a session may
+ * exist. (Not in src/boot/attributes.ts: the boot script's text, and so the CSP's hash, would change with it.)
+ */
+export const SHELL_ATTRIBUTE = 'data-shell';
 
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^" >]+)"?><\/script>/g;
