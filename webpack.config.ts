@@ -99,6 +99,12 @@ export default (
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
           loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js'),
         },
+        // Chakra's global CSS computed only when read, so the theme can take the build's from the page's HTML instead
+        // (src/ui/theme.ts `adoptPrebuiltGlobalCss`; fails the build when Chakra's file changed).
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          loader: path.resolve(__dirname, 'scripts/webpack/chakra-global-loader.js'),
+        },
         // redux-persist's modules have no side effects but its package does not say so: without this, its index keeps
         // persistStore in the entry although only the on-demand-persist chunk (src/app/persistor.ts) uses it.
         { test: /[\\/]node_modules[\\/]redux-persist[\\/]/, sideEffects: false },

@@ -38,7 +38,7 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   expect(html).toMatch(/<label[^>]*>パスワード</);
   expect(html).toContain(ja.signin.inquiryWarning);
   expect(html).toContain(`<title>${ja.titles.Signin} | ${ja.shell.brand}</title>`);
-  expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
+  expect(html).toMatch(/<style data-emotion="css [^"]+" data-s>[^<]+<\/style>/);
   // Its one script is the inline boot script (src/boot, allowed by the CSP's hash), which starts the entry at the
   // member's first intent; no other inline script, no external one.
   expect(inlineScriptsIn(html)).toEqual([]);
@@ -279,4 +279,55 @@ test('every other public page is prerendered and hydrates onto its own markup', 
     await page.unrouteAll();
   }
   expect(errors).toEqual([]);
+});
+
+test("every HTML file carries Chakra's global CSS once, marked for the theme, which the app adopts instead of inserting", async ({
+  page,
+  request,
+}) => {
+  // index.html (what /account/settings is served) and every prerendered page.
+  for (const url of [pathFor('AccountSettings'), pathFor('Signin'), ...publicPaths]) {
+    const html = await (await request.get(`${preview.url}${url}`)).text();
+    const marked = [
+      ...html.matchAll(/<style data-emotion="css-global [^"]+" data-chakra-global data-s>([^<]*)<\/style>/g),
+    ];
+    expect(
+      marked.map((match) => match[1]?.includes('--chakra-colors-red-700:')),
+      url,
+    ).toEqual([true]);
+    expect(html.match(/--chakra-colors-red-700:/g), url).toHaveLength(1);
+  }
+  // A page the client renders afresh (index.html; signed out, the app sends the visitor to the sign-in form): the
+  // token variables in the document are the HTML's, once, and they apply.
+  // Each time the global CSS's element is put into the document again, the browser makes its sheet anew. emotion's
+  // `<Global>` does so once as it adopts it; emotion's cache would too as it starts, for every such element not marked
+  // `data-s` (already in place).
+  await page.addInitScript(() => {
+    const moves = { count: 0 };
+    (window as unknown as { globalCssMoves: typeof moves }).globalCssMoves = moves;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLStyleElement && node.hasAttribute('data-chakra-global')) moves.count += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${preview.url}${pathFor('AccountSettings')}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-mounted', '');
+  // The parser's insertion is the first; `<Global>`'s the second.
+  expect(
+    await page.evaluate(() => (window as unknown as { globalCssMoves: { count: number } }).globalCssMoves.count),
+  ).toBe(2);
+  await expect(page.getByRole('textbox', { name: ja.common.email })).toBeVisible();
+  const tokenRules = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .map((rule) => rule.cssText)
+        .filter((text) => text.includes('--chakra-colors-red-700:'))
+        .map(() => (sheet.ownerNode as Element | null)?.outerHTML.slice(0, 80) ?? ''),
+    ),
+  );
+  expect(tokenRules).toHaveLength(1);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-red-700')),
+  ).not.toBe('');
 });

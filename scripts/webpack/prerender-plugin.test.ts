@@ -1,6 +1,6 @@
 import { bootScript } from '../lib/boot-script';
 import { inlineScriptsIn } from '../lib/preview-server';
-import { pageDocument } from './prerender-plugin';
+import { pageDocument, withGlobalCss } from './prerender-plugin';
 
 const page = {
   name: 'Signin' as const,
@@ -57,5 +57,21 @@ describe('pageDocument', () => {
     expect(() =>
       pageDocument(template.replace('</head>', '<script defer src=/assets/other.js></script></head>'), page, scripts),
     ).toThrow(/found 2/);
+  });
+});
+
+describe('withGlobalCss', () => {
+  const globals =
+    '<style data-emotion="css-global a1">@layer reset;</style><style data-emotion="css-global b2" data-chakra-global>:root{--chakra-colors-red-700:#b91c1c}</style>';
+
+  it("puts the global CSS at the end of index.html's head, for the theme to adopt (src/ui/theme.ts)", () => {
+    const html = withGlobalCss(template, globals);
+    expect(html).toContain(`${globals}</head>`);
+    expect(html.replace(globals, '')).toBe(template);
+  });
+
+  it('refuses CSS the theme would not find (unmarked), or a template without a head', () => {
+    expect(() => withGlobalCss(template, '<style data-emotion="css-global a1">x</style>')).toThrow(/not marked/);
+    expect(() => withGlobalCss('<html><body></body></html>', globals)).toThrow(/<\/head>/);
   });
 });

@@ -14,6 +14,7 @@ interface RenderModule {
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
   renderAppShell: () => Promise<AppShell>;
+  globalStyleElements: () => string;
 }
 
 /** How a prerendered page starts the app (src/boot): what the boot script prefetches, and whether it waits. */
@@ -77,6 +78,13 @@ export const pageDocument = (
       (_match, end: string) =>
         `<div id="root" ${kind === 'shell' ? SHELL_ATTRIBUTE : PRERENDERED_ATTRIBUTE}="${page.name}">${page.html}</div>${boot}${end}`,
     );
+};
+
+/** index.html with the global CSS at the end of <head>. */
+export const withGlobalCss = (template: string, styles: string) => {
+  if (!template.includes('</head>')) throw new Error('index.html: </head> is expected');
+  if (!styles.includes('data-chakra-global')) throw new Error('prerender: the global CSS is not marked for the theme');
+  return template.replace('</head>', () => `${styles}</head>`);
 };
 
 /**
@@ -157,6 +165,10 @@ export const prerenderInto = async (
         'shell',
       ),
     );
+    // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages
+    // have, so the app adopts it instead of computing it (src/ui/theme.ts `adoptPrebuiltGlobalCss`). Written after the
+    // pages, which carry it among their own styles.
+    fs.writeFileSync(path.join(outputPath, 'index.html'), withGlobalCss(template, render.globalStyleElements()));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

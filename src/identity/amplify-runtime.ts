@@ -85,8 +85,9 @@ export const configureAmplify = (environment: Environment, location: Pick<Locati
       },
     },
   });
-  // Behind the gate that an end of session closes: a refresh answered after sign-out writes no token back.
+  // Behind the gate that an end of session closes: a refresh answered after sign-out writes no token back. Reads are
+  // answered again while the browser's cookies are unchanged (./token-gate.ts).
   cognitoUserPoolsTokenProvider.setKeyValueStorage(
-    gatedTokenStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie))),
+    gatedTokenStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie)), () => document.cookie),
   );
 };

@@ -58,3 +58,66 @@ describe('the token gate (issue 22, item 2: a late refresh answer writes nothing
     expect(openWhenSigningIn).toBe(true);
   });
 });
+
+describe('reads while the cookies are unchanged (a reload of /account reads the same keys a dozen times)', () => {
+  const cookieStorage = () => {
+    const inner = new CookieStorage({ path: '/', sameSite: 'lax', secure: false });
+    const reads = jest.spyOn(inner, 'getItem');
+    return { inner, reads, storage: gatedTokenStorage(inner, () => document.cookie) };
+  };
+
+  it('answers a key read before without parsing the cookies again', async () => {
+    const { reads, storage } = cookieStorage();
+    await storage.setItem(ACCESS_TOKEN, 'token-a');
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
+    expect(await storage.getItem('missing')).toBeNull();
+    expect(await storage.getItem('missing')).toBeNull();
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again once a cookie changed anywhere (another tab, a sign-out): never an old token', async () => {
+    const { reads, storage } = cookieStorage();
+    await storage.setItem(ACCESS_TOKEN, 'token-a');
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
+    // Written by another tab: not through this storage.
+    document.cookie = `${encodeURIComponent(ACCESS_TOKEN)}=token-b; path=/`;
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-b');
+    document.cookie = `${encodeURIComponent(ACCESS_TOKEN)}=; path=/; max-age=0`;
+    expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads again after a write, a removal or a clear through it', async () => {
+    const { reads, storage } = cookieStorage();
+    await storage.setItem(ACCESS_TOKEN, 'token-a');
+    await storage.getItem(ACCESS_TOKEN);
+    await storage.setItem(ACCESS_TOKEN, 'token-a');
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
+    await storage.removeItem(ACCESS_TOKEN);
+    expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
+    await storage.clear();
+    expect(await storage.getItem(ACCESS_TOKEN)).toBeNull();
+    expect(reads).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps no failed read, and a storage without `readsFollow` is asked every time', async () => {
+    const failing = {
+      setItem: jest.fn(async () => undefined),
+      getItem: jest.fn<Promise<string | null>, [string]>(),
+      removeItem: jest.fn(async () => undefined),
+      clear: jest.fn(async () => undefined),
+    };
+    failing.getItem.mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue('token-a');
+    const storage = gatedTokenStorage(failing, () => 'unchanged');
+    await expect(storage.getItem(ACCESS_TOKEN)).rejects.toThrow('storage unavailable');
+    expect(await storage.getItem(ACCESS_TOKEN)).toBe('token-a');
+    expect(failing.getItem).toHaveBeenCalledTimes(2);
+
+    const { inner, reads } = cookieStorage();
+    const plain = gatedTokenStorage(inner);
+    await plain.getItem(ACCESS_TOKEN);
+    await plain.getItem(ACCESS_TOKEN);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+});

@@ -97,3 +97,30 @@ export const system = createSystem(
     },
   }),
 );
+
+/** Marks the <style> element in a page's HTML that holds the system's global CSS (scripts/webpack/prerender-plugin.ts). */
+export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
+
+/**
+ * Chakra computes the system's global CSS (its reset, the global styles and a CSS variable for every token: about
+ * 34 KB of CSS) for every page start, and emotion's `<Global>` then serialises it and inserts it. The production build
+ * writes that CSS into every HTML file as emotion would insert it (`<style data-emotion="css-global <name>"
+ * data-chakra-global>`, in <head>), so the page paints with it and the app takes it from there: the system's `_global`
+ * becomes emotion's serialised form named after the page's element, which `<Global>` finds in the document and adopts
+ * instead of inserting anything (its `styles` are read only to insert). With the build's loader
+ * (scripts/webpack/chakra-global-loader.js) Chakra then never computes it; a page without the element (the dev server,
+ * jest) keeps Chakra's own. Returns whether the page's CSS was adopted.
+ */
+export const adoptPrebuiltGlobalCss = (
+  target: object,
+  root: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document,
+) => {
+  const name = root
+    ?.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
+    ?.getAttribute('data-emotion')
+    ?.split(' ')[1];
+  if (name) (target as { _global: unknown })._global = { name, styles: '' };
+  return Boolean(name);
+};
+
+adoptPrebuiltGlobalCss(system);
