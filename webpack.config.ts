@@ -94,9 +94,10 @@ export default (
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
-        // Chakra's theme definitions are pure: annotated so unused recipes stay out (see the loader).
+        // Chakra's theme and anatomy definitions are pure: annotated so unused recipes and anatomies stay out (see the
+        // loader).
         {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/].*|anatomy)\.js$/,
           loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js'),
         },
         // Chakra's global CSS computed only when read, so the theme can take the build's from the page's HTML instead
