@@ -49,8 +49,14 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   ]);
   // The header is complete as HTML (signed out), not a bar waiting for the session check.
   expect(html).toMatch(new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.login}</a>.*</header>`));
-  // Signed-in pages keep the static shell.
-  expect(await (await request.get(`${preview.url}/account`)).text()).not.toContain('data-prerendered="');
+  // Signed-in pages are not prerendered: /account has its app shell (e2e/production/account-shell.spec.ts), every
+  // other one keeps index.html's static shell.
+  const account = await (await request.get(`${preview.url}/account`)).text();
+  expect(account).not.toContain('data-prerendered="');
+  expect(account).toContain('data-shell="AccountHome"');
+  const settings = await (await request.get(`${preview.url}/account/settings`)).text();
+  expect(settings).not.toMatch(/data-prerendered="|data-shell="/);
+  expect(settings).toMatch(/class="?boot"?[ >]/);
 });
 
 test('the sign-in form is laid out and readable with no script at all', async ({ browser }) => {

@@ -31,6 +31,9 @@ describe('the nginx configuration', () => {
       '<!doctype html><title>shell</title><script defer src="/assets/main.1234abcd.js"></script>',
     );
     fs.writeFileSync(path.join(root, 'signin', 'index.html'), '<!doctype html><title>prerendered signin</title>');
+    // The app shell of /account (src/prerender/render.tsx): for /account only, not for the routes below it.
+    fs.mkdirSync(path.join(root, 'account'));
+    fs.writeFileSync(path.join(root, 'account', 'index.html'), '<!doctype html><title>account shell</title>');
     fs.writeFileSync(
       path.join(root, 'assets', 'main.1234abcd.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -49,6 +52,7 @@ describe('the nginx configuration', () => {
       '/account/settings',
       '/assets/main.1234abcd.js',
       '/signin',
+      '/account',
       '/assets/missing.js',
       '/missing.png',
     ]) {
@@ -70,6 +74,12 @@ describe('the nginx configuration', () => {
   it('answers a route with its prerendered page when there is one, else the SPA shell; a missing file is 404', async () => {
     expect((await get(`${nginx.url}/signin`)).body).toContain('prerendered signin');
     expect((await get(`${nginx.url}/account/settings`)).body).toContain('<title>shell</title>');
+    const account = await get(`${nginx.url}/account`);
+    expect([account.status, account.body, account.headers['cache-control']]).toEqual([
+      200,
+      expect.stringContaining('<title>account shell</title>'),
+      'no-cache',
+    ]);
     expect((await get(`${nginx.url}/`)).body).toContain('<title>shell</title>');
     const missing = await get(`${nginx.url}/assets/missing.js`);
     expect(missing.status).toBe(404);

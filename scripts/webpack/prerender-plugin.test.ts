@@ -39,6 +39,15 @@ describe('pageDocument', () => {
     expect(html).toContain(' data-start="now" data-tag-manager="GTM-ABC123">');
   });
 
+  it("marks a signed-in page's app shell data-shell (never hydrated) and starts its entry at once", () => {
+    const shell = { ...page, name: 'AccountHome' as const, file: 'account/index.html' };
+    const html = pageDocument(template, shell, { ...scripts, startsAtOnce: true }, 'shell');
+    expect(html).toContain(`<div id="root" data-shell="AccountHome">${page.html}</div><script `);
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain(' data-start="now">');
+    expect(inlineScriptsIn(html)).toEqual([]);
+  });
+
   it('escapes the title and refuses a template without the root element or without exactly one entry script', () => {
     const bare =
       '<html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
-import type { Prerendered, PrerenderedRoute } from '../../src/prerender/render';
+import { PRERENDERED_ATTRIBUTE } from '../../src/boot/attributes';
+import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
 import { bootScript } from '../lib/boot-script';
 
 interface RenderModule {
@@ -12,6 +13,7 @@ interface RenderModule {
   startsAtOnce: readonly PrerenderedRoute[];
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
+  renderAppShell: () => Promise<AppShell>;
   globalStyleElements: () => string;
 }
 
@@ -25,6 +27,13 @@ export interface PageScripts {
   tagManagerId: string;
 }
 
+/**
+ * Set on <div id="root"> of a signed-in page's app shell (dist/account/index.html): the route name whose frame it
+ * holds. Never hydrated (the client renders the page afresh); index.html's CSS shows it only while a session may
+ * exist. (Not in src/boot/attributes.ts: the boot script's text, and so the CSP's hash, would change with it.)
+ */
+export const SHELL_ATTRIBUTE = 'data-shell';
+
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^" >]+)"?><\/script>/g;
 
@@ -36,8 +45,15 @@ const escapeHtml = (text: string) =>
  * of <head>, and its markup in place of the static shell, marked with the route name for src/prerender/hydrate.ts.
  * Its one script is the boot script (src/boot), inline after the markup, in place of index.html's deferred entry:
  * it starts the entry at the member's first intent. The CSP allows it by its hash (scripts/lib/preview-server.ts).
+ * A signed-in page's app shell (`kind: 'shell'`) is marked `data-shell` instead: never hydrated, shown by index.html's
+ * CSS only while a session may exist; its boot starts the entry at once (`startsAtOnce`).
  */
-export const pageDocument = (template: string, page: Prerendered, scripts: PageScripts) => {
+export const pageDocument = (
+  template: string,
+  page: Prerendered | AppShell,
+  scripts: PageScripts,
+  kind: 'prerendered' | 'shell' = 'prerendered',
+) => {
   // html-webpack-plugin minifies in production (`<div id=root>`).
   const root = /<div id="?root"?>[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(template) || !template.includes('</head>'))
@@ -59,7 +75,8 @@ export const pageDocument = (template: string, page: Prerendered, scripts: PageS
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       root,
-      (_match, end: string) => `<div id="root" data-prerendered="${page.name}">${page.html}</div>${boot}${end}`,
+      (_match, end: string) =>
+        `<div id="root" ${kind === 'shell' ? SHELL_ATTRIBUTE : PRERENDERED_ATTRIBUTE}="${page.name}">${page.html}</div>${boot}${end}`,
     );
 };
 
@@ -73,7 +90,8 @@ export const withGlobalCss = (template: string, styles: string) => {
 /**
  * Production builds only: after webpack has written index.html, bundles src/prerender/render.tsx for Node with
  * esbuild (same build variables as the browser bundle), renders each public route with react-dom/server and writes
- * it beside index.html (dist/signin/index.html, dist/500.html…; hosting rule in docs/performance.md).
+ * it beside index.html (dist/signin/index.html, dist/500.html…; hosting rule in docs/performance.md), and the app shell
+ * of /account (dist/account/index.html).
  */
 export const prerenderInto = async (
   outputPath: string,
@@ -128,6 +146,25 @@ export const prerenderInto = async (
         }),
       );
     }
+    // The app shell of /account (src/prerender/render.tsx, renderAppShell): its entry starts at once (the page is the
+    // member's data, which only the app reads).
+    const shell = await render.renderAppShell();
+    const shellFile = path.join(outputPath, shell.file);
+    fs.mkdirSync(path.dirname(shellFile), { recursive: true });
+    fs.writeFileSync(
+      shellFile,
+      pageDocument(
+        template,
+        shell,
+        {
+          boot,
+          prefetch: [...new Set([...scriptsOf('account-home'), ...atStart])],
+          startsAtOnce: true,
+          tagManagerId: render.tagManagerId,
+        },
+        'shell',
+      ),
+    );
     // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages
     // have, so the app adopts it instead of computing it (src/ui/theme.ts `adoptPrebuiltGlobalCss`). Written after the
     // pages, which carry it among their own styles.

@@ -85,7 +85,11 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
   };
 };
 
-/** What the router shows until the first route's guards and loader have run: nothing (React Router's default, named). */
+/**
+ * What the router shows until the first route's guards and loader have run: nothing (React Router's default, named).
+ * In the browser the app is rendered only once that first navigation has finished (src/prerender/hydrate.ts), so the
+ * page's HTML stays on screen instead; tests that mount the router at once see this.
+ */
 const BeforeFirstLoad = () => null;
 
 /** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API, and its frame). */

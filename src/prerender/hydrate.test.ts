@@ -82,4 +82,32 @@ describe('hydratePrerendered', () => {
     );
     expect(mount.hydrate).not.toHaveBeenCalled();
   });
+
+  it("renders a page that is not prerendered only once the router's first navigation has finished", async () => {
+    // index.html's shell (or the app shell of /account) stays on screen while the guards and the loader run.
+    let initialized = false;
+    const listeners = new Set<(state: { initialized: boolean }) => void>();
+    const starting = {
+      get state() {
+        return { initialized, matches: [], errors: null, location: { state: null } };
+      },
+      subscribe: (listener: (state: { initialized: boolean }) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    } as unknown as AppRouter;
+    const mount = { hydrate: jest.fn(), render: jest.fn() };
+    const outcome = hydratePrerendered(document.createElement('div'), starting, mount);
+    await Promise.resolve();
+    // A navigation under way (e.g. the guards' redirect to /signin) is not the end of the first one.
+    listeners.forEach((listener) => listener({ initialized: false }));
+    await Promise.resolve();
+    expect(mount.render).not.toHaveBeenCalled();
+    initialized = true;
+    listeners.forEach((listener) => listener({ initialized: true }));
+    await expect(outcome).resolves.toBe('rendered');
+    expect(mount.render).toHaveBeenCalledTimes(1);
+    expect(mount.hydrate).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+  });
 });

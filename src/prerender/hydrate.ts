@@ -77,6 +77,9 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
  * on screen. The client renders afresh instead when the route is not the one prerendered (a redirect, an error) or
  * the history entry carries state the prerender could not know (e.g. the notice after a password reset), or the
  * browser may hold a session (the prerendered header is the signed-out one).
+ * Every other page (index.html's static shell, or the app shell of /account) is rendered afresh too, and also only
+ * once the router's first navigation has finished (guards, redirects and loaders included): React's first commit
+ * replaces the HTML with the page itself, so the HTML stays on screen until then instead of a blank root.
  */
 export const hydratePrerendered = async (
   container: HTMLElement,
@@ -86,6 +89,7 @@ export const hydratePrerendered = async (
 ): Promise<MountOutcome> => {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   if (!prerendered) {
+    await whenInitialized(router);
     mount.render();
     return 'rendered';
   }

@@ -9,7 +9,14 @@ import { hydratePrerendered } from './hydrate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../routing/routes';
-import { prerender, prerenderedRoutes, routeChunks, startsAtOnce, type PrerenderedRoute } from './render';
+import {
+  prerender,
+  prerenderedRoutes,
+  renderAppShell,
+  routeChunks,
+  startsAtOnce,
+  type PrerenderedRoute,
+} from './render';
 
 describe('what is prerendered: the route table says', () => {
   it('renders the public routes the table marks, each with its page chunk, none signed in', () => {
@@ -152,5 +159,41 @@ describe('prerendered /signin', () => {
     document.body.innerHTML = page.html;
     for (const form of document.querySelectorAll('form'))
       expect([name, form.getAttribute('method')]).toEqual([name, 'post']);
+  });
+});
+
+describe('the app shell of /account', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("is the signed-in page's frame: header with the navigation, the list's heading and outline, the footer; no member data", async () => {
+    const shell = await renderAppShell();
+    expect(shell.file).toBe('account/index.html');
+    expect(shell.title).toBe(`${ja.titles.AccountHome} | ${ja.shell.brand}`);
+    document.body.innerHTML = shell.html;
+    // The header is the signed-in one, complete (not the busy bar): brand, navigation, the user menu's place.
+    const header = document.querySelector('header');
+    expect(header?.hasAttribute('aria-busy')).toBe(false);
+    const navigation = header?.querySelector(`nav[aria-label="${ja.shell.mainNavigation}"]`);
+    expect(
+      [...(navigation?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [ja.shell.serviceList, '/account'],
+      [ja.shell.settings, '/account/settings'],
+    ]);
+    expect(document.querySelector('.skip-link')).toHaveTextContent(ja.shell.skipToContent);
+    expect(document.querySelector('footer')).not.toBeNull();
+    // The frame: the heading, the status text and the list's outline, busy.
+    expect(document.querySelector('main h1')).toHaveTextContent(ja.home.heading);
+    expect(document.querySelector('main [role="status"]')).toHaveTextContent(ja.home.loadingServices);
+    const outline = document.querySelector(`main ul[aria-busy="true"][aria-label="${ja.home.loadingServices}"]`);
+    expect(outline?.querySelectorAll('li')).toHaveLength(3);
+    // No member data: the menu's button has its generic label, no link leads to a service, nothing says who.
+    // (before it, the language switch's buttons)
+    expect([...document.querySelectorAll('header button')].at(-1)?.textContent).toBe(ja.shell.userMenu);
+    expect(outline?.querySelectorAll('a')).toHaveLength(0);
+    expect(shell.html).not.toContain('@');
+    expect(shell.html).not.toContain(ja.home.noServices);
   });
 });

@@ -3,14 +3,23 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, css as serialized } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
 import { currentEnvironment } from '../config/env';
 import { ja } from '../i18n/ja';
-import { pathFor, type RouteName } from '../routing/route-names';
+import { pathFor, routePaths, type RouteName } from '../routing/route-names';
 import { routes, titleOf, type Prerender } from '../routing/routes';
+import { AppLayout, type RouteHandle } from '../ui/AppLayout';
+import { ServiceListFrame } from '../ui/ServiceList';
+import type { AppStore } from '../store/types';
 import { PREBUILT_GLOBAL_CSS_ATTRIBUTE, system } from '../ui/theme';
 
 /** The routes the table marks to be rendered to HTML at build time (src/routing/routes.ts, `prerender`). */
@@ -115,19 +124,12 @@ export const globalStyleElements = () => {
   return styleElementsOf(cache, '').replace(/<style data-emotion="css " data-s>[^<]*<\/style>$/, '');
 };
 
-/**
- * Renders one public route as the client's first render will (so `hydrateRoot` finds the same markup): signed out,
- * as the client starts when the browser holds no token cookie (src/main.tsx; with one, it renders afresh).
- */
-export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> => {
-  if (!isPrerendered(name)) throw new Error(`prerender ${name}: the route table does not mark it to be prerendered`);
-  const store = setupStore({ auth: { status: 'signedOut' } });
-  const routes = appRoutes(store);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));
-  if (context instanceof Response)
-    throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
-  if (context.errors) throw new Error(`prerender ${name}: ${JSON.stringify(context.errors)}`);
+/** The route tree rendered to HTML with the page's CSS collected (emotion's cache in compat mode, no inline style). */
+const renderToHtml = (
+  store: AppStore,
+  handler: ReturnType<typeof createStaticHandler>,
+  context: StaticHandlerContext,
+) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   // compat: emotion keeps each rule in cache.inserted instead of rendering <style> elements beside the markup.
@@ -141,11 +143,63 @@ export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> =>
       </CacheProvider>
     </StrictMode>,
   );
+  return { html, styles: styleElementsOf(cache, html) };
+};
+
+/**
+ * Renders one public route as the client's first render will (so `hydrateRoot` finds the same markup): signed out,
+ * as the client starts when the browser holds no token cookie (src/main.tsx; with one, it renders afresh).
+ */
+export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> => {
+  if (!isPrerendered(name)) throw new Error(`prerender ${name}: the route table does not mark it to be prerendered`);
+  const store = setupStore({ auth: { status: 'signedOut' } });
+  const routes = appRoutes(store);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));
+  if (context instanceof Response)
+    throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`prerender ${name}: ${JSON.stringify(context.errors)}`);
   return {
     name,
     file: fileFor(name),
     title: `${ja.titles[titleOf(name)]} | ${ja.shell.brand}`,
-    html,
-    styles: styleElementsOf(cache, html),
+    ...renderToHtml(store, handler, context),
+  };
+};
+
+/** The signed-in page whose app shell the build writes (a reload of the service list, issue 23 item 4). */
+export const SHELL_ROUTE = 'AccountHome' as const;
+
+export interface AppShell extends Omit<Prerendered, 'name'> {
+  name: typeof SHELL_ROUTE;
+}
+
+/**
+ * The app shell of /account (dist/account/index.html): what a reload of the service list paints from HTML before the
+ * entry has run. The layout with the signed-in header (brand, navigation, language switch, and the user menu's button
+ * under its generic label), the list's frame (heading, status text, the list's outline: src/ui/ServiceList.tsx) and
+ * the footer, laid out as the page will be once the list is there, so nothing moves when it replaces the shell. No
+ * member data: the store knows a signed-in member but not who (no id, no user). Not the app's route table: one route
+ * with the frame as its element, so no guard or loader runs at build time. The client does not hydrate it: it renders
+ * the page afresh once its first navigation has finished (src/prerender/hydrate.ts); a visitor without a token cookie
+ * never sees it (index.html's CSS) and is sent to /signin by the guards as before.
+ */
+export const renderAppShell = async (): Promise<AppShell> => {
+  const store = setupStore({ auth: { status: 'signedIn' }, currentUser: { status: 'loaded' } });
+  const handle: RouteHandle = { name: SHELL_ROUTE };
+  const shellRoutes: RouteObject[] = [
+    {
+      element: <AppLayout />,
+      children: [{ id: SHELL_ROUTE, path: routePaths[SHELL_ROUTE], handle, element: <ServiceListFrame /> }],
+    },
+  ];
+  const handler = createStaticHandler(shellRoutes);
+  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(SHELL_ROUTE)}`));
+  if (context instanceof Response) throw new Error(`app shell: the route answered a redirect (${context.status})`);
+  return {
+    name: SHELL_ROUTE,
+    file: `${pathFor(SHELL_ROUTE).slice(1)}/index.html`,
+    title: `${ja.titles[titleOf(SHELL_ROUTE)]} | ${ja.shell.brand}`,
+    ...renderToHtml(store, handler, context),
   };
 };
