@@ -111,3 +111,76 @@ describe('hydratePrerendered', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+describe('keepTypedInput: the events React would hydrate the whole page for', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const page = () => {
+    document.body.innerHTML =
+      '<div id="root"><form><input name="email" value=""><button type="submit">go</button></form></div><p id="outside"></p>';
+    const container = document.getElementById('root') as HTMLElement;
+    // React's listeners sit on the root container (capture and bubble).
+    const seenByReact: string[] = [];
+    for (const type of ['keydown', 'keyup', 'input', 'click', 'pointerdown'])
+      container.addEventListener(type, (event) => seenByReact.push(event.type), true);
+    const email = container.querySelector('input') as HTMLInputElement;
+    return { container, email, seenByReact };
+  };
+
+  it('keeps keys, clicks and input inside the page from React while it hydrates, and hands the typed text over after', () => {
+    const { container, email, seenByReact } = page();
+    const replay = keepTypedInput(container);
+    const keydown = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    email.dispatchEvent(keydown);
+    email.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    email.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    email.value = 'a';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seenByReact).toEqual([]);
+    // Only the propagation stops: the browser still types the key.
+    expect(keydown.defaultPrevented).toBe(false);
+
+    replay();
+    expect(seenByReact).toEqual(['input']);
+    expect(email.value).toBe('a');
+    email.dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true }));
+    expect(seenByReact).toEqual(['input', 'keyup']);
+  });
+
+  it('lets the Enter key reach React: a sign-in is not held until the last slice of the hydration', () => {
+    const { container, email, seenByReact } = page();
+    keepTypedInput(container);
+    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    email.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true }));
+    expect(seenByReact).toEqual(['keydown', 'keyup']);
+  });
+
+  it('makes again, after hydration, a click on a button only React acts on (the language switch)', () => {
+    document.body.innerHTML =
+      '<div id="root"><button type="button" id="en"><span>English</span></button><form><button type="submit">go</button></form></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    const replay = keepTypedInput(container);
+    const clicks: string[] = [];
+    container.addEventListener('click', (event) => clicks.push((event.target as Element).id || 'other'));
+    (container.querySelector('#en span') as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(clicks).toEqual([]);
+    replay();
+    expect(clicks).toEqual(['en']);
+  });
+
+  it('lets events outside the page through, and all of them once released for a fresh render', () => {
+    const { container, email, seenByReact } = page();
+    const outside: string[] = [];
+    const other = document.getElementById('outside') as HTMLElement;
+    other.addEventListener('keydown', (event) => outside.push(event.type));
+    const replay = keepTypedInput(container);
+    other.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(outside).toEqual(['keydown']);
+    replay.release();
+    email.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(seenByReact).toEqual(['keydown']);
+  });
+});

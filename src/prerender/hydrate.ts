@@ -24,9 +24,43 @@ const isTypable = (element: EventTarget | null): element is Field =>
 const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll('input, textarea')].filter(isTypable);
 
 /**
+ * The events for which React, when one reaches a root it is still hydrating, hydrates the whole root at once inside
+ * that event (react-dom 19, `discreteReplayableEvents`): a key pressed while the page hydrates in slices would turn
+ * the rest of the hydration into one long task, and that key would wait for all of it (issue 23 item 3: the longest
+ * input event of the sign-in was such a keydown). Those of typing, clicking and touching a form; the rest of React's
+ * list (drag and drop, copy, cut, double and context clicks) still hydrates at once, as before.
+ */
+export const HYDRATION_FORCING_EVENTS = [
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'pointerdown',
+  'pointerup',
+  'click',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionend',
+  'change',
+  'paste',
+] as const;
+
+/**
  * What the member typed into the prerendered form before React took it over. Hydration keeps React's state (the
  * empty form the HTML was rendered from), so each field the member changed is handed to React again afterwards, as
  * an input event React's change tracking sees as new: the text stays, and the form's state has it.
+ *
+ * Until then the member's keys, clicks and touches inside the page do not reach React (their propagation stops at the
+ * document, before React's listeners on the root; their default actions, typing into a field, moving the caret or
+ * the focus, happen as usual): React would otherwise hydrate the whole page at once inside the first of them. The
+ * page's HTML is a plain form that needs no script to type into; what React would have done with those events is
+ * done after hydration (the typed text handed over, the last click on a script-only button and a held submit made
+ * again). Except the Enter key: it reaches React, which then finishes hydrating at once inside it, if it has not yet
+ * (the sign-in starts at once, as it did before keys were kept from React).
  */
 export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement) => {
   const fields = fieldsOf(container);
@@ -36,11 +70,21 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     if (index >= 0 && field.value !== field.defaultValue) typed.set(index, field.value);
   };
   fields.forEach(record);
-  // Typing while React hydrates still counts.
-  const onInput = (event: Event) => {
-    if (isTypable(event.target)) record(event.target);
+  // Typing while React hydrates still counts; the event itself is kept from React (see above).
+  let heldClick: HTMLButtonElement | undefined;
+  const keepFromReact = (event: Event) => {
+    if (!(event.target instanceof Node) || !container.contains(event.target)) return;
+    // The Enter key reaches React: a sign-in is not held until the hydration's last slice (that cost the sign-in 0.7 s
+    // after Enter in the journey bench, docs/performance.md). If React is still hydrating, it finishes inside the key.
+    if (event instanceof KeyboardEvent && event.key === 'Enter') return;
+    if (event.type === 'input' && isTypable(event.target)) record(event.target);
+    // A button whose only action is React's (the language switch): its click is made again after hydration.
+    if (event.type === 'click' && event.target instanceof Element)
+      heldClick = event.target.closest<HTMLButtonElement>('button[type="button"]') ?? heldClick;
+    event.stopPropagation();
   };
-  container.addEventListener('input', onInput, true);
+  const { ownerDocument } = container;
+  for (const type of HYDRATION_FORCING_EVENTS) ownerDocument.addEventListener(type, keepFromReact, true);
   // A submit before React handles the form would be the browser's own GET: the address and the password in the URL.
   // It is held and made again once React has the form.
   // The boot script (src/boot) may have held one already, before the entry started.
@@ -51,10 +95,14 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   };
   container.addEventListener('submit', onSubmit, true);
   let replayed = false;
-  return () => {
+  /** Events reach React again: when the page is rendered afresh instead of hydrated (nothing to hand over). */
+  const release = () => {
+    for (const type of HYDRATION_FORCING_EVENTS) ownerDocument.removeEventListener(type, keepFromReact, true);
+  };
+  const replay = () => {
     if (replayed) return;
     replayed = true;
-    container.removeEventListener('input', onInput, true);
+    release();
     container.removeEventListener('submit', onSubmit, true);
     typed.forEach((value, index) => {
       const field = fields[index];
@@ -67,8 +115,10 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
       setValue?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    if (heldClick?.isConnected) heldClick.click();
     if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
   };
+  return Object.assign(replay, { release });
 };
 
 /**
@@ -103,6 +153,7 @@ export const hydratePrerendered = async (
     mount.hydrate(replayTyped);
     return 'hydrated';
   }
+  replayTyped.release();
   mount.render();
   return 'rendered';
 };
