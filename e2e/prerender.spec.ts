@@ -145,6 +145,29 @@ test('a submit before any of the app has run is held by the boot script and made
   await expect(page.getByLabel('パスワード')).toHaveValue('typed-before-hydration');
 });
 
+test('a submit while the app starts shows the button busy at once, and React then takes the form in one go', async ({
+  page,
+}) => {
+  // The app runs (the entry), but the page's chunk is held, so React cannot hydrate yet.
+  const releaseChunk = (await holdRoute(page, /\/assets\/signin\.[0-9a-f]+\.js$/)).release;
+  await page.goto(`${preview.url}/signin`);
+  await page.getByLabel('メールアドレス').fill('not-an-email');
+  await expect(page.locator('script[src*="/assets/main."]')).toHaveCount(1);
+  await page.getByLabel('パスワード').fill('typed-while-starting');
+  await page.getByLabel('パスワード').press('Enter');
+  const button = page.locator('main form button[type="submit"]');
+  await expect(page.locator('#root')).toHaveAttribute('data-submitting', '');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveCSS('cursor', 'progress');
+  expect(new URL(page.url()).pathname).toBe('/signin');
+  releaseChunk();
+  await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
+  // The held submit reached the form: the malformed address is refused (spec section 8), the password is kept.
+  await expect(page.getByText(ja.validation.emailRefused)).toBeVisible();
+  await expect(page.getByLabel('パスワード')).toHaveValue('typed-while-starting');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-submitting', '');
+});
+
 test('a browser that may hold a session starts the app at once and never shows it the signed-out header', async ({
   page,
   context,

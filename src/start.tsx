@@ -74,8 +74,9 @@ if (container) {
   };
   // A public page prerendered at build time (src/prerender) is hydrated once its route is ready; every other page
   // replaces its HTML (index.html's static shell, the app shell of /account) once the router's first navigation has
-  // finished, so the HTML stays on screen until the page itself, with no blank in between. Both as a transition: React works in slices of a few milliseconds and
-  // lets the browser answer the member in between, instead of one long task (the page is already on screen).
+  // finished, so the HTML stays on screen until the page itself, with no blank in between. Both as a transition: React
+  // works in slices of a few milliseconds and lets the browser answer the member in between, instead of one long task
+  // (the page is already on screen).
   const hydrated = (onHydrated: () => void) => () => {
     mounted();
     onHydrated();

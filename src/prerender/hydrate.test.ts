@@ -1,6 +1,7 @@
 import type { AppRouter } from '../app/router';
 import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
-import { hydratePrerendered, keepTypedInput } from './hydrate';
+import { waitFor } from '@testing-library/react';
+import { hydratePrerendered, keepTypedInput, SUBMITTING_ATTRIBUTE } from './hydrate';
 
 describe('keepTypedInput', () => {
   afterEach(() => {
@@ -149,13 +150,54 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     expect(seenByReact).toEqual(['input', 'keyup']);
   });
 
-  it('lets the Enter key reach React: a sign-in is not held until the last slice of the hydration', () => {
+  it('a submit while React hydrates: the button shows busy at once, then React is made to finish hydrating', async () => {
     const { container, email, seenByReact } = page();
-    keepTypedInput(container);
-    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
-    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    email.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true }));
+    const form = container.querySelector('form') as HTMLFormElement;
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const replay = keepTypedInput(container);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    // Held (the browser's own submit would send the password in the URL), and shown busy before React has the form.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // React has not started hydrating: nothing to hurry yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenByReact).toEqual([]);
+
+    replay.hydrationStarted();
+    expect(seenByReact).toEqual([]);
+    // After the next paint, a key event reaches React (which hydrates the whole page inside it), and so do the
+    // member's own events from then on.
+    await waitFor(() => expect(seenByReact).toEqual(['keydown']));
+    email.dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true }));
     expect(seenByReact).toEqual(['keydown', 'keyup']);
+
+    const submitted = jest.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    replay();
+    expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a submit the boot script held before the entry is hurried as soon as React hydrates', async () => {
+    const { container, seenByReact } = page();
+    const form = container.querySelector('form') as HTMLFormElement;
+    const replay = keepTypedInput(container, form);
+    expect(seenByReact).toEqual([]);
+    replay.hydrationStarted();
+    expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(true);
+    await waitFor(() => expect(seenByReact).toEqual(['keydown']));
+  });
+
+  it('typing alone never hurries the hydration', async () => {
+    const { container, email, seenByReact } = page();
+    const replay = keepTypedInput(container);
+    replay.hydrationStarted();
+    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenByReact).toEqual([]);
+    expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(false);
   });
 
   it('makes again, after hydration, a click on a button only React acts on (the language switch)', () => {

@@ -59,8 +59,12 @@ export const HYDRATION_FORCING_EVENTS = [
  * the focus, happen as usual): React would otherwise hydrate the whole page at once inside the first of them. The
  * page's HTML is a plain form that needs no script to type into; what React would have done with those events is
  * done after hydration (the typed text handed over, the last click on a script-only button and a held submit made
- * again). Except the Enter key: it reaches React, which then finishes hydrating at once inside it, if it has not yet
- * (the sign-in starts at once, as it did before keys were kept from React).
+ * again).
+ *
+ * A submit (Enter, the button) while React still hydrates is not left waiting for the hydration's last slice (that cost
+ * the sign-in 0.7 s after Enter in the journey bench). The button is marked busy at once (`data-submitting` on the
+ * root, index.html's CSS; `aria-busy`), and after that has been painted React is made to finish hydrating in one go,
+ * by a key event it sees: the member's Enter itself is never the task that waits for the hydration.
  */
 export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement) => {
   const fields = fieldsOf(container);
@@ -74,9 +78,6 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   let heldClick: HTMLButtonElement | undefined;
   const keepFromReact = (event: Event) => {
     if (!(event.target instanceof Node) || !container.contains(event.target)) return;
-    // The Enter key reaches React: a sign-in is not held until the hydration's last slice (that cost the sign-in 0.7 s
-    // after Enter in the journey bench, docs/performance.md). If React is still hydrating, it finishes inside the key.
-    if (event instanceof KeyboardEvent && event.key === 'Enter') return;
     if (event.type === 'input' && isTypable(event.target)) record(event.target);
     // A button whose only action is React's (the language switch): its click is made again after hydration.
     if (event.type === 'click' && event.target instanceof Element)
@@ -89,12 +90,30 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   // It is held and made again once React has the form.
   // The boot script (src/boot) may have held one already, before the entry started.
   let heldSubmit: HTMLFormElement | undefined = heldByBoot;
+  let replayed = false;
+  let hydrating = false;
+  let hurried = false;
+  const busyButton = () => heldSubmit?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  /** Once React hydrates and a submit waits: the busy state painted first, then the rest of the hydration at once. */
+  const hurry = () => {
+    if (!heldSubmit || replayed) return;
+    container.setAttribute(SUBMITTING_ATTRIBUTE, '');
+    busyButton()?.setAttribute('aria-busy', 'true');
+    if (!hydrating || hurried) return;
+    hurried = true;
+    afterNextPaint(() => {
+      if (replayed) return;
+      // A discrete event that reaches React while it hydrates makes it hydrate the whole page inside that event.
+      release();
+      (heldSubmit?.isConnected ? heldSubmit : container).dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    });
+  };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
+    hurry();
   };
   container.addEventListener('submit', onSubmit, true);
-  let replayed = false;
   /** Events reach React again: when the page is rendered afresh instead of hydrated (nothing to hand over). */
   const release = () => {
     for (const type of HYDRATION_FORCING_EVENTS) ownerDocument.removeEventListener(type, keepFromReact, true);
@@ -104,6 +123,8 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     replayed = true;
     release();
     container.removeEventListener('submit', onSubmit, true);
+    container.removeAttribute(SUBMITTING_ATTRIBUTE);
+    busyButton()?.removeAttribute('aria-busy');
     typed.forEach((value, index) => {
       const field = fields[index];
       if (!field?.isConnected) return;
@@ -118,7 +139,27 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     if (heldClick?.isConnected) heldClick.click();
     if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
   };
-  return Object.assign(replay, { release });
+  /** React has started hydrating the page (a submit held before, by the boot script or here, is hurried now). */
+  const hydrationStarted = () => {
+    hydrating = true;
+    hurry();
+  };
+  return Object.assign(replay, { release, hydrationStarted });
+};
+
+/** Set on the root while a submit made before React had the form waits for it: index.html's CSS shows it busy. */
+export const SUBMITTING_ATTRIBUTE = 'data-submitting';
+
+/** Runs `task` after the browser has painted (at the latest after 250 ms, e.g. in a background tab). */
+const afterNextPaint = (task: () => void) => {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => window.setTimeout(run, 0));
+  window.setTimeout(run, 250);
 };
 
 /**
@@ -151,6 +192,7 @@ export const hydratePrerendered = async (
   // The markup is Japanese: a page shown in another language (src/i18n/language.ts) renders afresh too.
   if (route === prerendered && !errors && location.state == null && !options.mayHaveSession && !options.otherLanguage) {
     mount.hydrate(replayTyped);
+    replayTyped.hydrationStarted();
     return 'hydrated';
   }
   replayTyped.release();
