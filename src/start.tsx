@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { registerNavigate } from './routing/navigation';
-import { createAppRouter } from './app/router';
+import { createAppRouter, warmUpPage } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
@@ -91,7 +91,12 @@ if (container) {
           startTransition(() => void hydrateRoot(container, <Mounted onMounted={hydrated(onHydrated)}>{app}</Mounted>)),
         render: () => startTransition(() => createRoot(container).render(<Mounted onMounted={mounted}>{app}</Mounted>)),
       },
-      { heldSubmit: handoff?.heldSubmit, mayHaveSession: mayHaveSession(), otherLanguage: currentLanguage() !== 'ja' },
+      {
+        heldSubmit: handoff?.heldSubmit,
+        mayHaveSession: mayHaveSession(),
+        otherLanguage: currentLanguage() !== 'ja',
+        onIntent: () => warmUpPage(router),
+      },
     ),
   );
 }

@@ -6,6 +6,12 @@ export interface PageModule {
   Component: ComponentType;
   /** Runs after the route's guards; returns a redirect to stop, or null to render. */
   pageLoader?: (context: GuardContext) => Promise<Response | null>;
+  /**
+   * What a prerendered page starts at the member's first focus or key while React still hydrates it, since those
+   * events are kept from React until it has (src/prerender/hydrate.ts): downloads and precomputation only, nothing
+   * that reads or keeps member data (the sign-in form: Amplify, the signed-in page's code, SRP's pair).
+   */
+  warmUp?: () => void;
 }
 
 type Loader = () => Promise<PageModule>;

@@ -7,7 +7,7 @@ import { signInMember } from '../../mocks/amplify-session';
 import { createMemoryRouter } from 'react-router-dom';
 import * as amplify from '../identity/amplify';
 import * as apiLoader from '../store/api-loader';
-import { appRoutes } from './router';
+import { appRoutes, warmUpPage } from './router';
 import { setupStore } from './store';
 import { clearCookies } from '../../mocks/token-cookie';
 
@@ -65,5 +65,25 @@ describe('the loader of a signed-in page', () => {
     // The guard's own load joined the reads: /me and the attributes were asked once.
     expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
     router.dispose();
+  });
+});
+
+describe('warmUpPage: the page’s warm-up while React hydrates it', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('starts the sign-in form’s downloads on /signin (Amplify, the signed-in page’s code) and nothing on a page without one', async () => {
+    const preloadIdentity = jest.spyOn(amplify, 'preloadIdentity').mockImplementation(() => undefined);
+    const signin = createMemoryRouter(appRoutes(setupStore()), { initialEntries: ['/signin'] });
+    warmUpPage(signin);
+    await waitFor(() => expect(preloadIdentity).toHaveBeenCalledTimes(1));
+
+    const policy = createMemoryRouter(appRoutes(setupStore()), {
+      initialEntries: ['/policies/eligibility-certificate/privacy-policy'],
+    });
+    warmUpPage(policy);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloadIdentity).toHaveBeenCalledTimes(1);
   });
 });

@@ -122,3 +122,13 @@ export const createTestRouter = (store: AppStore, initialEntries: string[], opti
   createMemoryRouter(appRoutes(store, options), { initialEntries });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Starts the warm-up of the page the router is on (its module's `warmUp`, src/app/pages.ts), if it has one. */
+export const warmUpPage = (router: AppRouter) => {
+  const name = router.state.matches[router.state.matches.length - 1]?.route.id;
+  if (!name || !(name in pageModules)) return;
+  pageModules[name as keyof typeof pageModules]().then(
+    (page) => page.warmUp?.(),
+    () => undefined,
+  );
+};

@@ -190,6 +190,22 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     await waitFor(() => expect(seenByReact).toEqual(['keydown']));
   });
 
+  it("starts the page's warm-up once: at once when the member is in a field already, else at the first touch", () => {
+    const { container, email } = page();
+    const intents: string[] = [];
+    email.focus();
+    keepTypedInput(container, undefined, () => intents.push('focused'));
+    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(intents).toEqual(['focused']);
+
+    email.blur();
+    keepTypedInput(container, undefined, () => intents.push('later'));
+    expect(intents).toEqual(['focused']);
+    email.focus();
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(intents).toEqual(['focused', 'later']);
+  });
+
   it('typing alone never hurries the hydration', async () => {
     const { container, email, seenByReact } = page();
     const replay = keepTypedInput(container);

@@ -66,8 +66,18 @@ export const HYDRATION_FORCING_EVENTS = [
  * root, index.html's CSS; `aria-busy`), and after that has been painted React is made to finish hydrating in one go,
  * by a key event it sees: the member's Enter itself is never the task that waits for the hydration.
  */
-export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement) => {
+export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement, onIntent?: () => void) => {
   const fields = fieldsOf(container);
+  // The page's own warm-up (the sign-in form's downloads), which its handlers would start if React saw the events:
+  // at once when the member is in the form already (the app starts at their first touch), else at the first event.
+  let intended = false;
+  const intent = () => {
+    if (intended || !onIntent) return;
+    intended = true;
+    onIntent();
+  };
+  if (isTypable(container.ownerDocument.activeElement) && container.contains(container.ownerDocument.activeElement))
+    intent();
   const typed = new Map<number, string>();
   const record = (field: Field) => {
     const index = fields.indexOf(field);
@@ -78,6 +88,7 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   let heldClick: HTMLButtonElement | undefined;
   const keepFromReact = (event: Event) => {
     if (!(event.target instanceof Node) || !container.contains(event.target)) return;
+    intent();
     if (event.type === 'input' && isTypable(event.target)) record(event.target);
     // A button whose only action is React's (the language switch): its click is made again after hydration.
     if (event.type === 'click' && event.target instanceof Element)
@@ -114,6 +125,7 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     hurry();
   };
   container.addEventListener('submit', onSubmit, true);
+  container.addEventListener('focusin', intent);
   /** Events reach React again: when the page is rendered afresh instead of hydrated (nothing to hand over). */
   const release = () => {
     for (const type of HYDRATION_FORCING_EVENTS) ownerDocument.removeEventListener(type, keepFromReact, true);
@@ -123,6 +135,7 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     replayed = true;
     release();
     container.removeEventListener('submit', onSubmit, true);
+    container.removeEventListener('focusin', intent);
     container.removeAttribute(SUBMITTING_ATTRIBUTE);
     busyButton()?.removeAttribute('aria-busy');
     typed.forEach((value, index) => {
@@ -176,7 +189,13 @@ export const hydratePrerendered = async (
   container: HTMLElement,
   router: AppRouter,
   mount: { hydrate: (onHydrated: () => void) => void; render: () => void },
-  options: { heldSubmit?: HTMLFormElement; mayHaveSession?: boolean; otherLanguage?: boolean } = {},
+  options: {
+    heldSubmit?: HTMLFormElement;
+    mayHaveSession?: boolean;
+    otherLanguage?: boolean;
+    /** The page's warm-up, at the member's first focus or key while it hydrates (`keepTypedInput`). */
+    onIntent?: () => void;
+  } = {},
 ): Promise<MountOutcome> => {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   if (!prerendered) {
@@ -184,7 +203,7 @@ export const hydratePrerendered = async (
     mount.render();
     return 'rendered';
   }
-  const replayTyped = keepTypedInput(container, options.heldSubmit);
+  const replayTyped = keepTypedInput(container, options.heldSubmit, options.onIntent);
   await whenInitialized(router);
   const { matches, errors, location } = router.state;
   const route = matches[matches.length - 1]?.route.id;

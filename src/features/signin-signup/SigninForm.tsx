@@ -24,9 +24,10 @@ export interface SigninValues {
  * The member's first touch of the form: Amplify (for the sign-in call) and the signed-in page's code start
  * downloading, and a worker computes SRP's `a`/`A` pair, so after Enter only the identity round trips remain. Input
  * too: on a prerendered page the focus may have come before React was there to see it; and after a failed sign-in
- * used the pair, typing again computes the next one.
+ * used the pair, typing again computes the next one. Also started by the app while React still hydrates the page
+ * (the page module's `warmUp`, src/app/pages.ts): the member's first focus and keys are kept from React until then.
  */
-const warmUp = () => {
+export const warmUp = () => {
   preloadIdentity();
   warmSignedIn();
   precomputeSrpPair();

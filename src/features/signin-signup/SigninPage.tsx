@@ -59,6 +59,9 @@ const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: strin
   return { passwordReset: passwordReset === true, email: typeof email === 'string' ? email : undefined };
 };
 
+/** The page module's warm-up (src/app/pages.ts): the form's own, started while React hydrates the page. */
+export { warmUp } from './SigninForm';
+
 export const Component = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
