@@ -237,8 +237,14 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     const replay = keepTypedInput(container);
     other.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(outside).toEqual(['keydown']);
-    replay.release();
+    replay.discard();
     email.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(seenByReact).toEqual(['keydown']);
+    // The fresh page's own submits are React's alone: not held, not marked busy.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(false);
+    expect(container.querySelector('button')?.hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -126,18 +126,22 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   };
   container.addEventListener('submit', onSubmit, true);
   container.addEventListener('focusin', intent);
-  /** Events reach React again: when the page is rendered afresh instead of hydrated (nothing to hand over). */
+  /** The member's events reach React again (to hurry the hydration, or with the hand-over). */
   const release = () => {
     for (const type of HYDRATION_FORCING_EVENTS) ownerDocument.removeEventListener(type, keepFromReact, true);
   };
-  const replay = () => {
-    if (replayed) return;
+  /** Every listener and mark goes: after the hand-over, or when the page is rendered afresh (nothing to hand over). */
+  const discard = () => {
     replayed = true;
     release();
     container.removeEventListener('submit', onSubmit, true);
     container.removeEventListener('focusin', intent);
     container.removeAttribute(SUBMITTING_ATTRIBUTE);
     busyButton()?.removeAttribute('aria-busy');
+  };
+  const replay = () => {
+    if (replayed) return;
+    discard();
     typed.forEach((value, index) => {
       const field = fields[index];
       if (!field?.isConnected) return;
@@ -157,7 +161,7 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     hydrating = true;
     hurry();
   };
-  return Object.assign(replay, { release, hydrationStarted });
+  return Object.assign(replay, { release, hydrationStarted, discard });
 };
 
 /** Set on the root while a submit made before React had the form waits for it: index.html's CSS shows it busy. */
@@ -214,7 +218,7 @@ export const hydratePrerendered = async (
     replayTyped.hydrationStarted();
     return 'hydrated';
   }
-  replayTyped.release();
+  replayTyped.discard();
   mount.render();
   return 'rendered';
 };
