@@ -92,6 +92,8 @@ test('the page stays HTML while the member only looks at it; the entry is prefet
   // Once the page has loaded and the browser is idle, the entry and the page's chunks are fetched for later.
   await expect(page.locator('link[rel="prefetch"][href*="/assets/main."]')).toHaveCount(1);
   await expect(page.locator('link[rel="prefetch"][href*="/assets/signin."]')).toHaveCount(1);
+  // And what the form's warm-up asks for at once when the app runs: Amplify, which the first identity call waits for.
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/on-demand-identity."]')).toHaveCount(1);
   await page.waitForTimeout(1000);
   await expect(entryScriptIn(page)).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('data-mounted');

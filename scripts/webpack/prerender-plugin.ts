@@ -11,6 +11,7 @@ interface RenderModule {
   prerenderedRoutes: readonly PrerenderedRoute[];
   routeChunks: Record<PrerenderedRoute, string>;
   startsAtOnce: readonly PrerenderedRoute[];
+  warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
   renderAppShell: () => Promise<AppShell>;
@@ -135,7 +136,13 @@ export const prerenderInto = async (
       const page = await render.prerender(name);
       const file = path.join(outputPath, page.file);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const prefetch = [...new Set([...scriptsOf(render.routeChunks[name]), ...atStart])];
+      const prefetch = [
+        ...new Set([
+          ...scriptsOf(render.routeChunks[name]),
+          ...atStart,
+          ...(render.warmUpChunks[name] ?? []).flatMap(scriptsOf),
+        ]),
+      ];
       fs.writeFileSync(
         file,
         pageDocument(template, page, {

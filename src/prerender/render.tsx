@@ -55,6 +55,15 @@ export const startsAtOnce: readonly PrerenderedRoute[] = prerenderedRoutes.filte
   (name) => routes[name].prerender === 'atOnce',
 );
 
+/**
+ * Code a prerendered page's warm-up asks for at once (its module's `warmUp`, src/app/pages.ts), prefetched by the boot
+ * script with the page's own chunks: on the sign-in page, Amplify (`on-demand-identity`), which the first identity call
+ * after Enter waits for. The warm-up starts only once the app runs (the member's first touch starts the entry, which
+ * on a slow network arrives seconds later), so without it a sign-in sent soon after could wait for Amplify's download.
+ * The build fails when a name is not a chunk group of the compilation.
+ */
+export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> = { Signin: ['on-demand-identity'] };
+
 /** The tag manager the boot script of every prerendered page loads ('' for none; src/boot). */
 export const tagManagerId = currentEnvironment.tagManagerId;
 
