@@ -7,6 +7,7 @@ import { appUrl, expect, test } from './fixtures';
 import { demoMember } from './members';
 import { useScenario } from './services-helpers';
 import { holdRoute } from './hold-route';
+import { layoutShiftsOf, recordLayoutShifts } from './layout-shifts';
 
 /**
  * CLS 0 on /account (issue 23 item 5), at Lighthouse's mobile size (412 × 823): what Lighthouse measures, a reload of
@@ -15,33 +16,6 @@ import { holdRoute } from './hold-route';
  * with its box before and after.
  */
 test.use({ viewport: { width: 412, height: 823 } });
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Records every layout shift of each document from its start (before the page's own scripts). */
-const recordShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[])
-        shifts.push({
-          value: entry.value,
-          sources: entry.sources.map(
-            (source) =>
-              `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.nodeName}: ` +
-              `${box(source.previousRect)} -> ${box(source.currentRect)}`,
-          ),
-        });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 type Texts = CatalogueText;
 
@@ -64,14 +38,7 @@ const settled = async (page: Page, texts: Texts) => {
       list.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
     )
     .toBe(true);
-  return page.evaluate(
-    () =>
-      new Promise<{ value: number; sources: string[] }[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: Shift[] }).layoutShifts)),
-        ),
-      ),
-  );
+  return layoutShiftsOf(page);
 };
 
 for (const language of ['ja', 'en'] as const) {
@@ -80,7 +47,7 @@ for (const language of ['ja', 'en'] as const) {
     if (language === 'en') await useEnglish(page);
     await useScenario(page, 'eligible-all-agreed');
     await signIn(page, texts);
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     // The icons arrive after the list has painted, as on a slow network (a cached icon would hide what its late
     // arrival moves).
     const icons = await holdRoute(page, '**/*.svg');

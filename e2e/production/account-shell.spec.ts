@@ -4,6 +4,7 @@ import { ja } from '../../src/i18n/ja';
 import { signIn } from '../certificate-helpers';
 import { useEnglish } from '../english-helpers';
 import { holdRoute } from '../hold-route';
+import { layoutShiftsOf, recordLayoutShifts } from '../layout-shifts';
 import { demoMember } from '../members';
 import { appUrl, expect, test } from '../fixtures';
 
@@ -18,29 +19,14 @@ test.use({ viewport: { width: 412, height: 823 } });
 const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
 
 /**
- * From the document's start: every layout shift (with its moved elements), and whether the shell's Japanese frame was
- * ever visible in an animation frame before the app rendered.
+ * From the document's start: every layout shift (with its moved elements, e2e/layout-shifts.ts), and whether the
+ * shell's Japanese frame was ever visible in an animation frame before the app rendered.
  */
-const watchDocument = (page: Page) =>
-  page.addInitScript(() => {
-    const seen = { shifts: [] as string[], shellSeen: false, blankAfterShell: false };
+const watchDocument = async (page: Page) => {
+  await recordLayoutShifts(page);
+  await page.addInitScript(() => {
+    const seen = { shellSeen: false, blankAfterShell: false };
     (window as unknown as { shellWatch: typeof seen }).shellWatch = seen;
-    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[])
-        seen.shifts.push(
-          `${entry.value}: ${entry.sources
-            .map(
-              (source) =>
-                `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.nodeName} ` +
-                `${box(source.previousRect)} -> ${box(source.currentRect)}`,
-            )
-            .join('; ')}`,
-        );
-    }).observe({ type: 'layout-shift', buffered: true });
     const frame = () => {
       const heading = document.querySelector('#root[data-shell]:not([data-mounted]) h1');
       if (heading?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) seen.shellSeen = true;
@@ -51,13 +37,14 @@ const watchDocument = (page: Page) =>
     };
     requestAnimationFrame(frame);
   });
+};
 
-const watched = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { shellWatch: { shifts: string[]; shellSeen: boolean; blankAfterShell: boolean } })
-        .shellWatch,
-  );
+const watched = async (page: Page) => ({
+  shifts: (await layoutShiftsOf(page)).map((shift) => `${shift.value}: ${shift.sources.join('; ')}`),
+  ...(await page.evaluate(
+    () => (window as unknown as { shellWatch: { shellSeen: boolean; blankAfterShell: boolean } }).shellWatch,
+  )),
+});
 
 /** The boxes of the header, the heading and the list (left, top, width; the header's height too). */
 const boxes = (page: Page) =>
