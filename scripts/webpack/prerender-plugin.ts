@@ -132,46 +132,35 @@ export const prerenderInto = async (
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle made just above
     const render = require(outfile) as RenderModule;
     const template = fs.readFileSync(path.join(outputPath, 'index.html'), 'utf8');
-    for (const name of render.prerenderedRoutes) {
-      const page = await render.prerender(name);
+    /**
+     * One page beside index.html. Its boot script prefetches the page's chunk group, the persist chunk, then what the
+     * page's warm-up asks for.
+     */
+    const writePage = (
+      page: Prerendered | AppShell,
+      scripts: { chunk: string; warmUp?: readonly string[]; startsAtOnce: boolean },
+      kind: 'prerendered' | 'shell' = 'prerendered',
+    ) => {
       const file = path.join(outputPath, page.file);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const prefetch = [
-        ...new Set([
-          ...scriptsOf(render.routeChunks[name]),
-          ...atStart,
-          ...(render.warmUpChunks[name] ?? []).flatMap(scriptsOf),
-        ]),
+        ...new Set([...scriptsOf(scripts.chunk), ...atStart, ...(scripts.warmUp ?? []).flatMap(scriptsOf)]),
       ];
+      const { startsAtOnce } = scripts;
       fs.writeFileSync(
         file,
-        pageDocument(template, page, {
-          boot,
-          prefetch,
-          startsAtOnce: render.startsAtOnce.includes(name),
-          tagManagerId: render.tagManagerId,
-        }),
+        pageDocument(template, page, { boot, prefetch, startsAtOnce, tagManagerId: render.tagManagerId }, kind),
       );
-    }
+    };
+    for (const name of render.prerenderedRoutes)
+      writePage(await render.prerender(name), {
+        chunk: render.routeChunks[name],
+        warmUp: render.warmUpChunks[name],
+        startsAtOnce: render.startsAtOnce.includes(name),
+      });
     // The app shell of /account (src/prerender/render.tsx, renderAppShell): its entry starts at once (the page is the
     // member's data, which only the app reads).
-    const shell = await render.renderAppShell();
-    const shellFile = path.join(outputPath, shell.file);
-    fs.mkdirSync(path.dirname(shellFile), { recursive: true });
-    fs.writeFileSync(
-      shellFile,
-      pageDocument(
-        template,
-        shell,
-        {
-          boot,
-          prefetch: [...new Set([...scriptsOf('account-home'), ...atStart])],
-          startsAtOnce: true,
-          tagManagerId: render.tagManagerId,
-        },
-        'shell',
-      ),
-    );
+    writePage(await render.renderAppShell(), { chunk: 'account-home', startsAtOnce: true }, 'shell');
     // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages
     // have, so the app adopts it instead of computing it (src/ui/theme.ts `adoptPrebuiltGlobalCss`). Written after the
     // pages, which carry it among their own styles.
