@@ -126,6 +126,8 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
   };
   container.addEventListener('submit', onSubmit, true);
   container.addEventListener('focusin', intent);
+  // A submit the boot script held before the entry ran shows busy as soon as the app runs, as one made from now on.
+  hurry();
   /** The member's events reach React again (to hurry the hydration, or with the hand-over). */
   const release = () => {
     for (const type of HYDRATION_FORCING_EVENTS) ownerDocument.removeEventListener(type, keepFromReact, true);
