@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { keyframes as chakraKeyframes, layerStyles as chakraLayerStyles } from '@chakra-ui/react/theme';
-import { system, usedKeyframes, usedLayerStyles } from './theme';
+import { system, unusedPalettes, usedKeyframes, usedLayerStyles } from './theme';
 
 // The theme ships only the recipes the portal uses (see theme.ts). A Chakra component whose recipe is missing renders
 // unstyled without any warning, so this test reads every import from '@chakra-ui/react' in src/, follows each
@@ -101,7 +101,18 @@ describe('lean Chakra system', () => {
       theme: { semanticTokens: custom.theme?.semanticTokens },
       globalCss: custom.globalCss,
     });
-    expect(system.getTokenCss()).toEqual(full.getTokenCss());
+    // Every token variable but the unused palettes' (theme.ts), with Chakra's value.
+    // getTokenCss() is a style object: selectors (root, dark mode…) holding `--chakra-*` properties.
+    const variables = (css: unknown, where = ''): [string, unknown][] =>
+      Object.entries(css as Record<string, unknown>).flatMap(([key, value]) =>
+        value && typeof value === 'object' ? variables(value, `${where}${key} `) : [[`${where}${key}`, value]],
+      );
+    const dropped = new RegExp(` --chakra-colors-(${unusedPalettes.join('|')})-`);
+    const fullVariables = new Map(variables(full.getTokenCss()));
+    expect(new Map(variables(system.getTokenCss()))).toEqual(
+      new Map([...fullVariables].filter(([name]) => !dropped.test(name))),
+    );
+    expect(fullVariables.size - variables(system.getTokenCss()).length).toBeGreaterThan(40);
     // The global CSS differs only by the keyframes left out: every @keyframes rule kept is Chakra's own.
     const splitKeyframes = (css: unknown) => {
       const frames: Record<string, unknown> = {};
@@ -132,6 +143,35 @@ describe('lean Chakra system', () => {
     for (const key of Object.keys(custom.theme?.slotRecipes ?? {}))
       expect(system.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
     expect(system.token('colors.fg.error')).toBe(full.token('colors.fg.error'));
+  });
+
+  it('leaves out only colour palettes that nothing refers to: no kept token, recipe or global style, nothing in src/', () => {
+    const palette = new RegExp(`(?:colors\\.|\\b)(${unusedPalettes.join('|')})(?:\\.|\\b)`);
+    // What the system itself keeps: any value naming a dropped palette's token would resolve to nothing.
+    expect(JSON.stringify(system._config)).not.toMatch(new RegExp(`\\{colors\\.(${unusedPalettes.join('|')})\\.`));
+    const usesInSrc = sourceFiles(srcRoot)
+      .filter((file) => !file.endsWith(`${path.sep}theme.ts`))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /colorPalette[=:]\s*\{?\s*['"]([a-z]+)['"]|['"]([a-z]+)\.\d{2,3}['"]|\{colors\.([a-z]+)\./g,
+          ),
+        ]
+          .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+          .filter((name) => palette.test(name))
+          .map((name) => `${path.relative(srcRoot, file)}: ${name}`),
+      );
+    expect(usesInSrc).toEqual([]);
+    // What the app does use is still there.
+    for (const token of [
+      'colors.red.700',
+      'colors.orange.500',
+      'colors.green.700',
+      'colors.blue.600',
+      'colors.gray.700',
+    ])
+      expect(system.token(token)).toMatch(/^#/);
+    expect(system.token('colors.teal.500')).toBeUndefined();
   });
 
   it('keeps, as Chakra defines them, the keyframes and layer styles that the kept recipes and src/ use', () => {
