@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
-import { PRERENDERED_ATTRIBUTE } from '../../src/boot/attributes';
+import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/boot/attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
 import { bootScript } from '../lib/boot-script';
 
@@ -12,6 +12,7 @@ interface RenderModule {
   routeChunks: Record<PrerenderedRoute, string>;
   startsAtOnce: readonly PrerenderedRoute[];
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
+  shellChunks: readonly string[];
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
   renderAppShell: () => Promise<AppShell>;
@@ -27,13 +28,6 @@ export interface PageScripts {
   /** Loaded by the boot script when the browser is idle ('' for none). */
   tagManagerId: string;
 }
-
-/**
- * Set on <div id="root"> of a signed-in page's app shell (dist/account/index.html): the route name whose frame it
- * holds. Never hydrated (the client renders the page afresh); index.html's CSS shows it only while a session may
- * exist. (Not in src/boot/attributes.ts: the boot script's text, and so the CSP's hash, would change with it.)
- */
-export const SHELL_ATTRIBUTE = 'data-shell';
 
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^" >]+)"?><\/script>/g;
@@ -160,7 +154,11 @@ export const prerenderInto = async (
       });
     // The app shell of /account (src/prerender/render.tsx, renderAppShell): its entry starts at once (the page is the
     // member's data, which only the app reads).
-    writePage(await render.renderAppShell(), { chunk: 'account-home', startsAtOnce: true }, 'shell');
+    writePage(
+      await render.renderAppShell(),
+      { chunk: 'account-home', warmUp: render.shellChunks, startsAtOnce: true },
+      'shell',
+    );
     // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages
     // have, so the app adopts it instead of computing it (src/ui/theme.ts `adoptPrebuiltGlobalCss`). Written after the
     // pages, which carry it among their own styles.

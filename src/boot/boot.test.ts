@@ -12,6 +12,8 @@ const bootScript = (attributes: Record<string, string> = {}) => {
   return script;
 };
 const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
 const prefetched = () =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
@@ -102,6 +104,43 @@ describe('the boot script of the prerendered pages', () => {
     jest.runAllTimers();
     expect(prefetched()).toEqual(['/assets/main.1.js', '/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
     expect(entryScripts()).toEqual([]);
+  });
+
+  it('preloads the page chunks as soon as the entry started by intent has arrived, not before', () => {
+    boot(bootScript());
+    document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual([]);
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
+    expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
+    expect(
+      [...document.head.querySelectorAll('link[rel="preload"]')].every((link) => link.getAttribute('as') === 'script'),
+    ).toBe(true);
+  });
+
+  it('preloads nothing on a public page started at once by a possible session (the member is sent on)', () => {
+    document.cookie = 'CognitoIdentityServiceProvider.client.LastAuthUser=abc; path=/';
+    boot(bootScript());
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('on an app shell: preloads its chunks once the entry has arrived while a session may exist, else nothing', () => {
+    const shell = () => {
+      document.body.innerHTML = '<div id="root" data-shell="AccountHome"><h1>サービス一覧</h1></div>';
+      boot(bootScript({ start: 'now', prefetch: '/assets/account-home.2.js /assets/on-demand-api.4.js' }));
+      (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
+    };
+    shell();
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual([]);
+    takeBootHandoff();
+    document.head.innerHTML = '';
+    document.cookie = 'CognitoIdentityServiceProvider.client.LastAuthUser=abc; path=/';
+    shell();
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual(['/assets/account-home.2.js', '/assets/on-demand-api.4.js']);
   });
 
   it('loads the entry again at the next intent when its download failed (offline)', () => {

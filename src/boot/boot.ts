@@ -1,7 +1,7 @@
 import { hasTokenCookie } from '../identity/token-cookies';
 import { loadTagManager } from '../ui/tag-manager';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
-import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from './attributes';
 import { offerBootHandoff, type BootHandoff } from './handoff';
 
 /**
@@ -14,7 +14,7 @@ import { offerBootHandoff, type BootHandoff } from './handoff';
  * or history state the build could not know, a device that chose English (the page is hidden until it is rendered in
  * English), or a page marked `data-start="now"` (it needs script to be complete).
  * Meanwhile, once the page has loaded and the browser is idle, the entry and the page's chunks are prefetched, so
- * the start costs no download, and the tag manager is loaded when one is configured (`data-tag-manager`; on these
+ * the start costs no download; once the entry is started, they are preloaded as soon as it has arrived; and the tag manager is loaded when one is configured (`data-tag-manager`; on these
  * pages the boot script loads it, not the entry, so a visit without any intent still counts).
  */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'submit'] as const;
@@ -32,10 +32,36 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const entry = script.dataset.entry;
   if (!entry) return;
   let loading: HTMLScriptElement | undefined;
+  const pageChunks = () => (script.dataset.prefetch ?? '').split(' ').filter(Boolean);
+  const mayHaveSession = hasTokenCookie(doc.cookie);
+  // The page's chunks and what its first screen needs (data-prefetch: on /signin Amplify, on the app shell the API
+  // client, the guards and Amplify) are preloaded as soon as the entry has arrived, so they download while the entry's
+  // steps run instead of each after the code that asks for it: a chain of round trips before the member's sign-in is
+  // sent or the list is shown. Not before the entry arrives (they would share the network with it, and it is needed
+  // first), and not when the page is likely to be left at once: a public page with a possible session (a signed-in
+  // member is sent on from /signin), an app shell without one (sent to /signin).
+  const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
+  const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
+  const preloadOnArrival = (element: HTMLScriptElement) => {
+    element.addEventListener(
+      'load',
+      () => {
+        for (const href of pageChunks()) {
+          const link = doc.createElement('link');
+          link.rel = 'preload';
+          link.setAttribute('as', 'script');
+          link.href = href;
+          doc.head.append(link);
+        }
+      },
+      { once: true },
+    );
+  };
   const start = () => {
     if (loading) return;
     const element = doc.createElement('script');
     element.src = entry;
+    if (preloadChunks) preloadOnArrival(element);
     // Offline or a failed download: the next sign of intent tries again (the page stays usable as HTML meanwhile).
     element.onerror = () => {
       element.remove();
@@ -62,7 +88,6 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   };
   offerBootHandoff(handoff, win);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
-  const mayHaveSession = hasTokenCookie(doc.cookie);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // The page's HTML is Japanese. A device that chose English sees it only in English: it stays hidden (index.html's
   // CSS) while the entry starts at once and renders it afresh in English (src/main.tsx).
@@ -75,10 +100,10 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (loading || connection?.saveData) return;
-    for (const href of [entry, ...(script.dataset.prefetch ?? '').split(' ').filter(Boolean)]) {
+    for (const href of [entry, ...pageChunks()]) {
       const link = doc.createElement('link');
       link.rel = 'prefetch';
-      link.as = 'script';
+      link.setAttribute('as', 'script');
       link.href = href;
       doc.head.append(link);
     }

@@ -64,6 +64,15 @@ export const startsAtOnce: readonly PrerenderedRoute[] = prerenderedRoutes.filte
  */
 export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> = { Signin: ['on-demand-identity'] };
 
+/**
+ * What the first screen of the app shell's page needs besides its route's chunks, by chunk group: the API client (the
+ * router loads it before a signed-in page renders), the guards, and Amplify (the session check). Each is asked for by
+ * code in the one before it, so loaded by the entry alone they come one round trip after another. The shell's boot
+ * script preloads them with the route's chunks as soon as the entry has arrived, while a session may exist (src/boot).
+ * The build fails when a name is not a chunk group of the compilation.
+ */
+export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-identity'];
+
 /** The tag manager the boot script of every prerendered page loads ('' for none; src/boot). */
 export const tagManagerId = currentEnvironment.tagManagerId;
 

@@ -1,0 +1,79 @@
+import type { Page, Request } from '@playwright/test';
+import { ja } from '../../src/i18n/ja';
+import { signIn } from '../certificate-helpers';
+import { holdRoute } from '../hold-route';
+import { demoMember } from '../members';
+import { appUrl, expect, test } from '../fixtures';
+
+/**
+ * The boot script preloads a page's chunks as soon as the entry it started has arrived (src/boot/boot.ts), so they
+ * download while the entry's steps run instead of one round trip after another (issue 23 item 2). In Chromium, under
+ * the production headers: nothing before the entry has arrived, then each chunk once (the app's own request for it
+ * takes the preloaded response: no second download).
+ */
+
+const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
+
+/** Every script request of the page, by path. */
+const recordScripts = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+};
+
+/** The scripts the page's boot script names (data-prefetch), and the preload links it has added. */
+const bootChunks = (page: Page) =>
+  page.evaluate(() => ({
+    listed: (document.querySelector('script[data-entry]')?.getAttribute('data-prefetch') ?? '').split(' '),
+    preloaded: [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  }));
+
+const expectEachOnce = (requested: string[], chunks: string[]) => {
+  for (const chunk of chunks)
+    expect(
+      requested.filter((path) => path === chunk),
+      chunk,
+    ).toHaveLength(1);
+};
+
+test('a reload of /account preloads its chunks, the API client, the guards and Amplify once the entry has arrived', async ({
+  page,
+}) => {
+  await signIn(page, demoMember('eligible').email, { sms: false });
+  const entry = await holdRoute(page, ENTRY);
+  const requested = recordScripts(page);
+  await page.goto(appUrl('/account'), { waitUntil: 'domcontentloaded' });
+  await entry.requested;
+  const held = await bootChunks(page);
+  expect(held.listed.some((path) => /\/on-demand-api\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(held.listed.some((path) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(held.listed.some((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  // While the entry is on its way, nothing else competes with it.
+  expect(held.preloaded).toEqual([]);
+  expect(requested.filter((path) => !ENTRY.test(path))).toEqual([]);
+
+  entry.release();
+  await expect(page.getByRole('main').getByRole('list').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  const { listed, preloaded } = await bootChunks(page);
+  expect(preloaded).toEqual(listed);
+  expectEachOnce(requested, listed);
+});
+
+test('on /signin the first touch starts the entry, which brings the page chunks and Amplify with it, each once', async ({
+  page,
+}) => {
+  const requested = recordScripts(page);
+  await page.goto(appUrl('/signin'));
+  const email = page.getByRole('textbox', { name: ja.common.email });
+  await email.click();
+  await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
+  const { listed, preloaded } = await bootChunks(page);
+  expect(listed.some((path) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(preloaded).toEqual(listed);
+  await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
+  expectEachOnce(requested, listed);
+});
