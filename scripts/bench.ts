@@ -360,6 +360,18 @@ const main = async () => {
       ]);
       await page.close();
 
+      // The /account runs keep the member's cookies (`disableStorageReset`), which also keeps Chromium's HTTP cache:
+      // without this, the run after another /account run found the whole app in the cache. Every run starts cold, as
+      // Lighthouse's own storage reset leaves it.
+      const clearHttpCache = async () => {
+        const blank = await browser.newPage();
+        try {
+          const cdp = await blank.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+        } finally {
+          await blank.close();
+        }
+      };
       const peerRuns: Figures[] = [];
       const signinRuns: Figures[] = [];
       const accountRuns: Figures[] = [];
@@ -368,7 +380,9 @@ const main = async () => {
         console.log(`Lighthouse run ${index + 1} of ${RUNS}: peer, /signin, /account, /account at 4x…`);
         peerRuns.push(await run(peerUrl, multiplier, false));
         signinRuns.push(await run(signinUrl, multiplier, false));
+        await clearHttpCache();
         accountRuns.push(await run(`${origin}/account`, multiplier, true));
+        await clearHttpCache();
         accountDefaultRuns.push(await run(`${origin}/account`, CPU_SLOWDOWN, true));
       }
 
