@@ -14,8 +14,9 @@ import { offerBootHandoff, type BootHandoff } from './handoff';
  * or history state the build could not know, a device that chose English (the page is hidden until it is rendered in
  * English), or a page marked `data-start="now"` (it needs script to be complete).
  * Meanwhile, once the page has loaded and the browser is idle, the entry and the page's chunks are prefetched, so
- * the start costs no download; once the entry is started, they are preloaded as soon as it has arrived; and the tag manager is loaded when one is configured (`data-tag-manager`; on these
- * pages the boot script loads it, not the entry, so a visit without any intent still counts).
+ * the start costs no download; once the entry is started, the chunks are preloaded as soon as it has arrived; and the
+ * tag manager is loaded when one is configured (`data-tag-manager`; on these pages the boot script loads it, not the
+ * entry, so a visit without any intent still counts).
  */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'submit'] as const;
 
