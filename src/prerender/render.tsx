@@ -3,13 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, css as serialized } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
@@ -77,7 +71,7 @@ export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guard
 export const tagManagerId = currentEnvironment.tagManagerId;
 
 /** Where the hosting finds a page's file: `/<path>/index.html`, or the path itself when it names a file (/500.html). */
-export const fileFor = (name: PrerenderedRoute) => {
+export const fileFor = (name: RouteName) => {
   const path = pathFor(name);
   return path.endsWith('.html') ? path.slice(1) : `${path.slice(1)}/index.html`;
 };
@@ -142,12 +136,16 @@ export const globalStyleElements = () => {
   return styleElementsOf(cache, '').replace(/<style data-emotion="css " data-s>[^<]*<\/style>$/, '');
 };
 
-/** The route tree rendered to HTML with the page's CSS collected (emotion's cache in compat mode, no inline style). */
-const renderToHtml = (
-  store: AppStore,
-  handler: ReturnType<typeof createStaticHandler>,
-  context: StaticHandlerContext,
-) => {
+/**
+ * One page of `routeObjects` rendered to HTML as the route `name`, with the page's CSS collected (emotion's cache in
+ * compat mode, no inline style), its file and its title. A route that redirects or fails stops the build.
+ */
+const renderPage = async (name: RouteName, store: AppStore, routeObjects: RouteObject[]) => {
+  const handler = createStaticHandler(routeObjects);
+  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));
+  if (context instanceof Response)
+    throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`prerender ${name}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   // compat: emotion keeps each rule in cache.inserted instead of rendering <style> elements beside the markup.
@@ -161,7 +159,12 @@ const renderToHtml = (
       </CacheProvider>
     </StrictMode>,
   );
-  return { html, styles: styleElementsOf(cache, html) };
+  return {
+    file: fileFor(name),
+    title: `${ja.titles[titleOf(name)]} | ${ja.shell.brand}`,
+    html,
+    styles: styleElementsOf(cache, html),
+  };
 };
 
 /**
@@ -171,18 +174,7 @@ const renderToHtml = (
 export const prerender = async (name: PrerenderedRoute): Promise<Prerendered> => {
   if (!isPrerendered(name)) throw new Error(`prerender ${name}: the route table does not mark it to be prerendered`);
   const store = setupStore({ auth: { status: 'signedOut' } });
-  const routes = appRoutes(store);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(name)}`));
-  if (context instanceof Response)
-    throw new Error(`prerender ${name}: the route answered a redirect (${context.status})`);
-  if (context.errors) throw new Error(`prerender ${name}: ${JSON.stringify(context.errors)}`);
-  return {
-    name,
-    file: fileFor(name),
-    title: `${ja.titles[titleOf(name)]} | ${ja.shell.brand}`,
-    ...renderToHtml(store, handler, context),
-  };
+  return { name, ...(await renderPage(name, store, appRoutes(store))) };
 };
 
 /** The signed-in page whose app shell the build writes (a reload of the service list, issue 23 item 4). */
@@ -211,13 +203,5 @@ export const renderAppShell = async (): Promise<AppShell> => {
       children: [{ id: SHELL_ROUTE, path: routePaths[SHELL_ROUTE], handle, element: <ServiceListFrame /> }],
     },
   ];
-  const handler = createStaticHandler(shellRoutes);
-  const context = await handler.query(new Request(`http://prerender.invalid${pathFor(SHELL_ROUTE)}`));
-  if (context instanceof Response) throw new Error(`app shell: the route answered a redirect (${context.status})`);
-  return {
-    name: SHELL_ROUTE,
-    file: `${pathFor(SHELL_ROUTE).slice(1)}/index.html`,
-    title: `${ja.titles[titleOf(SHELL_ROUTE)]} | ${ja.shell.brand}`,
-    ...renderToHtml(store, handler, context),
-  };
+  return { name: SHELL_ROUTE, ...(await renderPage(SHELL_ROUTE, store, shellRoutes)) };
 };
