@@ -43,20 +43,17 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   // member is sent on from /signin), an app shell without one (sent to /signin).
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
+  const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[]) => {
+    for (const href of hrefs) {
+      const link = doc.createElement('link');
+      link.rel = rel;
+      link.setAttribute('as', 'script');
+      link.href = href;
+      doc.head.append(link);
+    }
+  };
   const preloadOnArrival = (element: HTMLScriptElement) => {
-    element.addEventListener(
-      'load',
-      () => {
-        for (const href of pageChunks()) {
-          const link = doc.createElement('link');
-          link.rel = 'preload';
-          link.setAttribute('as', 'script');
-          link.href = href;
-          doc.head.append(link);
-        }
-      },
-      { once: true },
-    );
+    element.addEventListener('load', () => linkScripts('preload', pageChunks()), { once: true });
   };
   const start = () => {
     if (loading) return;
@@ -101,13 +98,7 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (loading || connection?.saveData) return;
-    for (const href of [entry, ...pageChunks()]) {
-      const link = doc.createElement('link');
-      link.rel = 'prefetch';
-      link.setAttribute('as', 'script');
-      link.href = href;
-      doc.head.append(link);
-    }
+    linkScripts('prefetch', [entry, ...pageChunks()]);
   };
   const afterLoad = () => {
     if (script.dataset.tagManager) loadTagManager(script.dataset.tagManager, doc);
