@@ -48,8 +48,14 @@ import { startPreview } from './lib/preview-server';
  * BENCH_RUNS (default 5) runs each, side by side with the ratios to the peer. The portal's production build is made
  * for the local stack (identity emulator + proxy, Prism + gateway, all on loopback); both sites are served
  * compressed by the same preview server with its security headers. The CPU slowdown is calibrated from this host's
- * benchmarkIndex (see lib/lighthouse-calibration.ts); /account is also run at the default 4x. Last, the sign-in journeys: a password and a passkey sign-in timed
- * from the button to the service list (lib/signin-journeys.ts).
+ * benchmarkIndex (the median of three probe runs on /signin, see lib/lighthouse-calibration.ts); /account is also run
+ * at the default 4x. Last, the sign-in journeys: a password and a passkey sign-in timed from the button to the service
+ * list (lib/signin-journeys.ts).
+ *
+ * Diagnosis only (the figures are not comparable with a full run's): BENCH_ACCOUNT_ONLY=1 runs the peer and /signin
+ * once and /account every run; BENCH_REPORT_DIR=<dir> keeps each Lighthouse report; BENCH_LANTERN_DIR=<dir> writes what
+ * Lighthouse's simulation (Lantern) computed for the largest paint and the blocking time, request by request and task
+ * by task, so a change can be judged by the critical path the score comes from.
  *
  * The output (also written to .tmp/bench-latest.md, to paste into README and docs/performance.md) ends with the goals
  * of issue 23 item 5, met or not and by how much. Every server and the browser are stopped at the end, on failure and
@@ -109,6 +115,46 @@ const figuresOf = (lhr: LighthouseResult): Figures => ({
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Refuses to start without what the run needs, saying what is missing and how to get it. */
+/**
+ * BENCH_LANTERN_DIR=<dir> (diagnosis): after each Lighthouse run, what Lantern simulated for the largest paint, its
+ * optimistic and pessimistic graphs, one line per request or main-thread task with its simulated start and end (ms),
+ * so a change can be judged by the critical path Lighthouse computes and not only by the score.
+ */
+const saveLanternTimings = async (url: string, cpuSlowdownMultiplier: number) => {
+  const lantern = (await import('lighthouse/core/lib/lantern/lantern.js')) as unknown as {
+    Simulation: {
+      Simulator: { allNodeTimings: Map<string, Map<LanternNode, { startTime: number; endTime: number }>> };
+    };
+  };
+  const all = lantern.Simulation.Simulator.allNodeTimings;
+  const dir = process.env.BENCH_LANTERN_DIR as string;
+  fs.mkdirSync(dir, { recursive: true });
+  const lines: string[] = [];
+  for (const [label, timings] of all) {
+    if (!/LargestContentfulPaint|TotalBlockingTime|Interactive/.test(label)) continue;
+    lines.push(`== ${label}`);
+    const rows = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, { startTime, endTime }] of rows) {
+      const what =
+        node.type === 'network'
+          ? `net ${node.request?.url?.replace(/^https?:\/\/[^/]+/, '') ?? '?'} ${Math.round((node.request?.transferSize ?? 0) / 1024)} KB`
+          : `cpu ${(node.getEvaluateScriptURLs?.() ?? new Set<string>()).size ? [...node.getEvaluateScriptURLs!()].map((u) => u.replace(/.*\//, '')).join(',') : ''}`;
+      lines.push(
+        `${String(Math.round(startTime)).padStart(6)} ${String(Math.round(endTime)).padStart(6)} ${String(Math.round(endTime - startTime)).padStart(5)} ${what}`,
+      );
+    }
+  }
+  all.clear();
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${cpuSlowdownMultiplier}x-${Date.now()}.txt`;
+  fs.writeFileSync(path.join(dir, name), lines.join('\n') + '\n');
+};
+
+interface LanternNode {
+  type: string;
+  request?: { url?: string; transferSize?: number };
+  getEvaluateScriptURLs?: () => Set<string>;
+}
+
 const checkPrerequisites = () => {
   if (!['', 'journey', 'lighthouse'].includes(ONLY))
     throw new Error(`BENCH_ONLY must be journey or lighthouse (or unset for both), not "${ONLY}"`);
@@ -303,6 +349,18 @@ const main = async () => {
     let lighthouseMedians: LighthouseMedians | undefined;
     let passwordPasskeyFailure: string | undefined;
     if (ONLY !== 'journey') {
+      // The /account runs keep the member's cookies (`disableStorageReset`), which also keeps Chromium's HTTP cache:
+      // without this, the run after another /account run found the whole app in the cache. Every run (and every attempt
+      // of it) starts cold, as Lighthouse's own storage reset leaves it.
+      const clearHttpCache = async () => {
+        const blank = await browser.newPage();
+        try {
+          const cdp = await blank.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+        } finally {
+          await blank.close();
+        }
+      };
       // Lighthouse sometimes loses the trace on a loaded host (NO_NAVSTART, NO_FCP): such a run is made again, up to
       // twice, rather than ending the whole bench.
       const run = async (url: string, cpuSlowdownMultiplier: number, keepStorage: boolean): Promise<Figures> => {
@@ -317,6 +375,7 @@ const main = async () => {
         }
       };
       const runOnce = async (url: string, cpuSlowdownMultiplier: number, keepStorage: boolean) => {
+        if (keepStorage) await clearHttpCache();
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -342,12 +401,16 @@ const main = async () => {
           const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
           fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr));
         }
+        if (process.env.BENCH_LANTERN_DIR) await saveLanternTimings(url, cpuSlowdownMultiplier);
         return figuresOf(lhr);
       };
 
-      console.log('Calibrating the CPU slowdown (one run on /signin at the default 4x)…');
-      const probe = await run(signinUrl, 4, false);
-      const multiplier = calibratedCpuSlowdown(probe.benchmarkIndex);
+      // Three probes, their median: one run's benchmarkIndex can be far off (1997 once, against 2629-2838 in the runs
+      // after it), and the slowdown the calibrated goal is measured at follows from it.
+      console.log('Calibrating the CPU slowdown (three runs on /signin at the default 4x)…');
+      const probes = [await run(signinUrl, 4, false), await run(signinUrl, 4, false), await run(signinUrl, 4, false)];
+      const probeIndex = median(probes.map((figures) => figures.benchmarkIndex));
+      const multiplier = calibratedCpuSlowdown(probeIndex);
 
       console.log('Signing in the demo member (eligible@example.com)…');
       const page = await browser.newPage();
@@ -360,29 +423,17 @@ const main = async () => {
       ]);
       await page.close();
 
-      // The /account runs keep the member's cookies (`disableStorageReset`), which also keeps Chromium's HTTP cache:
-      // without this, the run after another /account run found the whole app in the cache. Every run starts cold, as
-      // Lighthouse's own storage reset leaves it.
-      const clearHttpCache = async () => {
-        const blank = await browser.newPage();
-        try {
-          const cdp = await blank.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-        } finally {
-          await blank.close();
-        }
-      };
       const peerRuns: Figures[] = [];
       const signinRuns: Figures[] = [];
       const accountRuns: Figures[] = [];
       const accountDefaultRuns: Figures[] = [];
       for (let index = 0; index < RUNS; index += 1) {
         console.log(`Lighthouse run ${index + 1} of ${RUNS}: peer, /signin, /account, /account at 4x…`);
-        peerRuns.push(await run(peerUrl, multiplier, false));
-        signinRuns.push(await run(signinUrl, multiplier, false));
-        await clearHttpCache();
+        if (!process.env.BENCH_ACCOUNT_ONLY || index === 0) {
+          peerRuns.push(await run(peerUrl, multiplier, false));
+          signinRuns.push(await run(signinUrl, multiplier, false));
+        }
         accountRuns.push(await run(`${origin}/account`, multiplier, true));
-        await clearHttpCache();
         accountDefaultRuns.push(await run(`${origin}/account`, CPU_SLOWDOWN, true));
       }
 
@@ -448,8 +499,9 @@ const main = async () => {
       sections.push(
         `### Lighthouse 12 mobile preset (simulated slow 4G), median of ${RUNS} runs per page\n\n` +
           `Interleaved (peer, /signin, /account, /account at 4x), served with brotli by the preview server. CPU slowdown ` +
-          `${multiplier}x instead of the default 4x: calibrated from this host's benchmarkIndex ${Math.round(probe.benchmarkIndex)} ` +
-          `(runs: ${[...peerRuns, ...signinRuns, ...accountRuns].map((figures) => Math.round(figures.benchmarkIndex)).join(', ')}) ` +
+          `${multiplier}x instead of the default 4x: calibrated from this host's benchmarkIndex ${Math.round(probeIndex)} ` +
+          `(median of three probes: ${probes.map((figures) => Math.round(figures.benchmarkIndex)).join(', ')}; ` +
+          `the runs': ${[...peerRuns, ...signinRuns, ...accountRuns].map((figures) => Math.round(figures.benchmarkIndex)).join(', ')}) ` +
           `to emulate a mid-tier mobile, as Lighthouse docs/throttling.md "Calibrating the CPU slowdown" describes; ` +
           `/account is also run at the default 4x.\n\n` +
           `${markdownTable(

@@ -126,20 +126,30 @@ describe('the boot script of the prerendered pages', () => {
     expect(preloaded()).toEqual([]);
   });
 
-  it('on an app shell: preloads its chunks once the entry has arrived while a session may exist, else nothing', () => {
+  it('on an app shell: preloads its chunks with the entry while a session may exist, in low priority, else nothing', () => {
     const shell = () => {
       document.body.innerHTML = '<div id="root" data-shell="AccountHome"><h1>サービス一覧</h1></div>';
       boot(bootScript({ start: 'now', prefetch: '/assets/account-home.2.js /assets/on-demand-api.4.js' }));
-      (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
     };
     shell();
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
     expect(preloaded()).toEqual([]);
     takeBootHandoff();
     document.head.innerHTML = '';
     document.cookie = 'CognitoIdentityServiceProvider.client.LastAuthUser=abc; path=/';
     shell();
+    // At once, not at the entry's arrival: the list needs every one of them, and the entry's download is the longest.
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual(['/assets/account-home.2.js', '/assets/on-demand-api.4.js']);
+    // The entry's request goes first; the preloads in low priority, not ahead of it (nor of the first paint).
+    expect(document.head.firstElementChild?.tagName).toBe('SCRIPT');
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(links.map((link) => [link.getAttribute('as'), link.getAttribute('fetchpriority')])).toEqual([
+      ['script', 'low'],
+      ['script', 'low'],
+    ]);
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
     expect(preloaded()).toEqual(['/assets/account-home.2.js', '/assets/on-demand-api.4.js']);
   });
 

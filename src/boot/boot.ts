@@ -14,9 +14,9 @@ import { offerBootHandoff, type BootHandoff } from './handoff';
  * or history state the build could not know, a device that chose English (the page is hidden until it is rendered in
  * English), or a page marked `data-start="now"` (it needs script to be complete).
  * Meanwhile, once the page has loaded and the browser is idle, the entry and the page's chunks are prefetched, so
- * the start costs no download; once the entry is started, the chunks are preloaded as soon as it has arrived; and the
- * tag manager is loaded when one is configured (`data-tag-manager`; on these pages the boot script loads it, not the
- * entry, so a visit without any intent still counts).
+ * the start costs no download; once the entry is started, the chunks are preloaded (as soon as it has arrived; on the
+ * app shell with it); and the tag manager is loaded when one is configured (`data-tag-manager`; on these pages the
+ * boot script loads it, not the entry, so a visit without any intent still counts).
  */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'submit'] as const;
 
@@ -36,17 +36,20 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const pageChunks = () => (script.dataset.prefetch ?? '').split(' ').filter(Boolean);
   const mayHaveSession = hasTokenCookie(doc.cookie);
   // The page's chunks and what its first screen needs (data-prefetch: on /signin Amplify, on the app shell the API
-  // client, the guards and Amplify) are preloaded as soon as the entry has arrived, so they download while the entry's
-  // steps run instead of each after the code that asks for it: a chain of round trips before the member's sign-in is
-  // sent or the list is shown. Not before the entry arrives (they would share the network with it, and it is needed
-  // first), and not when the page is likely to be left at once: a public page with a possible session (a signed-in
-  // member is sent on from /signin), an app shell without one (sent to /signin).
+  // client, the guards and Amplify) are preloaded, so they download beside the entry or while its steps run instead of
+  // each after the code that asks for it: a chain of round trips before the member's sign-in is sent or the list is
+  // shown. On a public page, once the entry has arrived (the entry is needed first, and the form is usable as HTML
+  // meanwhile); on the app shell of /account at once (the list needs every one of them, so the last byte of them all
+  // is what the member waits for), in low priority like the entry itself (an inserted script), so they do not take the
+  // network ahead of it. Not when the page is likely to be left at once: a public page with a possible session (a
+  // signed-in member is sent on from /signin), an app shell without one (sent to /signin).
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
-  const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[]) => {
+  const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[], low = false) => {
     for (const href of hrefs) {
       const link = doc.createElement('link');
       link.rel = rel;
+      if (low) link.setAttribute('fetchpriority', 'low');
       link.setAttribute('as', 'script');
       link.href = href;
       doc.head.append(link);
@@ -59,7 +62,7 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
     if (loading) return;
     const element = doc.createElement('script');
     element.src = entry;
-    if (preloadChunks) preloadOnArrival(element);
+    if (preloadChunks && !shell) preloadOnArrival(element);
     // Offline or a failed download: the next sign of intent tries again (the page stays usable as HTML meanwhile).
     element.onerror = () => {
       element.remove();
@@ -70,6 +73,7 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
     };
     loading = element;
     doc.head.append(element);
+    if (preloadChunks && shell) linkScripts('preload', pageChunks(), true);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.
