@@ -68,6 +68,26 @@ describe('loading Amplify on demand', () => {
     expect(mayHaveSession('')).toBe(true);
   });
 
+  it('evaluates Amplify in two tasks: its core, then, after the browser had a turn, the auth calls', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const seen: string[] = [];
+      jest.doMock('./amplify-core', () => {
+        seen.push('core');
+        // A key the member presses while the core evaluates: queued as a task of its own.
+        setTimeout(() => seen.push('key'), 0);
+        return {};
+      });
+      jest.doMock('./amplify-runtime', () => {
+        seen.push('auth calls');
+        return { configureAmplify: jest.fn(), fetchAuthSession: jest.fn() };
+      });
+      const isolated = await import('./amplify');
+      const runtime = await isolated.loadIdentity();
+      expect(typeof runtime.fetchAuthSession).toBe('function');
+      expect(seen).toEqual(['core', 'key', 'auth calls']);
+    });
+  });
+
   it('tries the download again after a failed one instead of remembering the failure', async () => {
     await jest.isolateModulesAsync(async () => {
       let attempts = 0;

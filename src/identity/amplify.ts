@@ -1,4 +1,5 @@
 import type { Environment } from '../config/env';
+import { nextTask } from '../lib/run-in-steps';
 import { hasTokenCookie } from './token-cookies';
 
 export type IdentityRuntime = typeof import('./amplify-runtime');
@@ -18,21 +19,27 @@ export const configureIdentity = (environment: Environment, location: IdentityLo
   if (loaded) loaded.configureAmplify(environment, location);
 };
 
-/** Amplify's auth calls, configured (cookie token storage per spec section 9); loads the chunk on first use. */
+/**
+ * Amplify's auth calls, configured (cookie token storage per spec section 9); loads the chunk on first use and
+ * evaluates it in two tasks (its core, then the auth calls), so input and rendering get a turn in between.
+ */
 export const loadIdentity = (): Promise<IdentityRuntime> => {
-  loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-runtime').then(
-    (runtime) => {
-      if (settings) runtime.configureAmplify(settings.environment, settings.location);
-      loaded = runtime;
-      for (const callback of whenLoaded) callback(runtime);
-      return runtime;
-    },
-    (error: unknown) => {
-      // A failed download (offline, a dropped connection) is tried again by the next call, not remembered.
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-core')
+    .then(() => nextTask())
+    .then(() => import(/* webpackChunkName: "on-demand-identity" */ './amplify-runtime'))
+    .then(
+      (runtime) => {
+        if (settings) runtime.configureAmplify(settings.environment, settings.location);
+        loaded = runtime;
+        for (const callback of whenLoaded) callback(runtime);
+        return runtime;
+      },
+      (error: unknown) => {
+        // A failed download (offline, a dropped connection) is tried again by the next call, not remembered.
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 };
 
