@@ -40,7 +40,7 @@ const expectEachOnce = (requested: string[], chunks: string[]) => {
     ).toHaveLength(1);
 };
 
-test('a reload of /account preloads its chunks, the API client, the guards and Amplify with the entry, each once', async ({
+test('a reload of /account preloads its chunks, the API client, the guards and the session read with the entry, each once', async ({
   page,
 }) => {
   await signIn(page, demoMember('eligible').email, { sms: false });
@@ -50,8 +50,10 @@ test('a reload of /account preloads its chunks, the API client, the guards and A
   await entry.requested;
   const held = await bootChunks(page);
   expect(held.listed.some((path) => /\/on-demand-api\.[0-9a-f]+\.js$/.test(path))).toBe(true);
-  expect(held.listed.some((path) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(held.listed.some((path) => /\/on-demand-session\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   expect(held.listed.some((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  // Not Amplify: the list does not wait for it (the next test).
+  expect(held.listed.some((path) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(path))).toBe(false);
   // While the entry is on its way, the chunks the list needs download beside it, in low priority as the entry.
   expect(held.preloaded).toEqual(held.listed);
   await expect.poll(() => held.listed.every((chunk) => requested.includes(chunk))).toBe(true);
@@ -68,6 +70,31 @@ test('a reload of /account preloads its chunks, the API client, the guards and A
   const { listed, preloaded } = await bootChunks(page);
   expect(preloaded).toEqual(listed);
   expectEachOnce(requested, listed);
+});
+
+test('a reload of /account shows the list while Amplify is still on its way: the session is read from its cookies, one GetUser', async ({
+  page,
+}) => {
+  await signIn(page, demoMember('eligible').email, { sms: false });
+  const amplify = await holdRoute(page, /\/assets\/on-demand-identity\.[0-9a-f]+\.js$/);
+  const identityCalls: string[] = [];
+  page.on('request', (request) => {
+    const target = request.headers()['x-amz-target'];
+    if (target) identityCalls.push(target.replace('AWSCognitoIdentityProviderService.', ''));
+  });
+  await page.goto(appUrl('/account'));
+  const list = page.getByRole('main').getByRole('list');
+  await expect(list.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  // Amplify's two reads (attributes, MFA preference) were one GetUser, sent by the page itself.
+  expect(identityCalls).toEqual(['GetUser']);
+  // Once the member has loaded, Amplify is fetched for what may come next (a sign-out, a setting, a refresh).
+  await Promise.race([
+    amplify.requested,
+    page.waitForTimeout(15_000).then(() => {
+      throw new Error('Amplify was not fetched once the member had loaded');
+    }),
+  ]);
+  amplify.release();
 });
 
 test('on /signin the first touch starts the entry, which brings the page chunks and Amplify with it, each once', async ({

@@ -18,7 +18,7 @@ describe('the loader of a signed-in page', () => {
     jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
   });
 
-  it('starts the API client and Amplify at once for a member who may be signed in, not after the restore', async () => {
+  it('starts the API client at once for a member who may be signed in, not after the restore, and not Amplify', async () => {
     const preloadIdentity = jest.spyOn(amplify, 'preloadIdentity').mockImplementation(() => undefined);
     // The member reads started beside the downloads wait for Amplify here: it stays unloaded for the next test.
     jest.spyOn(amplify, 'loadIdentity').mockReturnValue(new Promise(() => undefined));
@@ -26,8 +26,9 @@ describe('the loader of a signed-in page', () => {
     // The navigation context's restore (src/main.tsx) has not finished: the guards wait for it, the downloads do not.
     const ready = new Promise<void>(() => undefined);
     const router = createMemoryRouter(appRoutes(setupStore(), { ready }), { initialEntries: ['/account'] });
-    await waitFor(() => expect(preloadIdentity).toHaveBeenCalled());
-    expect(ensureApi).toHaveBeenCalled();
+    await waitFor(() => expect(ensureApi).toHaveBeenCalled());
+    // A session in Amplify's cookies is read without it (src/identity/cookie-session.ts): the loader does not fetch it.
+    expect(preloadIdentity).not.toHaveBeenCalled();
     expect(router.state.initialized).toBe(false);
     router.dispose();
   });

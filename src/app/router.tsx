@@ -1,5 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
-import { mayHaveSession, preloadIdentity } from '../identity/amplify';
+import { mayHaveSession } from '../identity/amplify';
 import { selectAuthUserId } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
 import { selectCurrentUser } from '../identity/current-user-slice';
@@ -64,14 +64,15 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
     // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
     loader: async ({ request }) => {
       // A member who may be signed in: what the page needs downloads at once and side by side (the API client, the
-      // guards, Amplify for the session check), during the restore below, not one after the other as each is reached.
+      // guards with the session read), during the restore below, not one after the other as each is reached. Amplify
+      // is not among them: a session in the cookies is read without it (src/identity/cookie-session.ts), and a
+      // session that needs it (a refresh) loads it.
       const mayBeSignedIn = signedIn && mayHaveSession();
       const apiReady = mayBeSignedIn ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
       if (mayBeSignedIn) {
         loadGuards().catch(() => undefined);
-        preloadIdentity();
         if (startsWithMemberReads(name) && !memberInMemory(store)) startMemberReads(store);
       }
       // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.

@@ -88,6 +88,46 @@ describe('loading Amplify on demand', () => {
     });
   });
 
+  it('reads a fresh session from the cookies without Amplify at a page start; a forced refresh goes to Amplify', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const runtime = { configureAmplify: jest.fn(), fetchAuthSession: jest.fn(async () => ({ tokens: undefined })) };
+      let evaluated = 0;
+      jest.doMock('./amplify-runtime', () => {
+        evaluated += 1;
+        return runtime;
+      });
+      const environment = developEnvironment();
+      const { userPoolClientId: client } = environment.identity;
+      const claims = (extra: Record<string, unknown>) =>
+        btoa(JSON.stringify({ sub: 'member-1', exp: Math.floor(Date.now() / 1000) + 3600, ...extra }))
+          .replace(/=+$/, '')
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_');
+      const prefix = `CognitoIdentityServiceProvider.${client}`;
+      document.cookie = `${prefix}.LastAuthUser=member-1; path=/`;
+      document.cookie = `${prefix}.member-1.idToken=h.${claims({ aud: client })}.s; path=/`;
+      document.cookie = `${prefix}.member-1.accessToken=h.${claims({ client_id: client })}.s; path=/`;
+      try {
+        const isolated = await import('./amplify');
+        isolated.configureIdentity(environment, { hostname: 'localhost', protocol: 'http:' });
+        const session = await isolated.fetchSession();
+        expect(session.fromCookies).toBe(true);
+        expect(session.tokens?.idToken?.payload.sub).toBe('member-1');
+        const reads = await isolated.memberReadsFor(session);
+        expect(typeof reads.fetchUserAttributes).toBe('function');
+        expect(evaluated).toBe(0);
+        await isolated.fetchSession({ forceRefresh: true });
+        expect(evaluated).toBe(1);
+        expect(runtime.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+        // Once Amplify is loaded, it answers: from then on the session is read one way only.
+        expect((await isolated.fetchSession()).fromCookies).toBeUndefined();
+      } finally {
+        for (const name of ['LastAuthUser', 'member-1.idToken', 'member-1.accessToken'])
+          document.cookie = `${prefix}.${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      }
+    });
+  });
+
   it('tries the download again after a failed one instead of remembering the failure', async () => {
     await jest.isolateModulesAsync(async () => {
       let attempts = 0;

@@ -1,5 +1,6 @@
 import type { Environment } from '../config/env';
 import { nextTask } from '../lib/run-in-steps';
+import type { SessionTokens, UserReads } from './cookie-session';
 import { hasTokenCookie } from './token-cookies';
 
 export type IdentityRuntime = typeof import('./amplify-runtime');
@@ -41,6 +42,37 @@ export const loadIdentity = (): Promise<IdentityRuntime> => {
       },
     );
   return loading;
+};
+
+/**
+ * The session, as Amplify's `fetchAuthSession` answers it. At a page start, before anything has loaded Amplify, tokens
+ * in its cookies that stay valid for a while are read without it (./cookie-session.ts), so a reload of a signed-in
+ * page does not wait for Amplify; a forced refresh, a token about to expire or no readable token goes to Amplify.
+ */
+export const fetchSession = async (options?: { forceRefresh?: boolean }): Promise<SessionTokens> => {
+  if (!options?.forceRefresh && !loaded && settings) {
+    const { readCookieSession } = await import(/* webpackChunkName: "on-demand-session" */ './cookie-session');
+    const session = loaded ? undefined : readCookieSession(settings.environment.identity.userPoolClientId);
+    if (session) return session;
+  }
+  const { fetchAuthSession } = await loadIdentity();
+  return fetchAuthSession(options);
+};
+
+/**
+ * Amplify's two reads of the member (attributes, MFA preference) for a session `fetchSession` gave: one GetUser call
+ * without Amplify when the session was read from the cookies, Amplify's own calls otherwise.
+ */
+export const memberReadsFor = async (session: SessionTokens): Promise<UserReads> => {
+  const accessToken = session.tokens?.accessToken?.toString();
+  if (session.fromCookies && accessToken && settings) {
+    const { identityEndpoint, userReadsWithoutAmplify } = await import(
+      /* webpackChunkName: "on-demand-session" */ './cookie-session'
+    );
+    const { userPoolId, userPoolEndpoint } = settings.environment.identity;
+    return userReadsWithoutAmplify(identityEndpoint(userPoolId, userPoolEndpoint), accessToken, loadIdentity);
+  }
+  return loadIdentity();
 };
 
 /** Starts loading Amplify without waiting (e.g. when a sign-in form gets focus), so the submit does not wait for it. */

@@ -5,7 +5,8 @@ import type { AppDispatch } from '../store/types';
 import { ja } from '../i18n/ja';
 import type { ServiceCode } from '../lib/service-codes';
 import { deriveSignupStatus, isSignupComplete, SignupStatus } from '../lib/signup-status';
-import { loadIdentity } from './amplify';
+import { fetchSession, memberReadsFor } from './amplify';
+import type { UserReads } from './cookie-session';
 import { toIdentityError, type IdentityError } from './errors';
 import { MEMBER_CHANGED, memberGenerationOf, memberSeen } from './member-session';
 
@@ -50,7 +51,6 @@ interface ThunkState {
 const tokenKey = (payload: Record<string, unknown>) =>
   `${String(payload.sub)}:${String(payload.iat)}:${String(payload.auth_time)}`;
 
-type Identity = Awaited<ReturnType<typeof loadIdentity>>;
 type CoreApi = Awaited<ReturnType<ThunkExtra['loadApi']>>;
 
 /**
@@ -58,7 +58,7 @@ type CoreApi = Awaited<ReturnType<ThunkExtra['loadApi']>>;
  * API client's download, which only `/me` needs.
  */
 const readMember = (
-  identity: Pick<Identity, 'fetchUserAttributes' | 'fetchMFAPreference'>,
+  identity: UserReads,
   loadApi: () => Promise<CoreApi>,
   readMe: (api: CoreApi) => Promise<WhiteIdAccount>,
 ) => Promise.all([identity.fetchUserAttributes(), identity.fetchMFAPreference(), loadApi().then(readMe)]);
@@ -79,8 +79,10 @@ export const loadCurrentUser = createAsyncThunk<
   const memberChanged = () => memberGenerationOf(getState()) !== generation;
   try {
     const forceRefresh = options?.forceRefresh ?? false;
-    const { fetchAuthSession, fetchMFAPreference, fetchUserAttributes } = await loadIdentity();
-    const session = await fetchAuthSession({ forceRefresh });
+    const session = await fetchSession({ forceRefresh });
+    // Ready before the reads start (Amplify's calls, or one GetUser for a session read from the cookies): the reads
+    // below are made at once, side by side with the API client's download.
+    const identityReads = await memberReadsFor(session);
     if (memberChanged()) return rejectWithValue(MEMBER_CHANGED);
     const idToken = session.tokens?.idToken;
     if (!idToken) return rejectWithValue({ name: 'NoIdTokenError', message: ja.errors.noIdToken });
@@ -104,7 +106,7 @@ export const loadCurrentUser = createAsyncThunk<
       running?.key === key
         ? running.reads
         : readMember(
-            { fetchUserAttributes, fetchMFAPreference },
+            identityReads,
             () => extra.loadApi(),
             (api) => {
               const cachedMe = api.endpoints.getMe.select()(

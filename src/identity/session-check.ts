@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { loadIdentity, mayHaveSession } from './amplify';
+import { fetchSession, mayHaveSession } from './amplify';
 import { toIdentityError, type IdentityError } from './errors';
 import { MEMBER_CHANGED, memberGenerationOf, memberSeen } from './member-session';
 
@@ -17,8 +17,7 @@ export const checkSession = createAsyncThunk<
   try {
     let userId: string | undefined;
     if (mayHaveSession()) {
-      const { fetchAuthSession } = await loadIdentity();
-      const session = await fetchAuthSession({ forceRefresh: options?.forceRefresh ?? false });
+      const session = await fetchSession({ forceRefresh: options?.forceRefresh ?? false });
       const sub = session.tokens?.idToken?.payload.sub;
       userId = typeof sub === 'string' ? sub : undefined;
     }

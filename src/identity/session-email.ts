@@ -1,4 +1,4 @@
-import { loadIdentity, mayHaveSession } from './amplify';
+import { fetchSession, mayHaveSession } from './amplify';
 
 /**
  * The e-mail in the ID token the browser still holds, read without asking the identity service: a disabled
@@ -7,8 +7,7 @@ import { loadIdentity, mayHaveSession } from './amplify';
 export const sessionEmail = async (): Promise<string | undefined> => {
   if (!mayHaveSession()) return undefined;
   try {
-    const { fetchAuthSession } = await loadIdentity();
-    const email = (await fetchAuthSession()).tokens?.idToken?.payload.email;
+    const email = (await fetchSession()).tokens?.idToken?.payload.email;
     return typeof email === 'string' && email ? email : undefined;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { loadIdentity, mayHaveSession } from './amplify';
+import { fetchSession, mayHaveSession } from './amplify';
 import { isTransientIdentityError } from './refresh-failure';
 
 /**
@@ -9,8 +9,7 @@ import { isTransientIdentityError } from './refresh-failure';
 export const currentIdToken = async (): Promise<string | undefined> => {
   if (!mayHaveSession()) return undefined;
   try {
-    const { fetchAuthSession } = await loadIdentity();
-    const session = await fetchAuthSession();
+    const session = await fetchSession();
     return session.tokens?.idToken?.toString();
   } catch (error) {
     if (isTransientIdentityError(error)) throw error;

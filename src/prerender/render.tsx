@@ -60,12 +60,13 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
 
 /**
  * What the first screen of the app shell's page needs besides its route's chunks, by chunk group: the API client (the
- * router loads it before a signed-in page renders), the guards, and Amplify (the session check). Each is asked for by
- * code in the one before it, so loaded by the entry alone they come one round trip after another. The shell's boot
- * script preloads them with the route's chunks as soon as the entry has arrived, while a session may exist (src/boot).
- * The build fails when a name is not a chunk group of the compilation.
+ * router loads it before a signed-in page renders), the guards and the session read from Amplify's cookies
+ * (src/identity/cookie-session.ts). Each is asked for by code in the one before it, so loaded by the entry alone they
+ * come one round trip after another. The shell's boot script preloads them with the route's chunks and the entry,
+ * while a session may exist (src/boot). Not Amplify: the list does not wait for it (it is fetched once the member has
+ * loaded, src/ui/Header.tsx). The build fails when a name is not a chunk group of the compilation.
  */
-export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-identity'];
+export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-session'];
 
 /** The tag manager the boot script of every prerendered page loads ('' for none; src/boot). */
 export const tagManagerId = currentEnvironment.tagManagerId;

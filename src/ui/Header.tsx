@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ja } from '../i18n/ja';
+import { preloadIdentity } from '../identity/amplify';
 import { selectAuthStatus } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
 import { selectCurrentUser, selectCurrentUserStatus } from '../identity/current-user-slice';
@@ -55,6 +56,12 @@ export const Header = () => {
 
   const signedIn = authStatus === 'signedIn';
   const userMenu = useUserMenu(signedIn);
+  // Amplify, for what the member may do next (sign out, change a setting, a token refresh), once the page they came
+  // for has its data: a reload of a signed-in page reads the session without it (src/identity/cookie-session.ts).
+  const memberLoaded = signedIn && userStatus === 'loaded';
+  useEffect(() => {
+    if (memberLoaded) preloadIdentity();
+  }, [memberLoaded]);
   // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
   // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
   // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).

@@ -26,6 +26,8 @@ describe('the language switch', () => {
   it('is in the header and the footer of a signed-out page, Japanese pressed, each name in its own language', async () => {
     renderRoute('/signin');
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    // The header shows once the session check has answered (nobody: the test's cookie holds no token).
+    await waitFor(() => expect(screen.getByRole('banner')).not.toHaveAttribute('aria-busy'));
     const [inHeader, inFooter] = switches();
     expect(within(screen.getByRole('banner')).getByRole('group', { name: '表示言語' })).toBe(inHeader);
     expect(within(screen.getByRole('contentinfo')).getByRole('group', { name: '表示言語' })).toBe(inFooter);
