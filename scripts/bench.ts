@@ -114,7 +114,6 @@ const figuresOf = (lhr: LighthouseResult): Figures => ({
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Refuses to start without what the run needs, saying what is missing and how to get it. */
 /**
  * BENCH_LANTERN_DIR=<dir> (diagnosis): after each Lighthouse run, what Lantern simulated for the largest paint, its
  * optimistic and pessimistic graphs, one line per request or main-thread task with its simulated start and end (ms),
@@ -155,6 +154,7 @@ interface LanternNode {
   getEvaluateScriptURLs?: () => Set<string>;
 }
 
+/** Refuses to start without what the run needs, saying what is missing and how to get it. */
 const checkPrerequisites = () => {
   if (!['', 'journey', 'lighthouse'].includes(ONLY))
     throw new Error(`BENCH_ONLY must be journey or lighthouse (or unset for both), not "${ONLY}"`);
