@@ -27,9 +27,9 @@ const recordScripts = (page: Page) => {
 const bootChunks = (page: Page) =>
   page.evaluate(() => ({
     listed: (document.querySelector('script[data-entry]')?.getAttribute('data-prefetch') ?? '').split(' '),
-    preloaded: [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
-      (link) => new URL((link as HTMLLinkElement).href).pathname,
-    ),
+    preloaded: [...document.querySelectorAll('link[rel="preload"][as="script"]')]
+      .map((link) => new URL((link as HTMLLinkElement).href).pathname)
+      .filter((path) => !/\/assets\/main\.[0-9a-f]+\.js$/.test(path)),
   }));
 
 const expectEachOnce = (requested: string[], chunks: string[]) => {
@@ -54,22 +54,26 @@ test('a reload of /account preloads its chunks, the API client, the guards and t
   expect(held.listed.some((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   // Not Amplify: the list does not wait for it (the next test).
   expect(held.listed.some((path) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(path))).toBe(false);
-  // While the entry is on its way, the chunks the list needs download beside it, in low priority as the entry.
-  expect(held.preloaded).toEqual(held.listed);
+  // While the entry is on its way, the chunks the list needs download beside it, in low priority as the entry, which
+  // the HTML itself preloads (from the top of <head>).
+  await expect.poll(async () => (await bootChunks(page)).preloaded).toEqual(held.listed);
   await expect.poll(() => held.listed.every((chunk) => requested.includes(chunk))).toBe(true);
-  expect(
-    await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
-        link.getAttribute('fetchpriority'),
-      ),
-    ),
-  ).toEqual(held.listed.map(() => 'low'));
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => [
+      new URL((link as HTMLLinkElement).href).pathname,
+      link.getAttribute('fetchpriority'),
+    ]),
+  );
+  expect(preloads[0]?.[0]).toMatch(ENTRY);
+  expect(preloads.map(([, priority]) => priority)).toEqual([...held.listed, 'entry'].map(() => 'low'));
 
   entry.release();
   await expect(page.getByRole('main').getByRole('list').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   const { listed, preloaded } = await bootChunks(page);
   expect(preloaded).toEqual(listed);
   expectEachOnce(requested, listed);
+  // The boot script's <script> for the entry took the preloaded response.
+  expect(requested.filter((path) => ENTRY.test(path))).toHaveLength(1);
 });
 
 test('a reload of /account shows the list while Amplify is still on its way: the session is read from its cookies, one GetUser', async ({

@@ -46,6 +46,14 @@ describe('pageDocument', () => {
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain(' data-start="now">');
     expect(inlineScriptsIn(html)).toEqual([]);
+    // Every visitor of the shell needs the entry at once: its download starts from the top of <head>, in low priority.
+    expect(html).toContain(
+      '<head><link rel="preload" as="script" href="/assets/main.1.js" fetchpriority="low"><title>',
+    );
+  });
+
+  it('preloads the entry only on the app shell: a public page starts it at the first intent', () => {
+    expect(pageDocument(template, page, scripts)).not.toContain('rel="preload"');
   });
 
   it('escapes the title and refuses a template without the root element or without exactly one entry script', () => {

@@ -64,7 +64,14 @@ export const pageDocument = (
     ...(scripts.tagManagerId ? [`data-tag-manager="${escapeHtml(scripts.tagManagerId)}"`] : []),
   ];
   const boot = `<script ${attributes.join(' ')}>${scripts.boot}</script>`;
+  // The app shell starts its entry at once (its boot script does): the entry is preloaded from the top of <head>, in
+  // low priority like the script the boot script inserts, so its download starts as the HTML arrives instead of
+  // after all of it has been parsed. Every visitor of the shell needs the entry, with a session or without (it sends
+  // them to /signin); the shell's other chunks are preloaded by the boot script, only with a session.
+  const preloadEntry =
+    kind === 'shell' ? `<link rel="preload" as="script" href="${escapeHtml(entry)}" fetchpriority="low">` : '';
   return template
+    .replace(/<head>/, () => `<head>${preloadEntry}`)
     .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.styles}</head>`)

@@ -127,20 +127,25 @@ describe('the boot script of the prerendered pages', () => {
   });
 
   it('on an app shell: preloads its chunks with the entry while a session may exist, in low priority, else nothing', () => {
+    jest.useFakeTimers();
     const shell = () => {
       document.body.innerHTML = '<div id="root" data-shell="AccountHome"><h1>サービス一覧</h1></div>';
       boot(bootScript({ start: 'now', prefetch: '/assets/account-home.2.js /assets/on-demand-api.4.js' }));
     };
     shell();
     (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
+    jest.runOnlyPendingTimers();
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
     expect(preloaded()).toEqual([]);
     takeBootHandoff();
     document.head.innerHTML = '';
     document.cookie = 'CognitoIdentityServiceProvider.client.LastAuthUser=abc; path=/';
     shell();
-    // At once, not at the entry's arrival: the list needs every one of them, and the entry's download is the longest.
+    // Not at the entry's arrival: the list needs every one of them, and the entry's download is the longest. In the
+    // next task (the links' requests are work of their own for the main thread).
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual([]);
+    jest.advanceTimersByTime(0);
     expect(preloaded()).toEqual(['/assets/account-home.2.js', '/assets/on-demand-api.4.js']);
     // The entry's request goes first; the preloads in low priority, not ahead of it (nor of the first paint).
     expect(document.head.firstElementChild?.tagName).toBe('SCRIPT');
