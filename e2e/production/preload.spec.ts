@@ -23,14 +23,17 @@ const recordScripts = (page: Page) => {
   return requested;
 };
 
-/** The scripts the page's boot script names (data-prefetch), and the preload links it has added. */
+/** The scripts the page's boot script names (data-prefetch), and the chunks preloaded (the entry's preload aside). */
 const bootChunks = (page: Page) =>
-  page.evaluate(() => ({
-    listed: (document.querySelector('script[data-entry]')?.getAttribute('data-prefetch') ?? '').split(' '),
-    preloaded: [...document.querySelectorAll('link[rel="preload"][as="script"]')]
-      .map((link) => new URL((link as HTMLLinkElement).href).pathname)
-      .filter((path) => !/\/assets\/main\.[0-9a-f]+\.js$/.test(path)),
-  }));
+  page.evaluate((entry) => {
+    const isEntry = new RegExp(entry);
+    return {
+      listed: (document.querySelector('script[data-entry]')?.getAttribute('data-prefetch') ?? '').split(' '),
+      preloaded: [...document.querySelectorAll('link[rel="preload"][as="script"]')]
+        .map((link) => new URL((link as HTMLLinkElement).href).pathname)
+        .filter((path) => !isEntry.test(path)),
+    };
+  }, ENTRY.source);
 
 const expectEachOnce = (requested: string[], chunks: string[]) => {
   for (const chunk of chunks)

@@ -44,6 +44,9 @@ export const loadIdentity = (): Promise<IdentityRuntime> => {
   return loading;
 };
 
+/** The session read without Amplify (./cookie-session.ts), a chunk of its own that the app shell preloads. */
+const loadCookieSession = () => import(/* webpackChunkName: "on-demand-session" */ './cookie-session');
+
 /**
  * The session, as Amplify's `fetchAuthSession` answers it. At a page start, before anything has loaded Amplify, tokens
  * in its cookies that stay valid for a while are read without it (./cookie-session.ts), so a reload of a signed-in
@@ -51,7 +54,7 @@ export const loadIdentity = (): Promise<IdentityRuntime> => {
  */
 export const fetchSession = async (options?: { forceRefresh?: boolean }): Promise<SessionTokens> => {
   if (!options?.forceRefresh && !loaded && settings) {
-    const { readCookieSession } = await import(/* webpackChunkName: "on-demand-session" */ './cookie-session');
+    const { readCookieSession } = await loadCookieSession();
     const session = loaded ? undefined : readCookieSession(settings.environment.identity.userPoolClientId);
     if (session) return session;
   }
@@ -66,9 +69,7 @@ export const fetchSession = async (options?: { forceRefresh?: boolean }): Promis
 export const memberReadsFor = async (session: SessionTokens): Promise<UserReads> => {
   const accessToken = session.tokens?.accessToken?.toString();
   if (session.fromCookies && accessToken && settings) {
-    const { identityEndpoint, userReadsWithoutAmplify } = await import(
-      /* webpackChunkName: "on-demand-session" */ './cookie-session'
-    );
+    const { identityEndpoint, userReadsWithoutAmplify } = await loadCookieSession();
     const { userPoolId, userPoolEndpoint } = settings.environment.identity;
     return userReadsWithoutAmplify(identityEndpoint(userPoolId, userPoolEndpoint), accessToken, loadIdentity);
   }
