@@ -89,19 +89,40 @@ test('a reload of /account shows the list while Amplify is still on its way: the
     const target = request.headers()['x-amz-target'];
     if (target) identityCalls.push(target.replace('AWSCognitoIdentityProviderService.', ''));
   });
+  // The time of the frame that paints the service list: the first animation frame after its links are in the DOM.
+  await page.addInitScript(() => {
+    const marks = window as unknown as { listFrame?: number | null };
+    new MutationObserver(() => {
+      if (marks.listFrame !== undefined || !document.querySelector('main ul li a')) return;
+      marks.listFrame = null;
+      requestAnimationFrame(() => {
+        marks.listFrame = performance.now();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(appUrl('/account'));
   const list = page.getByRole('main').getByRole('list');
   await expect(list.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   // Amplify's two reads (attributes, MFA preference) were one GetUser, sent by the page itself.
   expect(identityCalls).toEqual(['GetUser']);
-  // Once the member has loaded, Amplify is fetched for what may come next (a sign-out, a setting, a refresh).
+  // Once the list is painted, Amplify is fetched for what may come next (a sign-out, a setting, a refresh): not
+  // before, where its 40 KiB would share the network with the page's own reads and the list's icons.
   await Promise.race([
     amplify.requested,
     page.waitForTimeout(15_000).then(() => {
-      throw new Error('Amplify was not fetched once the member had loaded');
+      throw new Error('Amplify was not fetched once the list was shown');
     }),
   ]);
   amplify.release();
+  const order = await page.waitForFunction(() => {
+    const listFrame = (window as unknown as { listFrame?: number | null }).listFrame;
+    const amplifyEntry = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(entry.name));
+    return typeof listFrame === 'number' && amplifyEntry ? { listFrame, amplifyStart: amplifyEntry.startTime } : false;
+  });
+  const { listFrame, amplifyStart } = (await order.jsonValue()) as { listFrame: number; amplifyStart: number };
+  expect(amplifyStart).toBeGreaterThan(listFrame);
 });
 
 test('on /signin the first touch starts the entry, which brings the page chunks and Amplify with it, each once', async ({

@@ -19,6 +19,14 @@ export const apiAttached = createAction('app/apiAttached');
 /** The client's code, downloaded (and the module run) without plugging it into any store: a warm-up before sign-in. */
 export const prefetchApi = () => import(/* webpackChunkName: "on-demand-api" */ '../api');
 
+/**
+ * Whether a read of the API is on its way. Structural, so the entry need not know the client's types: its cache exists
+ * only once the client is plugged in (no reads before).
+ */
+export const selectApiReadsPending = (state: {
+  api?: { queries: Record<string, { status: string } | undefined> };
+}): boolean => Object.values(state.api?.queries ?? {}).some((query) => query?.status === 'pending');
+
 /** What every thunk gets as `extra` (see createApiLoader). */
 export interface ThunkExtra {
   /** Downloads the API client once, adds its reducer and middleware to this store, and resolves to it. */

@@ -7,7 +7,9 @@ import { selectAuthStatus } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
 import { selectCurrentUser, selectCurrentUserStatus } from '../identity/current-user-slice';
 import { checkSession } from '../identity/session-check';
+import { yieldToPaint } from '../lib/yield-to-paint';
 import { pathFor } from '../routing/route-names';
+import { selectApiReadsPending } from '../store/api-loader';
 import { AppLink, ButtonLink } from './AppLink';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -56,12 +58,22 @@ export const Header = () => {
 
   const signedIn = authStatus === 'signedIn';
   const userMenu = useUserMenu(signedIn);
-  // Amplify, for what the member may do next (sign out, change a setting, a token refresh), once the page they came
-  // for has its data: a reload of a signed-in page reads the session without it (src/identity/cookie-session.ts).
+  // Amplify (about 40 KiB), for what the member may do next (sign out, change a setting, a token refresh), once the
+  // page they came for has shown its data: not beside the page's own reads (/me, the service list), whose answers it
+  // would share the network with, and not before the frame that shows them is painted. A reload of a signed-in page
+  // reads the session without it (src/identity/cookie-session.ts).
   const memberLoaded = signedIn && userStatus === 'loaded';
+  const readsPending = useAppSelector(selectApiReadsPending);
   useEffect(() => {
-    if (memberLoaded) preloadIdentity();
-  }, [memberLoaded]);
+    if (!memberLoaded || readsPending) return undefined;
+    let cancelled = false;
+    void yieldToPaint().then(() => {
+      if (!cancelled) preloadIdentity();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [memberLoaded, readsPending]);
   // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
   // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
   // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).
