@@ -5,7 +5,7 @@ import { signInMember } from '../../mocks/amplify-session';
 import { renderWithProviders } from '../../mocks/render';
 import { server } from '../../mocks/server';
 import { api } from '../api';
-import { setupStore } from '../app/store';
+import { setupStore } from '../../mocks/store';
 import { ja } from '../i18n/ja';
 import * as amplify from '../identity/amplify';
 import type { CurrentUser } from '../identity/current-user';
