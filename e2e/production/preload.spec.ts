@@ -79,6 +79,28 @@ test('a reload of /account preloads its chunks, the API client, the guards and t
   expect(requested.filter((path) => ENTRY.test(path))).toHaveLength(1);
 });
 
+test('a reload of /account sends the member read and /me while the entry is on its way, and the app takes their answers', async ({
+  page,
+}) => {
+  await signIn(page, demoMember('eligible').email, { sms: false });
+  const entry = await holdRoute(page, ENTRY);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const target = request.headers()['x-amz-target'];
+    if (target) reads.push(target.replace('AWSCognitoIdentityProviderService.', ''));
+    else if (request.method() !== 'OPTIONS' && new URL(request.url()).pathname.endsWith('/white_id_accounts/me'))
+      reads.push('/me');
+  });
+  await page.goto(appUrl('/account'), { waitUntil: 'domcontentloaded' });
+  await entry.requested;
+  // Both are asked for by the boot script, before the app's code has arrived.
+  await expect.poll(() => [...reads].sort()).toEqual(['/me', 'GetUser']);
+  entry.release();
+  await expect(page.getByRole('main').getByRole('list').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  // The app took those answers: no second request for either.
+  expect([...reads].sort()).toEqual(['/me', 'GetUser']);
+});
+
 test('a reload of /account shows the list while Amplify is still on its way: the session is read from its cookies, one GetUser', async ({
   page,
 }) => {

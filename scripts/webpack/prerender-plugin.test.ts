@@ -52,6 +52,15 @@ describe('pageDocument', () => {
     );
   });
 
+  it('names the first reads for the boot script of the app shell (data-reads, JSON), escaped', () => {
+    const shell = { ...page, name: 'AccountHome' as const, file: 'account/index.html' };
+    const reads = { identity: 'https://cognito-idp.ap-northeast-1.amazonaws.com/', client: 'c"1', me: '/api/v1/me' };
+    const html = pageDocument(template, shell, { ...scripts, startsAtOnce: true, reads }, 'shell');
+    const attribute = /data-reads="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual(reads);
+    expect(pageDocument(template, page, scripts)).not.toContain('data-reads');
+  });
+
   it('preloads the entry only on the app shell: a public page starts it at the first intent', () => {
     expect(pageDocument(template, page, scripts)).not.toContain('rel="preload"');
   });

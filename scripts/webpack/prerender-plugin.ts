@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
 import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/boot/attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
+import type { ShellReads } from '../../src/boot/start-early-reads';
 import { bootScript } from '../lib/boot-script';
 
 interface RenderModule {
@@ -13,6 +14,7 @@ interface RenderModule {
   startsAtOnce: readonly PrerenderedRoute[];
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
   shellChunks: readonly string[];
+  shellReads: ShellReads;
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
   renderAppShell: () => Promise<AppShell>;
@@ -27,6 +29,8 @@ export interface PageScripts {
   startsAtOnce: boolean;
   /** Loaded by the boot script when the browser is idle ('' for none). */
   tagManagerId: string;
+  /** The app shell's first reads, which its boot script starts with a session (src/boot/start-early-reads.ts). */
+  reads?: ShellReads;
 }
 
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
@@ -62,6 +66,7 @@ export const pageDocument = (
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
     ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
     ...(scripts.tagManagerId ? [`data-tag-manager="${escapeHtml(scripts.tagManagerId)}"`] : []),
+    ...(scripts.reads ? [`data-reads="${escapeHtml(JSON.stringify(scripts.reads))}"`] : []),
   ];
   const boot = `<script ${attributes.join(' ')}>${scripts.boot}</script>`;
   // The app shell starts its entry at once (its boot script does): the entry is preloaded from the top of <head>, in
@@ -139,7 +144,7 @@ export const prerenderInto = async (
      */
     const writePage = (
       page: Prerendered | AppShell,
-      scripts: { chunk: string; warmUp?: readonly string[]; startsAtOnce: boolean },
+      scripts: { chunk: string; warmUp?: readonly string[]; startsAtOnce: boolean; reads?: ShellReads },
       kind: 'prerendered' | 'shell' = 'prerendered',
     ) => {
       const file = path.join(outputPath, page.file);
@@ -147,10 +152,10 @@ export const prerenderInto = async (
       const prefetch = [
         ...new Set([...scriptsOf(scripts.chunk), ...atStart, ...(scripts.warmUp ?? []).flatMap(scriptsOf)]),
       ];
-      const { startsAtOnce } = scripts;
+      const { startsAtOnce, reads } = scripts;
       fs.writeFileSync(
         file,
-        pageDocument(template, page, { boot, prefetch, startsAtOnce, tagManagerId: render.tagManagerId }, kind),
+        pageDocument(template, page, { boot, prefetch, startsAtOnce, tagManagerId: render.tagManagerId, reads }, kind),
       );
     };
     for (const name of render.prerenderedRoutes)
@@ -163,7 +168,7 @@ export const prerenderInto = async (
     // member's data, which only the app reads).
     writePage(
       await render.renderAppShell(),
-      { chunk: 'account-home', warmUp: render.shellChunks, startsAtOnce: true },
+      { chunk: 'account-home', warmUp: render.shellChunks, startsAtOnce: true, reads: render.shellReads },
       'shell',
     );
     // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages

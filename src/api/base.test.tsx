@@ -8,6 +8,9 @@ import { ja } from '../i18n/ja';
 import * as session from '../identity/session';
 import { toErrorMessage } from '../lib/error-message';
 import { renderWithProviders } from '../../mocks/render';
+import { EARLY_READS_KEY } from '../boot/early-reads';
+import { offerEarlyRead } from '../boot/start-early-reads';
+import { ME_PATH } from '../prerender/render';
 import { api, useGetMeQuery } from '.';
 
 const mockedIdToken = jest.spyOn(session, 'currentIdToken');
@@ -152,6 +155,39 @@ describe('the generated client through the base query', () => {
     expect(calls).toBe(3);
     first.unsubscribe();
     next.unsubscribe();
+  });
+});
+
+describe('the /me the app shell’s boot script sent (src/boot/early-reads.ts)', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+  });
+  const offerMe = (bearer: string, email: string) =>
+    offerEarlyRead(
+      { method: 'GET', url: `${window.location.origin}${ME_PATH}`, credential: `Bearer ${bearer}` },
+      Promise.resolve(Response.json({ ...meEligibleNoneAgreed, email })),
+    );
+
+  it('is taken by the client’s first /me with the same bearer: not asked again', async () => {
+    let asked = 0;
+    server.use(
+      mockOperation('getMe', () => {
+        asked += 1;
+        return HttpResponse.json(meEligibleNoneAgreed);
+      }),
+    );
+    offerMe('id-token-123', 'early@example.com');
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText('early@example.com')).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('is not taken with another member’s bearer: the client asks for its own', async () => {
+    server.use(mockOperation('getMe', () => HttpResponse.json(meEligibleNoneAgreed)));
+    offerMe('id-token-of-someone-else', 'someone-else@example.com');
+    renderWithProviders(<MeSummary />);
+    expect(await screen.findByText(meEligibleNoneAgreed.email)).toBeInTheDocument();
+    expect(screen.queryByText('someone-else@example.com')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { takeEarlyRead } from '../boot/early-reads';
 import { currentEnvironment } from '../config/env';
 import { memberGenerationOf } from '../identity/member-session';
 import { currentIdToken } from '../identity/session';
@@ -15,8 +16,21 @@ interface BearerOptions {
   idToken?: string;
 }
 
+/**
+ * fetch, except for a read the app shell's boot script already sent with the same bearer (src/boot/early-reads.ts):
+ * its answer is taken instead of asking again. Not with a mock scenario (`Prefer`), which the boot's read did not send.
+ */
+const fetchOrTakeEarlyRead = (input: RequestInfo | URL, init?: RequestInit) => {
+  const early =
+    input instanceof Request && !input.headers.has('Prefer')
+      ? takeEarlyRead({ method: input.method, url: input.url, credential: input.headers.get('Authorization') ?? '' })
+      : undefined;
+  return early ?? fetch(input, init);
+};
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
+  fetchFn: fetchOrTakeEarlyRead,
   // No timeout: the spec sets none.
   // The bearer is fetched by memberBoundBaseQuery (a session that cannot be fetched for a blip is not sent as nobody).
   prepareHeaders: (headers, { extraOptions }) => {

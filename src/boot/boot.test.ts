@@ -3,6 +3,8 @@ import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
 import { boot, INTENT_EVENTS } from './boot';
 import { takeBootHandoff } from './handoff';
 import { clearCookies } from '../../mocks/token-cookie';
+import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-cookies';
+import { EARLY_READS_KEY, takeEarlyRead } from './early-reads';
 
 const bootScript = (attributes: Record<string, string> = {}) => {
   const script = document.createElement('script');
@@ -124,6 +126,32 @@ describe('the boot script of the prerendered pages', () => {
     (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
     expect(preloaded()).toEqual([]);
+  });
+
+  it('on an app shell with a session the app reads from its cookies: the first screen’s reads start at once; not on a public page', () => {
+    jest.useFakeTimers({ now: NOW });
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}'));
+    for (const cookie of amplifyCookies().split('; ')) document.cookie = `${cookie}; path=/`;
+    const reads = JSON.stringify({ identity: 'http://localhost:9230/', client: CLIENT, me: '/api/v1/me' });
+    boot(bootScript({ start: 'now', reads }));
+    expect(fetch).not.toHaveBeenCalled();
+    takeBootHandoff();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root" data-shell="AccountHome"><h1>サービス一覧</h1></div>';
+    boot(bootScript({ start: 'now', reads }));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://localhost:9230/',
+      `${window.location.origin}/api/v1/me`,
+    ]);
+    expect(
+      takeEarlyRead({
+        method: 'GET',
+        url: `${window.location.origin}/api/v1/me`,
+        credential: `Bearer ${jwt(idClaims())}`,
+      }),
+    ).toBeDefined();
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    fetch.mockRestore();
   });
 
   it('on an app shell: preloads its chunks with the entry while a session may exist, in low priority, else nothing', () => {

@@ -3,6 +3,7 @@ import { loadTagManager } from '../ui/tag-manager';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
 import { MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from './attributes';
 import { offerBootHandoff, type BootHandoff } from './handoff';
+import { startEarlyReads } from './start-early-reads';
 
 /**
  * The only script of a prerendered public page, written inline after its markup in place of the entry's script tag
@@ -46,6 +47,9 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   // is sent on from /signin), an app shell without one (sent to /signin).
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
+  // The first screen's reads (the member, /me) start now on the app shell with a session the app will read from its
+  // cookies, so they travel while the entry downloads instead of after it (./early-reads.ts).
+  if (shell && mayHaveSession) startEarlyReads(script.dataset.reads, win);
   const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[], low = false) => {
     for (const href of hrefs) {
       const link = doc.createElement('link');

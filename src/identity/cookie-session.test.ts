@@ -1,57 +1,10 @@
 import { clearCookies } from '../../mocks/token-cookie';
 import { developEnvironment } from '../../mocks/environments';
+import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW, SUB } from '../../mocks/session-cookies';
+import { EARLY_READS_KEY, takeEarlyRead } from '../boot/early-reads';
+import { offerEarlyRead } from '../boot/start-early-reads';
+import { GET_USER_TARGET } from './cookie-tokens';
 import { FRESH_FOR_MS, identityEndpoint, readCookieSession, userReadsWithoutAmplify } from './cookie-session';
-
-const CLIENT = 'client-1';
-const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
-const base64url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const jwt = (claims: Record<string, unknown>) =>
-  `${base64url(JSON.stringify({ alg: 'RS256' }))}.${base64url(JSON.stringify(claims))}.signature`;
-
-const SUB = 'a1b2c3d4-0000-4000-8000-000000000001';
-const expiresIn = (ms: number) => Math.floor((NOW + ms) / 1000);
-const idClaims = (extra: Record<string, unknown> = {}) => ({
-  sub: SUB,
-  aud: CLIENT,
-  email: 'eligible@example.com',
-  name: '山田 太郎',
-  iat: expiresIn(-60_000),
-  exp: expiresIn(3_600_000),
-  ...extra,
-});
-const accessClaims = (extra: Record<string, unknown> = {}) => ({
-  sub: SUB,
-  client_id: CLIENT,
-  exp: expiresIn(3_600_000),
-  ...extra,
-});
-
-/** Amplify's cookies as js-cookie writes them (name and value URI-encoded). */
-const cookies = (entries: Record<string, string | undefined>) =>
-  Object.entries(entries)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('; ');
-const amplifyCookies = ({
-  id = jwt(idClaims()),
-  access = jwt(accessClaims()),
-  drift,
-  client = CLIENT,
-}: { id?: string; access?: string; drift?: string; client?: string } = {}) => {
-  const prefix = `CognitoIdentityServiceProvider.${client}`;
-  return cookies({
-    other: 'x',
-    [`${prefix}.LastAuthUser`]: SUB,
-    [`${prefix}.${SUB}.idToken`]: id,
-    [`${prefix}.${SUB}.accessToken`]: access,
-    [`${prefix}.${SUB}.refreshToken`]: 'refresh',
-    [`${prefix}.${SUB}.clockDrift`]: drift,
-  });
-};
 
 describe('the session in Amplify’s cookies, read without Amplify', () => {
   it('gives both tokens as Amplify does: their claims (UTF-8) and their text', () => {
@@ -188,6 +141,45 @@ describe('the member’s reads without Amplify (one GetUser)', () => {
     await expect(reads.fetchUserAttributes()).resolves.toEqual({ email: 'from-amplify@example.com' });
     await expect(reads.fetchMFAPreference()).resolves.toEqual({ preferred: 'SMS' });
     expect(fallback.fetchUserAttributes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the member read the app shell’s boot script started (src/boot/early-reads.ts)', () => {
+  const ENDPOINT = 'http://localhost:9230';
+  const getUserAnswer = () =>
+    new Response(JSON.stringify({ UserAttributes: [{ Name: 'email', Value: 'early@example.com' }] }), { status: 200 });
+  const amplify = jest.fn(async () => {
+    throw new Error('not asked');
+  });
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+  });
+
+  it('is taken when it is the same call with the same access token: no second call', async () => {
+    offerEarlyRead(
+      { method: 'POST', url: `${ENDPOINT}/`, credential: 'access-token', operation: GET_USER_TARGET },
+      Promise.resolve(getUserAnswer()),
+    );
+    const request = jest.fn(async () => getUserAnswer());
+    const reads = userReadsWithoutAmplify(ENDPOINT, 'access-token', amplify, request);
+    await expect(reads.fetchUserAttributes()).resolves.toEqual({ email: 'early@example.com' });
+    await expect(reads.fetchMFAPreference()).resolves.toEqual({ preferred: undefined });
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('is not taken with another token: the read is made afresh', async () => {
+    const early = Promise.resolve(getUserAnswer());
+    offerEarlyRead({ method: 'POST', url: ENDPOINT, credential: 'previous-token', operation: GET_USER_TARGET }, early);
+    const request = jest.fn(
+      async () => new Response(JSON.stringify({ UserAttributes: [{ Name: 'email', Value: 'afresh@example.com' }] })),
+    );
+    const reads = userReadsWithoutAmplify(ENDPOINT, 'access-token', amplify, request);
+    await expect(reads.fetchUserAttributes()).resolves.toEqual({ email: 'afresh@example.com' });
+    expect(request).toHaveBeenCalledTimes(1);
+    // Still there for its own token (and dropped after a while, src/boot/early-reads.ts).
+    expect(
+      takeEarlyRead({ method: 'POST', url: ENDPOINT, credential: 'previous-token', operation: GET_USER_TARGET }),
+    ).toBe(early);
   });
 });
 

@@ -7,7 +7,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
+import type { ShellReads } from '../boot/start-early-reads';
 import { currentEnvironment } from '../config/env';
+import { identityEndpoint } from '../identity/cookie-tokens';
 import { ja } from '../i18n/ja';
 import { pathFor, routePaths, type RouteName } from '../routing/route-names';
 import { routes, titleOf, type Prerender } from '../routing/routes';
@@ -67,6 +69,20 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
  * loaded, src/ui/Header.tsx). The build fails when a name is not a chunk group of the compilation.
  */
 export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-session'];
+
+/** The path of the API's /me (openapi/core-api.yaml, operation getMe): the list's read. */
+export const ME_PATH = '/api/v1/user/white_id_accounts/me';
+
+/**
+ * What the app shell's boot script reads with a session before the entry has arrived (src/boot/early-reads.ts): the
+ * member from Cognito and /me from the API, at the endpoints the app itself uses (src/identity/amplify.ts,
+ * src/api/base.ts; the API on the page's origin when no API origin is configured).
+ */
+export const shellReads: ShellReads = {
+  identity: identityEndpoint(currentEnvironment.identity.userPoolId, currentEnvironment.identity.userPoolEndpoint),
+  client: currentEnvironment.identity.userPoolClientId,
+  me: `${currentEnvironment.apiBaseUrl}${ME_PATH}`,
+};
 
 /** The tag manager the boot script of every prerendered page loads ('' for none; src/boot). */
 export const tagManagerId = currentEnvironment.tagManagerId;

@@ -1,0 +1,93 @@
+import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW } from '../../mocks/session-cookies';
+import { clearCookies } from '../../mocks/token-cookie';
+import { EARLY_READS_KEY, takeEarlyRead } from './early-reads';
+import { startEarlyReads } from './start-early-reads';
+
+const READS = JSON.stringify({
+  identity: 'http://localhost:9230',
+  client: CLIENT,
+  me: '/api/v1/user/white_id_accounts/me',
+});
+
+/** A window whose cookies and fetch the test sets. */
+const browser = (cookie: string) => {
+  const fetch = jest.fn(async () => new Response('{}'));
+  const win = {
+    document: { cookie },
+    location: { href: 'http://localhost:8080/account' },
+    fetch,
+    setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+  } as unknown as Window;
+  return { win, fetch };
+};
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+  clearCookies();
+});
+
+describe('the app shell’s first reads, started by its boot script', () => {
+  it('with a session the app reads from its cookies: GetUser and /me, as the app sends them, offered to it', () => {
+    const id = jwt(idClaims());
+    const access = jwt(accessClaims());
+    const { win, fetch } = browser(amplifyCookies({ id, access }));
+    expect(startEarlyReads(READS, win, NOW)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith('http://localhost:9230/', {
+      method: 'POST',
+      cache: 'no-store',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: access }),
+    });
+    expect(fetch).toHaveBeenCalledWith('http://localhost:8080/api/v1/user/white_id_accounts/me', {
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${id}` },
+    });
+    expect(
+      takeEarlyRead(
+        {
+          method: 'POST',
+          url: 'http://localhost:9230',
+          credential: access,
+          operation: 'AWSCognitoIdentityProviderService.GetUser',
+        },
+        win,
+      ),
+    ).toBeDefined();
+    expect(
+      takeEarlyRead(
+        { method: 'GET', url: 'http://localhost:8080/api/v1/user/white_id_accounts/me', credential: `Bearer ${id}` },
+        win,
+      ),
+    ).toBeDefined();
+  });
+
+  it('nothing where the app would ask Amplify: no session, another client’s, a token about to expire', () => {
+    for (const cookie of [
+      '',
+      amplifyCookies({ client: 'another-client' }),
+      amplifyCookies({ access: jwt(accessClaims({ exp: expiresIn(30_000) })) }),
+    ]) {
+      const { win, fetch } = browser(cookie);
+      expect(startEarlyReads(READS, win, NOW)).toBe(false);
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+
+  it('nothing without a well-formed description of the reads', () => {
+    for (const text of [
+      undefined,
+      '',
+      'not json',
+      '{"identity":"x"}',
+      'null',
+      '{"identity":"http://[bad","client":"client-1","me":"/me"}',
+    ]) {
+      const { win, fetch } = browser(amplifyCookies());
+      expect(startEarlyReads(text, win, NOW)).toBe(false);
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+});
