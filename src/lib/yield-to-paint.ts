@@ -11,3 +11,27 @@ export const yieldToPaint = (): Promise<void> =>
       requestAnimationFrame(afterPaint);
     else afterPaint();
   });
+
+/**
+ * Resolves once the browser reports the next largest contentful paint (`PerformanceObserver`): the frame that shows
+ * what was just rendered as the member sees it, after raster and compositing, which on a busy phone can come well
+ * after the main thread's part of the frame (what `yieldToPaint` waits for). After `capMs` at most: new content that
+ * is not larger than what was there already reports nothing, nor do browsers without the entry type.
+ */
+export const contentPresented = (capMs = 500): Promise<void> =>
+  new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, capMs);
+    if (
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
+      observer = new PerformanceObserver(done);
+      observer.observe({ type: 'largest-contentful-paint' });
+    }
+  });

@@ -32,12 +32,12 @@ describe('the header of a signed-in page', () => {
     jest.restoreAllMocks();
   });
 
-  it('fetches Amplify once the page has shown its data: not beside a read still on its way, and after the frame that paints it', async () => {
+  it('fetches Amplify once the page has shown its data: not beside a read still on its way, and after the frame that shows it', async () => {
     signInMember();
     const preloadIdentity = jest.spyOn(amplify, 'preloadIdentity').mockImplementation(() => undefined);
     let painted: () => void = () => undefined;
-    const yieldToPaint = jest
-      .spyOn(paint, 'yieldToPaint')
+    const presented = jest
+      .spyOn(paint, 'contentPresented')
       .mockImplementation(() => new Promise<void>((resolve) => (painted = resolve)));
     const me = heldOperation('getMe', meAllAgreed);
     server.use(me.handler);
@@ -51,15 +51,15 @@ describe('the header of a signed-in page', () => {
     expect(screen.getByRole('link', { name: ja.shell.settings })).toBeInTheDocument();
     await waitFor(() => expect(me.asked).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(yieldToPaint).not.toHaveBeenCalled();
+    expect(presented).not.toHaveBeenCalled();
     expect(preloadIdentity).not.toHaveBeenCalled();
 
     me.release();
     await act(async () => {
       await read;
     });
-    // The read has answered: Amplify comes once the frame that shows its answer is painted.
-    await waitFor(() => expect(yieldToPaint).toHaveBeenCalledTimes(1));
+    // The read has answered: Amplify comes once the frame that shows its answer is on screen.
+    await waitFor(() => expect(presented).toHaveBeenCalledTimes(1));
     expect(preloadIdentity).not.toHaveBeenCalled();
     await act(async () => painted());
     expect(preloadIdentity).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ import { selectAuthStatus } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
 import { selectCurrentUser, selectCurrentUserStatus } from '../identity/current-user-slice';
 import { checkSession } from '../identity/session-check';
-import { yieldToPaint } from '../lib/yield-to-paint';
+import { contentPresented } from '../lib/yield-to-paint';
 import { pathFor } from '../routing/route-names';
 import { selectApiReadsPending } from '../store/api-loader';
 import { AppLink, ButtonLink } from './AppLink';
@@ -60,14 +60,14 @@ export const Header = () => {
   const userMenu = useUserMenu(signedIn);
   // Amplify (about 40 KiB), for what the member may do next (sign out, change a setting, a token refresh), once the
   // page they came for has shown its data: not beside the page's own reads (/me, the service list), whose answers it
-  // would share the network with, and not before the frame that shows them is painted. A reload of a signed-in page
-  // reads the session without it (src/identity/cookie-session.ts).
+  // would share the network with, and not before the frame that shows them is on screen. A reload of a signed-in
+  // page reads the session without it (src/identity/cookie-session.ts).
   const memberLoaded = signedIn && userStatus === 'loaded';
   const readsPending = useAppSelector(selectApiReadsPending);
   useEffect(() => {
     if (!memberLoaded || readsPending) return undefined;
     let cancelled = false;
-    void yieldToPaint().then(() => {
+    void contentPresented().then(() => {
       if (!cancelled) preloadIdentity();
     });
     return () => {
