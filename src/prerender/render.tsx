@@ -65,8 +65,8 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
  * router loads it before a signed-in page renders), the guards and the session read from Amplify's cookies
  * (src/identity/cookie-session.ts). Each is asked for by code in the one before it, so loaded by the entry alone they
  * come one round trip after another. The shell's boot script preloads them with the route's chunks and the entry,
- * while a session may exist (src/boot). Not Amplify: the list does not wait for it (it is fetched once the member has
- * loaded, src/ui/Header.tsx). The build fails when a name is not a chunk group of the compilation.
+ * while a session may exist (src/boot). Not Amplify: the list does not wait for it (it is fetched once the page's data
+ * is on screen, src/ui/Header.tsx). The build fails when a name is not a chunk group of the compilation.
  */
 export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-session'];
 
