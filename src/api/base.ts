@@ -5,6 +5,7 @@ import { currentEnvironment } from '../config/env';
 import { memberGenerationOf } from '../identity/member-session';
 import { currentIdToken } from '../identity/session';
 import { mockScenarioHeader } from './mock-scenario';
+import { apiRequestHeaders } from './request-headers';
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 export const MAX_RETRIES = 3;
@@ -34,10 +35,8 @@ const rawBaseQuery = fetchBaseQuery({
   // No timeout: the spec sets none.
   // The bearer is fetched by memberBoundBaseQuery (a session that cannot be fetched for a blip is not sent as nobody).
   prepareHeaders: (headers, { extraOptions }) => {
-    headers.set('Accept', 'application/json');
-    headers.set('Content-Type', 'application/json');
     const { idToken } = (extraOptions ?? {}) as BearerOptions;
-    if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
+    for (const [name, value] of Object.entries(apiRequestHeaders(idToken))) headers.set(name, value);
     const prefer = mockScenarioHeader();
     if (prefer) headers.set('Prefer', prefer);
     return headers;

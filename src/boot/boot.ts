@@ -79,7 +79,7 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
     loading = element;
     doc.head.append(element);
     // In a task of its own: each link starts a request, which costs the main thread (15-42 ms for the shell's
-    // thirteen at 4x CPU in a profile), and the task that runs this script also parsed the page.
+    // thirteen of the time at 4x CPU in a profile), and the task that runs this script also parsed the page.
     if (preloadChunks && shell) win.setTimeout(() => linkScripts('preload', pageChunks(), true), 0);
   };
   const onIntent = (event: Event) => {

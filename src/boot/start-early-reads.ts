@@ -1,3 +1,4 @@
+import { apiRequestHeaders } from '../api/request-headers';
 import { getUserRequest, GET_USER_TARGET, readCookieSession } from '../identity/cookie-tokens';
 import { EARLY_READS_KEY, type EarlyReadKey, type EarlyReads } from './early-reads';
 
@@ -71,13 +72,6 @@ export interface ShellReads {
   me: string;
 }
 
-/** The headers the API client sends with a read (src/api/base.ts), with the member's bearer. */
-export const apiReadHeaders = (idToken: string) => ({
-  Accept: 'application/json',
-  'Content-Type': 'application/json',
-  Authorization: `Bearer ${idToken}`,
-});
-
 const parse = (text: string | undefined): ShellReads | undefined => {
   if (!text) return undefined;
   try {
@@ -119,7 +113,7 @@ export const startEarlyReads = (text: string | undefined, win: Window = window, 
     win.fetch(identity, getUserRequest(accessToken)),
     win,
   );
-  const headers = apiReadHeaders(idToken);
-  offerEarlyRead({ method: 'GET', url: me, credential: headers.Authorization }, win.fetch(me, { headers }), win);
+  const headers = apiRequestHeaders(idToken);
+  offerEarlyRead({ method: 'GET', url: me, credential: `Bearer ${idToken}` }, win.fetch(me, { headers }), win);
   return true;
 };
