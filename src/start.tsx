@@ -7,13 +7,13 @@ import { createAppRouter, warmUpPage } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
-import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './boot/attributes';
-import { takeBootHandoff } from './boot/handoff';
+import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './lib/page-attributes';
+import { takeBootHandoff } from './lib/boot-handoff';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
-import { afterFirstPaint, hydratePrerendered } from './prerender/hydrate';
+import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
 
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
@@ -34,7 +34,7 @@ const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 's
 // Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the router's start.
 // A failed download leaves the context empty, as a new tab would have it.
 // The routes' loaders wait for it (guards write the context; a later restore would overwrite it).
-const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './store/persistor').then(
+const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(
   ({ setupPersistor }) =>
     new Promise<void>((resolve) => {
       const persistor = setupPersistor(store);
@@ -104,7 +104,7 @@ if (container) {
 if (!handoff)
   afterFirstPaint(() => {
     if (currentEnvironment.tagManagerId)
-      void import(/* webpackChunkName: "on-demand-tag-manager" */ './ui/tag-manager').then(
+      void import(/* webpackChunkName: "on-demand-tag-manager" */ './lib/tag-manager').then(
         ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),
         () => undefined,
       );

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
-import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/boot/attributes';
+import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/lib/page-attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
-import type { ShellReads } from '../../src/boot/start-early-reads';
+import type { ShellReads } from '../../src/lib/boot-handoff';
 import { bootScript } from '../lib/boot-script';
 
 interface RenderModule {

@@ -8,8 +8,7 @@ import { ja } from '../i18n/ja';
 import * as session from '../identity/session';
 import { toErrorMessage } from '../lib/error-message';
 import { renderWithProviders } from '../../mocks/render';
-import { EARLY_READS_KEY } from '../boot/early-reads';
-import { offerEarlyRead } from '../boot/start-early-reads';
+import { EARLY_READS_KEY, offerEarlyRead } from '../lib/boot-handoff';
 import { ME_PATH } from '../prerender/render';
 import { api, useGetMeQuery } from '.';
 
@@ -158,13 +157,13 @@ describe('the generated client through the base query', () => {
   });
 });
 
-describe('the /me the app shell’s boot script sent (src/boot/early-reads.ts)', () => {
+describe('the /me the app shell’s boot script sent (src/lib/boot-handoff.ts)', () => {
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
   });
   const offerMe = (bearer: string, email: string) =>
     offerEarlyRead(
-      { method: 'GET', url: `${window.location.origin}${ME_PATH}`, credential: `Bearer ${bearer}` },
+      { method: 'GET', url: `${window.location.origin}${ME_PATH}`, token: bearer },
       Promise.resolve(Response.json({ ...meEligibleNoneAgreed, email })),
     );
 

@@ -1,9 +1,7 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { takeEarlyRead } from '../boot/early-reads';
+import { takeEarlyRead } from '../lib/boot-handoff';
 import { currentEnvironment } from '../config/env';
-import { memberGenerationOf } from '../identity/member-session';
-import { currentIdToken } from '../identity/session';
 import { mockScenarioHeader } from './mock-scenario';
 import { apiRequestHeaders } from './request-headers';
 
@@ -13,18 +11,30 @@ export const MAX_RETRIES = 3;
 // Same origin when no API host is configured (the dev server proxies /api); absolute, so tests' fetch accepts it too.
 const apiBaseUrl = () => currentEnvironment.apiBaseUrl || (typeof window === 'undefined' ? '' : window.location.origin);
 
+/**
+ * What the base query needs from the store's thunk `extra` (wired by src/app/store.ts): the member's ID token, and the
+ * generation of the member a request started for, so the API client knows nothing of how identity keeps either.
+ */
+export interface ApiExtra {
+  /** Rejects when the session could not be read (a blip); undefined when nobody is signed in. */
+  idToken: () => Promise<string | undefined>;
+  memberGeneration: (state: unknown) => number;
+}
+
 interface BearerOptions {
   idToken?: string;
 }
 
+const bearerOf = (request: Request) => (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+
 /**
- * fetch, except for a read the app shell's boot script already sent with the same bearer (src/boot/early-reads.ts):
+ * fetch, except for a read the app shell's boot script already sent with the same bearer (src/lib/boot-handoff.ts):
  * its answer is taken instead of asking again. Not with a mock scenario (`Prefer`), which the boot's read did not send.
  */
 const fetchOrTakeEarlyRead = (input: RequestInfo | URL, init?: RequestInit) => {
   const early =
     input instanceof Request && !input.headers.has('Prefer')
-      ? takeEarlyRead({ method: input.method, url: input.url, credential: input.headers.get('Authorization') ?? '' })
+      ? takeEarlyRead({ method: input.method, url: input.url, token: bearerOf(input) })
       : undefined;
   return early ?? fetch(input, init);
 };
@@ -75,14 +85,15 @@ const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   api,
   extraOptions,
 ) => {
-  const generation = memberGenerationOf(api.getState());
-  const memberChanged = () => memberGenerationOf(api.getState()) !== generation;
+  const { idToken: readIdToken, memberGeneration } = api.extra as ApiExtra;
+  const generation = memberGeneration(api.getState());
+  const memberChanged = () => memberGeneration(api.getState()) !== generation;
   return retry(
     async (attemptArgs: string | FetchArgs, attemptApi, attemptOptions) => {
       if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
       let idToken: string | undefined;
       try {
-        idToken = await currentIdToken();
+        idToken = await readIdToken();
       } catch {
         if (memberChanged()) retry.fail(MEMBER_CHANGED_ERROR);
         if (!shouldRetry(SESSION_UNREACHABLE_ERROR, methodOf(attemptArgs))) retry.fail(SESSION_UNREACHABLE_ERROR);

@@ -1,3 +1,4 @@
+import { sessionEndedByService } from '../identity/actions';
 import { endDisabledSession } from '../identity/disabled-session';
 import { endSession } from '../identity/end-session';
 import { isSessionIdentityRejection } from '../identity/thunk';
@@ -23,7 +24,17 @@ const addGlobalIdentityErrorListener = () =>
     },
   });
 
+/** A session the identity service ended (src/identity/token-refresh.ts): the member goes where its end leads. */
+const addSessionEndListener = () =>
+  startAppListening({
+    actionCreator: sessionEndedByService,
+    effect: (action) => {
+      navigateToRoute(action.payload === 'disabled' ? 'AccountDisabled' : 'Signin', { replace: true });
+    },
+  });
+
 export const addAppListeners = () => {
   addMemberDataWipeListener();
   addGlobalIdentityErrorListener();
+  addSessionEndListener();
 };

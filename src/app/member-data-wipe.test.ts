@@ -5,7 +5,6 @@ import { meAllAgreed, meEligibleNoneAgreed } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { api } from '../api';
 import { applyDraftSaved, injectCertificateSlice, selectApplyDraft } from '../features/certificate/certificate-slice';
-import { createRootReducer } from '../store/root-reducer';
 import { userLoggedOut } from '../identity/actions';
 import { selectAuthStatus, selectAuthUserId } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
@@ -19,8 +18,8 @@ import { memberAttributes, signInMember } from '../../mocks/amplify-session';
 import { ensureApi } from '../store/api-loader';
 import { startAppListening } from '../store/listener-middleware';
 import { registerNavigate } from '../routing/navigation';
-import { setupPersistor } from '../store/persistor';
-import { setupStore } from './store';
+import { setupPersistor } from './persistor';
+import { createRootReducer, setupStore } from './store';
 
 jest.mock('aws-amplify/auth', () => ({
   ...jest.requireActual('aws-amplify/auth'),
@@ -84,7 +83,7 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
         });
       else expect(after[key]).toEqual(initial[key]);
     }
-    // The slices features inject themselves (src/store/root-reducer.ts, LazyLoadedSlices) are emptied too.
+    // The slices features inject themselves (LazyLoadedSlices) are emptied too.
     expect(selectApplyDraft(after)).toEqual({ reasonId: '', addresses: {} });
     expect(after.api?.queries).toEqual({});
     expect(after.api?.mutations).toEqual({});

@@ -21,7 +21,7 @@ import { checkSession } from '../identity/session-check';
 import { watchTokenRefreshFailures } from '../identity/token-refresh';
 import { memberAttributes, signInMember } from '../../mocks/amplify-session';
 import { renderRoute } from '../../mocks/render';
-import { setupPersistor } from '../store/persistor';
+import { setupPersistor } from './persistor';
 import { setupStore } from './store';
 import { tolerateConsole } from '../../mocks/strict';
 

@@ -1,10 +1,37 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { authSlice } from '../identity/auth-slice';
+import { currentUserSlice } from '../identity/current-user-slice';
+import { memberGenerationOf, memberSessionSlice } from '../identity/member-session';
+import { currentIdToken } from '../identity/session';
+import { navigationContextSlice } from '../routing/navigation-context-slice';
 import { createApiLoader, type CoreApi } from '../store/api-loader';
 import { listenerMiddleware } from '../store/listener-middleware';
-import { createRootReducer, registerRootReducer } from '../store/root-reducer';
+import { registerRootReducer, type LazyLoadedSlices, type RootReducer, type StaticSlices } from '../store/root-reducer';
 import type { AppStore, RootState } from '../store/types';
 import { addAppListeners } from './listeners';
+
+declare module '../store/root-reducer' {
+  interface LazyLoadedSlices {
+    /** The API cache: injected with the client (src/store/api-loader.ts). */
+    api: ReturnType<CoreApi['reducer']>;
+  }
+}
+
+/** Every slice a store starts with; the navigation context is persisted once src/app/persistor.ts has loaded. */
+export const createRootReducer = () =>
+  combineSlices({
+    auth: authSlice.reducer,
+    currentUser: currentUserSlice.reducer,
+    navigationContext: navigationContextSlice.reducer,
+    memberSession: memberSessionSlice.reducer,
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// The list above and the slices their owners declare (StaticSlices) are the same state.
+type Listed = ReturnType<ReturnType<typeof createRootReducer>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const listedIsDeclared: Same<Omit<Listed, keyof LazyLoadedSlices>, StaticSlices> = true;
+void listedIsDeclared;
 
 type PreloadedState = Partial<RootState>;
 
@@ -21,8 +48,9 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
     addAppListeners();
     listenersAdded = true;
   }
-  const rootReducer = createRootReducer();
-  const apiLoader = createApiLoader();
+  const rootReducer: RootReducer = createRootReducer();
+  // The API's requests carry the member's bearer and belong to the member they started for (src/api/base.ts).
+  const apiLoader = createApiLoader({ idToken: () => currentIdToken(), memberGeneration: memberGenerationOf });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -30,9 +58,7 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
       getDefaultMiddleware({
         thunk: { extraArgument: apiLoader.extra },
         // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The development-only
-        // checks warn when one pass takes longer than warnAfter; 32 ms (the default) is crossed by a busy 2-core
-        // machine, not by the state's size, so the warning says nothing there (the strict jest suite lets these timing
-        // lines pass: mocks/strict.ts).
+        // checks warn when one pass is slow; a busy 2-core machine crosses the default, not the state's size.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...apiLoader.ignoredActions],
           warnAfter: 500,

@@ -1,10 +1,10 @@
 import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/language-key';
-import { MAY_HAVE_SESSION_ATTRIBUTE } from './attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE } from '../lib/page-attributes';
 import { boot, INTENT_EVENTS } from './boot';
-import { takeBootHandoff } from './handoff';
+import { takeBootHandoff } from '../lib/boot-handoff';
 import { clearCookies } from '../../mocks/token-cookie';
 import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-cookies';
-import { EARLY_READS_KEY, takeEarlyRead } from './early-reads';
+import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 
 const bootScript = (attributes: Record<string, string> = {}) => {
   const script = document.createElement('script');
@@ -147,7 +147,7 @@ describe('the boot script of the prerendered pages', () => {
       takeEarlyRead({
         method: 'GET',
         url: `${window.location.origin}/api/v1/me`,
-        credential: `Bearer ${jwt(idClaims())}`,
+        token: jwt(idClaims()),
       }),
     ).toBeDefined();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];

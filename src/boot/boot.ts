@@ -1,8 +1,8 @@
 import { hasTokenCookie } from '../identity/token-cookies';
-import { loadTagManager } from '../ui/tag-manager';
+import { loadTagManager } from '../lib/tag-manager';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
-import { MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from './attributes';
-import { offerBootHandoff, type BootHandoff } from './handoff';
+import { MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from '../lib/page-attributes';
+import { offerBootHandoff, type BootHandoff } from '../lib/boot-handoff';
 import { startEarlyReads } from './start-early-reads';
 
 /**

@@ -1,6 +1,6 @@
 import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW } from '../../mocks/session-cookies';
 import { clearCookies } from '../../mocks/token-cookie';
-import { EARLY_READS_KEY, takeEarlyRead } from './early-reads';
+import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 import { startEarlyReads } from './start-early-reads';
 
 const READS = JSON.stringify({
@@ -50,17 +50,14 @@ describe('the app shell’s first reads, started by its boot script', () => {
         {
           method: 'POST',
           url: 'http://localhost:9230',
-          credential: access,
+          token: access,
           operation: 'AWSCognitoIdentityProviderService.GetUser',
         },
         win,
       ),
     ).toBeDefined();
     expect(
-      takeEarlyRead(
-        { method: 'GET', url: 'http://localhost:8080/api/v1/user/white_id_accounts/me', credential: `Bearer ${id}` },
-        win,
-      ),
+      takeEarlyRead({ method: 'GET', url: 'http://localhost:8080/api/v1/user/white_id_accounts/me', token: id }, win),
     ).toBeDefined();
   });
 

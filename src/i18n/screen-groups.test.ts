@@ -35,7 +35,7 @@ const missingGroupImports = (source: string): string[] =>
 
 describe('screen groups of the catalogue', () => {
   it('the rule sees a read without its import, and accepts one with it', () => {
-    expect(missingGroupImports("import { ja } from '../i18n/ja';\nconst t = ja.settings.email;")).toEqual(['settings']);
+    expect(missingGroupImports("import { ja } from './ja';\nconst t = ja.settings.email;")).toEqual(['settings']);
     expect(missingGroupImports("const t = ja['changeEmail'];")).toEqual(['changeEmail']);
     expect(
       missingGroupImports(

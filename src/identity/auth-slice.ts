@@ -58,6 +58,12 @@ export const authSlice = createSlice({
   },
 });
 
+declare module '../store/root-reducer' {
+  interface StaticSlices {
+    auth: AuthState;
+  }
+}
+
 export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet } = authSlice.actions;
 
 type WithAuth = { auth: AuthState };

@@ -1,8 +1,7 @@
 import { clearCookies } from '../../mocks/token-cookie';
 import { developEnvironment } from '../../mocks/environments';
 import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW, SUB } from '../../mocks/session-cookies';
-import { EARLY_READS_KEY, takeEarlyRead } from '../boot/early-reads';
-import { offerEarlyRead } from '../boot/start-early-reads';
+import { EARLY_READS_KEY, takeEarlyRead, offerEarlyRead } from '../lib/boot-handoff';
 import { GET_USER_TARGET } from './cookie-tokens';
 import { FRESH_FOR_MS, identityEndpoint, readCookieSession, userReadsWithoutAmplify } from './cookie-session';
 
@@ -144,7 +143,7 @@ describe('the member’s reads without Amplify (one GetUser)', () => {
   });
 });
 
-describe('the member read the app shell’s boot script started (src/boot/early-reads.ts)', () => {
+describe('the member read the app shell’s boot script started (src/lib/boot-handoff.ts)', () => {
   const ENDPOINT = 'http://localhost:9230';
   const getUserAnswer = () =>
     new Response(JSON.stringify({ UserAttributes: [{ Name: 'email', Value: 'early@example.com' }] }), { status: 200 });
@@ -157,7 +156,7 @@ describe('the member read the app shell’s boot script started (src/boot/early-
 
   it('is taken when it is the same call with the same access token: no second call', async () => {
     offerEarlyRead(
-      { method: 'POST', url: `${ENDPOINT}/`, credential: 'access-token', operation: GET_USER_TARGET },
+      { method: 'POST', url: `${ENDPOINT}/`, token: 'access-token', operation: GET_USER_TARGET },
       Promise.resolve(getUserAnswer()),
     );
     const request = jest.fn(async () => getUserAnswer());
@@ -169,17 +168,17 @@ describe('the member read the app shell’s boot script started (src/boot/early-
 
   it('is not taken with another token: the read is made afresh', async () => {
     const early = Promise.resolve(getUserAnswer());
-    offerEarlyRead({ method: 'POST', url: ENDPOINT, credential: 'previous-token', operation: GET_USER_TARGET }, early);
+    offerEarlyRead({ method: 'POST', url: ENDPOINT, token: 'previous-token', operation: GET_USER_TARGET }, early);
     const request = jest.fn(
       async () => new Response(JSON.stringify({ UserAttributes: [{ Name: 'email', Value: 'afresh@example.com' }] })),
     );
     const reads = userReadsWithoutAmplify(ENDPOINT, 'access-token', amplify, request);
     await expect(reads.fetchUserAttributes()).resolves.toEqual({ email: 'afresh@example.com' });
     expect(request).toHaveBeenCalledTimes(1);
-    // Still there for its own token (and dropped after a while, src/boot/early-reads.ts).
-    expect(
-      takeEarlyRead({ method: 'POST', url: ENDPOINT, credential: 'previous-token', operation: GET_USER_TARGET }),
-    ).toBe(early);
+    // Still there for its own token (and dropped after a while, src/lib/boot-handoff.ts).
+    expect(takeEarlyRead({ method: 'POST', url: ENDPOINT, token: 'previous-token', operation: GET_USER_TARGET })).toBe(
+      early,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { isTransientIdentityError } from './refresh-failure';
-import { takeEarlyRead } from '../boot/early-reads';
+import { takeEarlyRead } from '../lib/boot-handoff';
 import { getUserRequest, GET_USER_TARGET } from './cookie-tokens';
 
 export {
@@ -69,7 +69,7 @@ export const userReadsWithoutAmplify = (
     const started = takeEarlyRead({
       method: 'POST',
       url: endpoint,
-      credential: accessToken,
+      token: accessToken,
       operation: GET_USER_TARGET,
     });
     answer = (started ?? request(endpoint, getUserRequest(accessToken))).then(

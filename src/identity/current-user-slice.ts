@@ -34,6 +34,12 @@ export const currentUserSlice = createSlice({
   },
 });
 
+declare module '../store/root-reducer' {
+  interface StaticSlices {
+    currentUser: CurrentUserState;
+  }
+}
+
 type WithCurrentUser = { currentUser: CurrentUserState };
 
 export const selectCurrentUser = (state: WithCurrentUser) => state.currentUser.user;

@@ -24,6 +24,12 @@ export const memberSessionSlice = createSlice({
   },
 });
 
+declare module '../store/root-reducer' {
+  interface StaticSlices {
+    memberSession: MemberSessionState;
+  }
+}
+
 interface StateWithMember {
   memberSession?: MemberSessionState;
   auth?: { userId?: string };

@@ -1,5 +1,5 @@
 import type { AppStore } from '../store/types';
-import { navigateToRoute } from '../routing/navigation';
+import { sessionEndedByService } from './actions';
 import { onIdentityLoaded } from './amplify';
 import { connectionNoticeSet, selectConnectionNotice, sessionEndedNoticeSet } from './auth-slice';
 import { endDisabledSession } from './disabled-session';
@@ -44,12 +44,12 @@ export const watchTokenRefreshFailures = (store: AppStore, now: () => number = D
       blips = [];
       if (failure === 'disabled') {
         void store.dispatch(endDisabledSession());
-        navigateToRoute('AccountDisabled', { replace: true });
+        store.dispatch(sessionEndedByService('disabled'));
         return;
       }
       store.dispatch(sessionEndedNoticeSet(true));
       void store.dispatch(endSession({ sessionIsOver: true }));
-      navigateToRoute('Signin', { replace: true });
+      store.dispatch(sessionEndedByService('signIn'));
     });
   });
   return () => {

@@ -5,7 +5,7 @@ import { AppProviders } from '../app/AppProviders';
 import { createAppRouter } from '../app/router';
 import { setupStore } from '../../mocks/store';
 import { ja } from '../i18n/ja';
-import { hydratePrerendered } from './hydrate';
+import { hydratePrerendered } from '../app/hydrate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../routing/routes';

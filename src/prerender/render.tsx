@@ -7,13 +7,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
-import type { ShellReads } from '../boot/start-early-reads';
+import type { ShellReads } from '../lib/boot-handoff';
 import { currentEnvironment } from '../config/env';
 import { identityEndpoint } from '../identity/cookie-tokens';
 import { ja } from '../i18n/ja';
 import { pathFor, routePaths, type RouteName } from '../routing/route-names';
 import { routes, titleOf, type Prerender } from '../routing/routes';
-import { AppLayout, type RouteHandle } from '../ui/AppLayout';
+import { AppLayout, type RouteHandle } from '../app/shell/AppLayout';
 import { ServiceListFrame } from '../ui/ServiceList';
 import type { AppStore } from '../store/types';
 import { PREBUILT_GLOBAL_CSS_ATTRIBUTE, system } from '../ui/theme';

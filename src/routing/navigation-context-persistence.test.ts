@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { setupPersistor } from '../store/persistor';
+import { setupPersistor } from '../app/persistor';
 import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
 import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from './navigation-context-slice';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { setupPersistor } from '../store/persistor';
+import { setupPersistor } from '../app/persistor';
 import { setupStore } from '../../mocks/store';
 import {
   eligibilityTargetSet,

@@ -65,6 +65,12 @@ export const navigationContextSlice = createSlice({
   },
 });
 
+declare module '../store/root-reducer' {
+  interface StaticSlices {
+    navigationContext: NavigationContextState;
+  }
+}
+
 export const { originatingServiceSet, eligibilityTargetSet } = navigationContextSlice.actions;
 
 type WithNavigationContext = { navigationContext: NavigationContextState };

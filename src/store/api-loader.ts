@@ -6,6 +6,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { api } from '../api';
+import type { ApiExtra } from '../api/base';
 
 /** The API client (RTK Query, src/api): a chunk of its own, plugged into the store when a signed-in page needs it. */
 export type CoreApi = typeof api;
@@ -27,8 +28,8 @@ export const selectApiReadsPending = (state: {
   api?: { queries: Record<string, { status: string } | undefined> };
 }): boolean => Object.values(state.api?.queries ?? {}).some((query) => query?.status === 'pending');
 
-/** What every thunk gets as `extra` (see createApiLoader). */
-export interface ThunkExtra {
+/** What every thunk gets as `extra` (see createApiLoader), the API's base query included. */
+export interface ThunkExtra extends ApiExtra {
   /** Downloads the API client once, adds its reducer and middleware to this store, and resolves to it. */
   loadApi: () => Promise<CoreApi>;
   /** The client if this store asked for it already (loaded or still downloading), without starting a download. */
@@ -40,11 +41,12 @@ export interface ThunkExtra {
  * others): the thunks' `extra`, a dynamic middleware slot for RTK Query's middleware, and `connect`, which tells the
  * loader how to plug a downloaded client into the store once the store exists.
  */
-export const createApiLoader = () => {
+export const createApiLoader = (session: ApiExtra) => {
   const apiMiddleware = createDynamicMiddleware();
   let attach: (api: CoreApi) => CoreApi = (api) => api;
   let loading: Promise<CoreApi> | undefined;
   const extra: ThunkExtra = {
+    ...session,
     loadApi: () => {
       loading ??= prefetchApi().then(
         ({ api }) => attach(api),

@@ -1,34 +1,19 @@
-import { combineSlices } from '@reduxjs/toolkit';
-import { authSlice } from '../identity/auth-slice';
-import { currentUserSlice } from '../identity/current-user-slice';
-import { memberSessionSlice } from '../identity/member-session';
-import { navigationContextSlice } from '../routing/navigation-context-slice';
-import type { CoreApi } from './api-loader';
+import type { CombinedSliceReducer } from '@reduxjs/toolkit';
 
 /**
- * Slices added after the store exists (`combineSlices(…).withLazyLoadedSlices`), each injected by its owner: the API
- * cache arrives with the client (./api-loader); a feature that owns a slice declares it here by declaration merging
- * and injects it into the store that needs it (`rootReducerOf(store).inject(slice)`, e.g.
- * src/features/certificate/certificate-slice.ts).
+ * The slices every store has from its start. Each owner declares its own (declaration merging, as RTK does for
+ * LazyLoadedSlices), so this plumbing names no slice; src/app/store.ts lists their reducers and checks the two agree.
  */
-export interface LazyLoadedSlices {
-  api: ReturnType<CoreApi['reducer']>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface StaticSlices {}
 
-/**
- * The slices every store has from the start: the session and the member (src/identity) and the navigation context
- * (src/routing). One root reducer per store: what is injected into one store's reducer stays out of the others.
- */
-export const createRootReducer = () =>
-  combineSlices({
-    auth: authSlice.reducer,
-    currentUser: currentUserSlice.reducer,
-    // Persisted (sessionStorage) once src/store/persistor.ts, an on-demand chunk, puts redux-persist's reducer in its place.
-    navigationContext: navigationContextSlice.reducer,
-    memberSession: memberSessionSlice.reducer,
-  }).withLazyLoadedSlices<LazyLoadedSlices>();
+/** Slices injected after the store exists (the API cache, a feature's own slice), declared by their owners. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
 
-export type RootReducer = ReturnType<typeof createRootReducer>;
+export type RootState = StaticSlices & Partial<LazyLoadedSlices>;
+
+export type RootReducer = CombinedSliceReducer<StaticSlices, RootState>;
 
 const rootReducers = new WeakMap<object, RootReducer>();
 
@@ -37,7 +22,7 @@ export const registerRootReducer = (store: object, rootReducer: RootReducer) => 
   rootReducers.set(store, rootReducer);
 };
 
-/** The root reducer of `store`, for what is injected or replaced later (a feature's slice, src/store/persistor.ts). */
+/** The root reducer of `store`, for what is injected or replaced later (a feature's slice, the persisted context). */
 export const rootReducerOf = (store: object): RootReducer => {
   const rootReducer = rootReducers.get(store);
   if (!rootReducer) throw new Error('rootReducerOf: not a store made by setupStore');

@@ -5,7 +5,7 @@ import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceTermsForm } from '../../ui/ServiceTermsForm';
-import { useServiceRegistration } from '../../linked-services/use-service-registration';
+import { useServiceRegistration } from '../../routing/use-service-registration';
 
 export const pageLoader = composeGuards(requireCertificateAllowed, redirectWhenCertificateTermsAgreed);
 

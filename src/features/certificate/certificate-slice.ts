@@ -35,7 +35,7 @@ export const certificateSlice = createSlice({
 export const { applyDraftSaved, applyDraftCleared } = certificateSlice.actions;
 
 declare module '../../store/root-reducer' {
-  /** The certificate feature's own slice: injected by the feature, not listed by the store (src/store/root-reducer.ts). */
+  /** The certificate feature's own slice: injected by the feature, not listed by the store. */
   interface LazyLoadedSlices {
     certificate: CertificateState;
   }

@@ -3,7 +3,7 @@ import { ja } from '../../i18n/ja';
 import { leaveForExternal } from '../../routing/service-handoff';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceTermsForm } from '../../ui/ServiceTermsForm';
-import { useServiceRegistration } from '../../linked-services/use-service-registration';
+import { useServiceRegistration } from '../../routing/use-service-registration';
 
 const { checkupTermsUrl, checkupPrivacyUrl, checkupCallbackUrl } = currentEnvironment.external;
 

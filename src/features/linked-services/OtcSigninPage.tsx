@@ -4,7 +4,7 @@ import { ja } from '../../i18n/ja';
 import { pathFor } from '../../routing/route-names';
 import { leaveForExternal, serviceConnectFailedState, shopLoginUrl, shopReturnTo } from '../../routing/service-handoff';
 import { EntryBusy } from '../../ui/EntryBusy';
-import { useServiceEntry } from '../../linked-services/use-service-entry';
+import { useServiceEntry } from '../../routing/use-service-entry';
 
 /** /account/otc: an agreed member gets a one-time token and goes to the shop's single sign-on login. */
 export const Component = () => {

@@ -5,7 +5,7 @@ import { pathFor } from '../../routing/route-names';
 import { leaveForExternal, shopLoginUrl, shopReturnTo } from '../../routing/service-handoff';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceTermsForm } from '../../ui/ServiceTermsForm';
-import { useServiceRegistration } from '../../linked-services/use-service-registration';
+import { useServiceRegistration } from '../../routing/use-service-registration';
 
 const { shopTermsUrl, shopPrivacyUrl } = currentEnvironment.external;
 

@@ -1,5 +1,5 @@
-import type { AppRouter } from '../app/router';
-import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
+import type { AppRouter } from './router';
+import { PRERENDERED_ATTRIBUTE } from '../lib/page-attributes';
 import { waitFor } from '@testing-library/react';
 import { hydratePrerendered, keepTypedInput, SUBMITTING_ATTRIBUTE } from './hydrate';
 

@@ -1,7 +1,6 @@
-import { EARLY_READS_KEY, takeEarlyRead, type EarlyReadKey } from './early-reads';
-import { EARLY_READS_TTL_MS, offerEarlyRead } from './start-early-reads';
+import { EARLY_READS_KEY, takeEarlyRead, type EarlyReadKey, EARLY_READS_TTL_MS, offerEarlyRead } from './boot-handoff';
 
-const ME: EarlyReadKey = { method: 'GET', url: 'https://api.example/api/v1/me', credential: 'Bearer id-1' };
+const ME: EarlyReadKey = { method: 'GET', url: 'https://api.example/api/v1/me', token: 'id-1' };
 const answer = () => Promise.resolve(new Response('{}'));
 
 afterEach(() => {
@@ -17,26 +16,23 @@ describe('the reads the boot script started', () => {
     expect(takeEarlyRead(ME)).toBeUndefined();
   });
 
-  it('are not taken by a request that differs in method, URL, credential or operation', () => {
+  it('are not taken by a request that differs in method, URL, token or operation', () => {
     offerEarlyRead(ME, answer());
-    offerEarlyRead(
-      { method: 'POST', url: 'https://idp.example/', credential: 'access-1', operation: 'GetUser' },
-      answer(),
-    );
+    offerEarlyRead({ method: 'POST', url: 'https://idp.example/', token: 'access-1', operation: 'GetUser' }, answer());
     expect(takeEarlyRead({ ...ME, method: 'POST' })).toBeUndefined();
     expect(takeEarlyRead({ ...ME, url: 'https://api.example/api/v1/me?x=1' })).toBeUndefined();
-    expect(takeEarlyRead({ ...ME, credential: 'Bearer id-2' })).toBeUndefined();
+    expect(takeEarlyRead({ ...ME, token: 'id-2' })).toBeUndefined();
     expect(
       takeEarlyRead({
         method: 'POST',
         url: 'https://idp.example/',
-        credential: 'access-1',
+        token: 'access-1',
         operation: 'GetUserAttributeVerificationCode',
       }),
     ).toBeUndefined();
     // The same endpoint written without its trailing slash is the same request.
     expect(
-      takeEarlyRead({ method: 'POST', url: 'https://idp.example', credential: 'access-1', operation: 'GetUser' }),
+      takeEarlyRead({ method: 'POST', url: 'https://idp.example', token: 'access-1', operation: 'GetUser' }),
     ).toBeDefined();
     expect(takeEarlyRead(ME)).toBeDefined();
   });

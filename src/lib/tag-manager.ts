@@ -1,4 +1,4 @@
-import { isValidContainerId } from '../lib/tag-manager-id';
+import { isValidContainerId } from './tag-manager-id';
 
 /** Loads the tag manager deferred for page views; an invalid id loads nothing and says why. */
 export const loadTagManager = (containerId: string, doc: Document = document) => {

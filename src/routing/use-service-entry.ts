@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppStore } from '../store/hooks';
 import { isServiceAgreed, isServiceAvailable, loadCurrentUser } from '../identity/current-user';
 import type { ServiceCode } from '../lib/service-codes';
-import { originatingServiceSet, selectOriginatingService } from '../routing/navigation-context-slice';
-import { pathFor, type RouteName } from '../routing/route-names';
+import { originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
+import { pathFor, type RouteName } from './route-names';
 
 /**
  * A service's entry route (spec section 4, Service entry): read the current user; on error go to Signin; a service

@@ -7,8 +7,8 @@ import {
   sanitizeNavigationContext,
   type NavigationContextState,
 } from '../routing/navigation-context-slice';
-import { rootReducerOf } from './root-reducer';
-import type { AppStore } from './types';
+import { rootReducerOf } from '../store/root-reducer';
+import type { AppStore } from '../store/types';
 
 // Only the non-secret navigation context is persisted (sessionStorage): never tokens, the API cache or personal data.
 const persistedNavigationContext = persistReducer(

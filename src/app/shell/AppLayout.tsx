@@ -1,16 +1,16 @@
 import { Box, Container, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { ja } from '../i18n/ja';
-import { connectionNoticeSet, selectAuthStatus, selectConnectionNotice } from '../identity/auth-slice';
-import { endSession } from '../identity/end-session';
-import { pathFor, routePaths } from '../routing/route-names';
-import { BusyButton } from './BusyButton';
-import { PRERENDERED_ATTRIBUTE } from '../boot/attributes';
-import { isSignedInRoute, titleOf, type RouteName } from '../routing/routes';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ja } from '../../i18n/ja';
+import { connectionNoticeSet, selectAuthStatus, selectConnectionNotice } from '../../identity/auth-slice';
+import { endSession } from '../../identity/end-session';
+import { pathFor, routePaths } from '../../routing/route-names';
+import { BusyButton } from '../../ui/BusyButton';
+import { PRERENDERED_ATTRIBUTE } from '../../lib/page-attributes';
+import { isSignedInRoute, titleOf, type RouteName } from '../../routing/routes';
 import { Footer } from './Footer';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../ui/FormAlert';
 import { Header } from './Header';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
 
@@ -51,7 +51,7 @@ const useSigninToServiceList = () => {
 let frameLoaded: ComponentType | undefined;
 let frameLoading: Promise<ComponentType> | undefined;
 export const loadServiceListFrame = () =>
-  (frameLoading ??= import(/* webpackChunkName: "on-demand-service-frame" */ './ServiceList').then(
+  (frameLoading ??= import(/* webpackChunkName: "on-demand-service-frame" */ '../../ui/ServiceList').then(
     ({ ServiceListFrame }) => (frameLoaded = ServiceListFrame),
     (error: unknown) => {
       frameLoading = undefined;

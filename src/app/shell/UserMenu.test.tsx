@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { ja } from '../i18n/ja';
-import { renderWithProviders } from '../../mocks/render';
+import { ja } from '../../i18n/ja';
+import { renderWithProviders } from '../../../mocks/render';
 import UserMenu from './UserMenu';
 
 const Location = () => <output data-testid="location">{useLocation().pathname}</output>;

@@ -1,6 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
-import { currentEnvironment, ENVIRONMENT_NAMES } from '../config/env';
-import { ja } from '../i18n/ja';
+import { currentEnvironment, ENVIRONMENT_NAMES } from '../../config/env';
+import { ja } from '../../i18n/ja';
 
 /** Links to each environment's account site (build variables PORTAL_ACCOUNT_SITE_*); this build's is marked current. */
 export const EnvSwitcher = () => (

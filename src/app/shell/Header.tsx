@@ -1,16 +1,16 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { ja } from '../i18n/ja';
-import { preloadIdentity } from '../identity/amplify';
-import { selectAuthStatus } from '../identity/auth-slice';
-import { loadCurrentUser } from '../identity/current-user';
-import { selectCurrentUser, selectCurrentUserStatus } from '../identity/current-user-slice';
-import { checkSession } from '../identity/session-check';
-import { contentPresented } from '../lib/yield-to-paint';
-import { pathFor } from '../routing/route-names';
-import { selectApiReadsPending } from '../store/api-loader';
-import { AppLink, ButtonLink } from './AppLink';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ja } from '../../i18n/ja';
+import { preloadIdentity } from '../../identity/amplify';
+import { selectAuthStatus } from '../../identity/auth-slice';
+import { loadCurrentUser } from '../../identity/current-user';
+import { selectCurrentUser, selectCurrentUserStatus } from '../../identity/current-user-slice';
+import { checkSession } from '../../identity/session-check';
+import { contentPresented } from '../../lib/yield-to-paint';
+import { pathFor } from '../../routing/route-names';
+import { selectApiReadsPending } from '../../store/api-loader';
+import { AppLink, ButtonLink } from '../../ui/AppLink';
 import { LanguageSwitch } from './LanguageSwitch';
 
 type UserMenuComponent = ComponentType<{ label: string }>;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { en } from '../i18n/en';
-import { ja } from '../i18n/ja';
-import * as language from '../i18n/language';
-import { renderRoute } from '../../mocks/render';
+import { en } from '../../i18n/en';
+import { ja } from '../../i18n/ja';
+import * as language from '../../i18n/language';
+import { renderRoute } from '../../../mocks/render';
 
 beforeEach(() => {
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);

@@ -1,11 +1,11 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { currentEnvironment } from '../config/env';
-import { ja } from '../i18n/ja';
-import { format } from '../i18n/format';
-import { AppLink } from './AppLink';
+import { currentEnvironment } from '../../config/env';
+import { ja } from '../../i18n/ja';
+import { format } from '../../i18n/format';
+import { AppLink } from '../../ui/AppLink';
 import { EnvSwitcher } from './EnvSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
-import { pathFor } from '../routing/route-names';
+import { pathFor } from '../../routing/route-names';
 
 export const Footer = ({ now = new Date() }: { now?: Date }) => (
   <Box as="footer" borderTopWidth="1px" px="4" py="6" mt="12" bg="gray.50">

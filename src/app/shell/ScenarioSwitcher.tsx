@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MOCK_SCENARIOS, readMockScenario, writeMockScenario } from '../api/mock-scenario';
-import { ja } from '../i18n/ja';
+import { MOCK_SCENARIOS, readMockScenario, writeMockScenario } from '../../api/mock-scenario';
+import { ja } from '../../i18n/ja';
 
 // The build replaces process.env.PORTAL_ENV, so production bundles drop the switcher entirely.
 const enabled =

@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ja } from '../i18n/ja';
-import { expectConsole } from '../../mocks/strict';
+import { ja } from '../../i18n/ja';
+import { expectConsole } from '../../../mocks/strict';
 import { RouteErrorPage } from './RouteErrorPage';
-import { system } from './theme';
+import { system } from '../../ui/theme';
 
 const Broken = () => {
   throw new Error('members is null');

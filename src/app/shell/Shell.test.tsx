@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../mocks/mock-operation';
-import { meAllAgreed } from '../../mocks/fixtures';
-import { server } from '../../mocks/server';
-import { currentEnvironment } from '../config/env';
-import { format } from '../i18n/format';
-import { ja } from '../i18n/ja';
-import { connectionNoticeSet, selectAuthStatus } from '../identity/auth-slice';
-import { hasTokenCookie } from '../identity/token-cookies';
-import { memberAttributes, signInMember } from '../../mocks/amplify-session';
-import { renderRoute, renderWithProviders } from '../../mocks/render';
+import { mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { currentEnvironment } from '../../config/env';
+import { format } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { connectionNoticeSet, selectAuthStatus } from '../../identity/auth-slice';
+import { hasTokenCookie } from '../../identity/token-cookies';
+import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
+import { renderRoute, renderWithProviders } from '../../../mocks/render';
 import { Footer } from './Footer';
 
 const signedOut = () =>

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { ja } from '../i18n/ja';
-import { chooseLanguage, currentLanguage } from '../i18n/language';
-import { languages } from '../i18n/language-key';
+import { ja } from '../../i18n/ja';
+import { chooseLanguage, currentLanguage } from '../../i18n/language';
+import { languages } from '../../i18n/language-key';
 
 /**
  * 日本語 / English, in the header and the footer of every page. Each name is written in its own language and marked

@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { meAllAgreed } from '../../mocks/fixtures';
-import { heldOperation } from '../../mocks/mock-operation';
-import { signInMember } from '../../mocks/amplify-session';
-import { renderWithProviders } from '../../mocks/render';
-import { server } from '../../mocks/server';
-import { api } from '../api';
-import { setupStore } from '../../mocks/store';
-import { ja } from '../i18n/ja';
-import * as amplify from '../identity/amplify';
-import type { CurrentUser } from '../identity/current-user';
-import { SignupStatus } from '../lib/signup-status';
-import * as paint from '../lib/yield-to-paint';
+import { meAllAgreed } from '../../../mocks/fixtures';
+import { heldOperation } from '../../../mocks/mock-operation';
+import { signInMember } from '../../../mocks/amplify-session';
+import { renderWithProviders } from '../../../mocks/render';
+import { server } from '../../../mocks/server';
+import { api } from '../../api';
+import { setupStore } from '../../../mocks/store';
+import { ja } from '../../i18n/ja';
+import * as amplify from '../../identity/amplify';
+import type { CurrentUser } from '../../identity/current-user';
+import { SignupStatus } from '../../lib/signup-status';
+import * as paint from '../../lib/yield-to-paint';
 import { Header } from './Header';
 
 const member: CurrentUser = {

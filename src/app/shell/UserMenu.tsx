@@ -1,8 +1,8 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ja } from '../i18n/ja';
-import { pathFor } from '../routing/route-names';
+import { ja } from '../../i18n/ja';
+import { pathFor } from '../../routing/route-names';
 
 // Labels are read when rendered (getters), so they follow the catalogue's language (src/i18n/language.ts).
 const items = [

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { ja } from '../i18n/ja';
+import { ja } from '../../i18n/ja';
 
 /** Catches render and loader errors for every route: a plain message and a way on, never a blank screen. */
 export const RouteErrorPage = () => {
