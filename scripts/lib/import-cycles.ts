@@ -19,7 +19,7 @@ export const findImportCycles = async (cwd: string, globs: string[] = CYCLE_GLOB
   const tree = await parseDependencyTree(globs, {
     cwd,
     context: cwd,
-    transform: true,
+    transform: false,
     skipDynamicImports: false,
     onProgress: () => undefined,
   });

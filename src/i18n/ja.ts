@@ -22,15 +22,6 @@ import {
   myKenshinName,
   certificateName,
 } from './ja-shared';
-import type { settings } from './screens/settings';
-import type { changeEmail } from './screens/change-email';
-import type { changePassword } from './screens/change-password';
-import type { userInfo } from './screens/user-info';
-import type { eligibility } from './screens/eligibility';
-import type { relationship } from './screens/relationship';
-import type { certificate } from './screens/certificate';
-import type { policies } from './screens/policies';
-import type { inquiry as inquiryScreen } from './screens/inquiry';
 
 const entryTexts = {
   common: {
@@ -376,19 +367,11 @@ const entryTexts = {
 /**
  * The groups of screens that are not on the pages the entry serves first (sign-in, sign-up, the account home): each is
  * a module of ./screens, bundled with those screens' chunks and put into `ja` when it loads (`registerScreenTexts`,
- * ./language.ts), so /signin does not download their words. A screen imports its group's module beside `ja`.
+ * ./language.ts), so /signin does not download their words. A screen imports its group's module beside `ja`; the module declares
+ * its group here (declaration merging), so this file imports none of them.
  */
-export type ScreenTexts = {
-  readonly settings: typeof settings;
-  readonly changeEmail: typeof changeEmail;
-  readonly changePassword: typeof changePassword;
-  readonly userInfo: typeof userInfo;
-  readonly eligibility: typeof eligibility;
-  readonly relationship: typeof relationship;
-  readonly certificate: typeof certificate;
-  readonly policies: typeof policies;
-  readonly inquiry: typeof inquiryScreen;
-};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each module of ./screens declares its group
+export interface ScreenTexts {}
 
 export type Catalogue = typeof entryTexts & ScreenTexts;
 

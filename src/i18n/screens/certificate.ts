@@ -48,3 +48,9 @@ export const certificate = {
 } as const;
 
 registerScreenTexts('certificate', certificate);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly certificate: typeof certificate;
+  }
+}

@@ -38,3 +38,9 @@ export const changeEmail = {
 } as const;
 
 registerScreenTexts('changeEmail', changeEmail);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly changeEmail: typeof changeEmail;
+  }
+}

@@ -20,3 +20,9 @@ export const changePassword = {
 } as const;
 
 registerScreenTexts('changePassword', changePassword);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly changePassword: typeof changePassword;
+  }
+}

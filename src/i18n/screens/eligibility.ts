@@ -62,3 +62,9 @@ export const eligibility = {
 } as const;
 
 registerScreenTexts('eligibility', eligibility);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly eligibility: typeof eligibility;
+  }
+}

@@ -13,3 +13,9 @@ export const inquiry = {
 } as const;
 
 registerScreenTexts('inquiry', inquiry);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly inquiry: typeof inquiry;
+  }
+}

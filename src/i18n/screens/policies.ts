@@ -10,3 +10,9 @@ export const policies = {
 } as const;
 
 registerScreenTexts('policies', policies);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly policies: typeof policies;
+  }
+}

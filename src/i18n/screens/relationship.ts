@@ -64,3 +64,9 @@ export const relationship = {
 } as const;
 
 registerScreenTexts('relationship', relationship);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly relationship: typeof relationship;
+  }
+}

@@ -40,3 +40,9 @@ export const settings = {
 } as const;
 
 registerScreenTexts('settings', settings);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly settings: typeof settings;
+  }
+}

@@ -33,3 +33,9 @@ export const userInfo = {
 } as const;
 
 registerScreenTexts('userInfo', userInfo);
+
+declare module '../ja' {
+  interface ScreenTexts {
+    readonly userInfo: typeof userInfo;
+  }
+}
