@@ -29,10 +29,8 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: apiLoader.extra },
-        // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The development-only
-        // checks warn when one pass takes longer than warnAfter; 32 ms (the default) is crossed by a busy 2-core
-        // machine, not by the state's size, so the warning says nothing there (the strict jest suite lets these timing
-        // lines pass: mocks/strict.ts).
+        // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The dev-only timing
+        // warning reflects a busy machine, not the state's size.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...apiLoader.ignoredActions],
           warnAfter: 500,
