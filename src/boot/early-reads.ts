@@ -1,7 +1,6 @@
 /**
- * How the app takes the answers of the reads the app shell's boot script started before the entry arrived
- * (./start-early-reads.ts keeps them): only by the same request, once. Small, so a copy goes with each chunk that
- * takes one (the API client, the session read) rather than a file of its own.
+ * How the app takes the answers of reads the boot script started: only by the same request, once. Small, so a copy
+ * goes with each chunk that takes one.
  */
 
 export const EARLY_READS_KEY = '__portalEarlyReads';
@@ -9,7 +8,6 @@ export const EARLY_READS_KEY = '__portalEarlyReads';
 /** What makes two reads the same request. */
 export interface EarlyReadKey {
   method: string;
-  /** Absolute. */
   url: string;
   /** The access token (Cognito) or the Authorization header's value (the API). */
   credential: string;
@@ -17,7 +15,6 @@ export interface EarlyReadKey {
   operation?: string;
 }
 
-/** What the boot script leaves on the window when it started reads. */
 export interface EarlyReads {
   take: (key: EarlyReadKey) => Promise<Response> | undefined;
 }

@@ -1,7 +1,6 @@
 /**
- * What the boot script (src/boot/boot.ts) hands to the entry when it starts it: the form the member sent while the
- * page was still HTML only (the submit was held, not sent), and how to stop the boot's own listeners once the entry
- * holds submits itself. Read once by src/main.tsx.
+ * What the boot script hands to the entry: a form the member sent while the page was HTML only (held, not sent), and
+ * how to stop the boot's listeners. Read once by src/main.tsx.
  */
 export interface BootHandoff {
   heldSubmit?: HTMLFormElement;

@@ -3,21 +3,14 @@ import { getUserRequest, GET_USER_TARGET, readCookieSession } from '../identity/
 import { EARLY_READS_KEY, type EarlyReadKey, type EarlyReads } from './early-reads';
 
 /**
- * Reads the app shell's boot script starts before the entry has arrived, and the store from which the app takes their
- * answers instead of asking again (./early-reads.ts). A reload of /account needs GetUser (the member) and /me (the list);
- * asked by the app, each waits for the entry's download and start, and is then one more round trip before the list.
- * Started by the boot script with the tokens in Amplify's cookies, they travel while the entry downloads.
- *
- * A read is taken only by a request that is the same in everything that makes its answer: method, URL, the member's
- * credential (the access token for Cognito, the ID token's bearer for the API) and the Cognito operation. A request
- * with another token (a refreshed session, another member) never gets it. Each read is taken once, and those not
- * taken are dropped after EARLY_READS_TTL_MS: the page asks again itself.
+ * Reads the app shell's boot script starts before the entry arrives (GetUser and /me), so they travel while it
+ * downloads. A read is taken only by a request the same in method, URL, credential and operation (another token
+ * never gets it), once; those not taken are dropped after EARLY_READS_TTL_MS.
  */
 
 /** How long an answer the boot script asked for waits to be taken. */
 export const EARLY_READS_TTL_MS = 30_000;
 
-/** The URL as the browser sends it (`http://host:1234` and `http://host:1234/` are one endpoint). */
 const normalUrl = (url: string) => {
   try {
     return new URL(url).href;
@@ -62,13 +55,10 @@ export const offerEarlyRead = (key: EarlyReadKey, response: Promise<Response>, w
   (target[EARLY_READS_KEY] ??= earlyReadStore(win)).offer(key, response);
 };
 
-/** What the app shell's first screen reads, written by the build into its boot script's `data-reads` (JSON). */
 export interface ShellReads {
-  /** Cognito's endpoint for the pool (the local identity proxy in a local build). */
   identity: string;
   /** The app client: only a session of this client is read. */
   client: string;
-  /** The API's /me, absolute or from the page's origin. */
   me: string;
 }
 
@@ -88,10 +78,8 @@ const parse = (text: string | undefined): ShellReads | undefined => {
 };
 
 /**
- * On the app shell with a session in Amplify's cookies that the app will read itself (src/identity/cookie-session.ts:
- * the same client, one member, both tokens valid for a while yet), starts GetUser and /me as the app would send them,
- * and offers their answers to it (./early-reads.ts). Nothing without such a session: the app asks Amplify, which may
- * refresh the tokens first. Returns whether the reads were started.
+ * With a cookie session the app will read itself (src/identity/cookie-session.ts), starts GetUser and /me as the app
+ * would send them; nothing otherwise (the app asks Amplify, which may refresh first). Returns whether they started.
  */
 export const startEarlyReads = (text: string | undefined, win: Window = window, now: number = Date.now()) => {
   const reads = parse(text);
