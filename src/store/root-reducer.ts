@@ -6,24 +6,19 @@ import { navigationContextSlice } from '../routing/navigation-context-slice';
 import type { CoreApi } from './api-loader';
 
 /**
- * Slices added after the store exists (`combineSlices(…).withLazyLoadedSlices`), each injected by its owner: the API
- * cache arrives with the client (./api-loader); a feature that owns a slice declares it here by declaration merging
- * and injects it into the store that needs it (`rootReducerOf(store).inject(slice)`, e.g.
- * src/features/certificate/certificate-slice.ts).
+ * Slices injected after the store exists: the API cache with its client; a feature declares its slice here by
+ * declaration merging and injects it (`rootReducerOf(store).inject(slice)`).
  */
 export interface LazyLoadedSlices {
   api: ReturnType<CoreApi['reducer']>;
 }
 
-/**
- * The slices every store has from the start: the session and the member (src/identity) and the navigation context
- * (src/routing). One root reducer per store: what is injected into one store's reducer stays out of the others.
- */
+/** The slices every store has from the start; one root reducer per store, so injections stay in their store. */
 export const createRootReducer = () =>
   combineSlices({
     auth: authSlice.reducer,
     currentUser: currentUserSlice.reducer,
-    // Persisted (sessionStorage) once src/store/persistor.ts, an on-demand chunk, puts redux-persist's reducer in its place.
+    // Persisted once src/store/persistor.ts puts redux-persist's reducer in its place.
     navigationContext: navigationContextSlice.reducer,
     memberSession: memberSessionSlice.reducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
@@ -32,7 +27,6 @@ export type RootReducer = ReturnType<typeof createRootReducer>;
 
 const rootReducers = new WeakMap<object, RootReducer>();
 
-/** Remembers the root reducer of a store (src/app/store.ts, once per store). */
 export const registerRootReducer = (store: object, rootReducer: RootReducer) => {
   rootReducers.set(store, rootReducer);
 };
