@@ -1,7 +1,4 @@
-/**
- * The portal's own part of the sign-in form kit (the fields, alerts and buttons; the packages are entry modules, see
- * `signinFormKit` in webpack.config.ts): in `main.js`, started by src/main.tsx as one of its steps.
- */
+/** The portal's part of the sign-in form kit, in `main.js` (one of src/main.tsx's steps). */
 export { TextField } from './ui/TextField';
 export { BusyButton } from './ui/BusyButton';
 export { FormAlert } from './ui/FormAlert';

@@ -18,8 +18,7 @@ import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
 const container = document.getElementById('root');
-// The device's language (src/i18n/language.ts): English is its own chunk, copied into the catalogue before the first
-// render; its download runs beside the router's start. If it fails, the page stays Japanese, as without a choice.
+// English is its own chunk, loaded beside the router's start; if it fails the page stays Japanese.
 const languageReady =
   storedLanguage() === 'en'
     ? applyLanguage('en').catch(() => {
@@ -28,12 +27,10 @@ const languageReady =
     : Promise.resolve();
 const prerendered = container?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
 configureIdentity(currentEnvironment);
-// A prerendered page is the signed-out one (src/prerender/render.tsx). Without a token cookie the session check will
-// answer the same, so the store starts there and the first render matches the HTML (its header and all).
+// A prerendered page is the signed-out one: without a token cookie the store starts there, so the first render matches.
 const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 'signedOut' } } : undefined);
-// Restoring the navigation context (sessionStorage) is asynchronous anyway; its code loads beside the router's start.
-// A failed download leaves the context empty, as a new tab would have it.
-// The routes' loaders wait for it (guards write the context; a later restore would overwrite it).
+// The navigation context's restore loads beside the router's start; the routes' loaders wait for it (guards write the
+// context, and a later restore would overwrite it). A failed download leaves it empty, as in a new tab.
 const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(
   ({ setupPersistor }) =>
     new Promise<void>((resolve) => {
@@ -72,11 +69,8 @@ if (container) {
     document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
     document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
   };
-  // A public page prerendered at build time (src/prerender) is hydrated once its route is ready; every other page
-  // replaces its HTML (index.html's static shell, the app shell of /account) once the router's first navigation has
-  // finished, so the HTML stays on screen until the page itself, with no blank in between. Both as a transition: React
-  // works in slices of a few milliseconds and lets the browser answer the member in between, instead of one long task
-  // (the page is already on screen).
+  // A prerendered page is hydrated once its route is ready; every other page replaces its HTML once the first
+  // navigation has finished. Both as a transition, so React works in slices and the browser answers in between.
   const hydrated = (onHydrated: () => void) => () => {
     mounted();
     onHydrated();

@@ -42,8 +42,7 @@ const fetchOrTakeEarlyRead = (input: RequestInfo | URL, init?: RequestInit) => {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   fetchFn: fetchOrTakeEarlyRead,
-  // No timeout: the spec sets none.
-  // The bearer is fetched by memberBoundBaseQuery (a session that cannot be fetched for a blip is not sent as nobody).
+  // No timeout: the spec sets none. The bearer comes from memberBoundBaseQuery.
   prepareHeaders: (headers, { extraOptions }) => {
     const { idToken } = (extraOptions ?? {}) as BearerOptions;
     for (const [name, value] of Object.entries(apiRequestHeaders(idToken))) headers.set(name, value);
@@ -54,9 +53,8 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * The identity service could not be reached while the tokens were refreshed (src/identity/token-refresh.ts shows the
- * communication-error message): the request is not sent at all, since without its bearer it would be answered as
- * nobody (a 401 the member would read as a failed sign-in). Like a dropped connection, a GET tries again.
+ * The tokens could not be refreshed for a blip: the request is not sent, since without its bearer it would be answered
+ * as nobody (a 401 the member would read as a failed sign-in). Like a dropped connection, a GET tries again.
  */
 export const SESSION_UNREACHABLE_ERROR: FetchBaseQueryError = {
   status: 'FETCH_ERROR',
@@ -76,9 +74,8 @@ export const shouldRetry = (error: FetchBaseQueryError, method: string): boolean
 export const MEMBER_CHANGED_ERROR: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'MemberChanged' };
 
 /**
- * Idempotent GETs retry with backoff; writes never do (a retried POST could register twice). A request belongs to the
- * member it started for (the member generation, src/identity/member-session.ts): once a session ends, no retry of it
- * is sent (it would carry the next member's token) and its answer is replaced by MEMBER_CHANGED_ERROR.
+ * Idempotent GETs retry with backoff; writes never do (a retried POST could register twice). Once the member's
+ * session ends, no retry is sent (it would carry the next member's token) and the answer becomes MEMBER_CHANGED_ERROR.
  */
 const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
@@ -114,8 +111,7 @@ const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   )(args, api, extraOptions ?? {});
 };
 
-// 300 ms doubling up to 4 s. The e2e stack's dev server builds with PORTAL_RETRY_BASE_DELAY_MS (a few ms) so its fault
-// tests do not sit through the backoff; only local builds read it, so the production bundle keeps 300 ms.
+// 300 ms doubling up to 4 s. Local builds may shorten it (PORTAL_RETRY_BASE_DELAY_MS) for the e2e fault tests.
 const LOCAL_BUILD = !process.env.PORTAL_ENV || process.env.PORTAL_ENV === 'develop';
 const RETRY_BASE_DELAY_MS = (LOCAL_BUILD && Number(process.env.PORTAL_RETRY_BASE_DELAY_MS)) || 300;
 let retryDelayMs = (attempt: number) => Math.min(4000, RETRY_BASE_DELAY_MS * 2 ** attempt);

@@ -7,9 +7,8 @@ export interface PageModule {
   /** Runs after the route's guards; returns a redirect to stop, or null to render. */
   pageLoader?: (context: GuardContext) => Promise<Response | null>;
   /**
-   * What a prerendered page starts at the member's first focus or key while React still hydrates it, since those
-   * events are kept from React until it has (src/prerender/hydrate.ts): downloads and precomputation only, nothing
-   * that reads or keeps member data (the sign-in form: Amplify, the signed-in page's code, SRP's pair).
+   * What a prerendered page starts at the member's first focus or key while React still hydrates it (those events are
+   * kept from React): downloads and precomputation only, nothing that reads or keeps member data.
    */
   warmUp?: () => void;
 }
@@ -17,12 +16,9 @@ export interface PageModule {
 type Loader = () => Promise<PageModule>;
 
 /**
- * The page module of every route of the table (src/routing/routes.ts: path, guards, title), each its own lazy chunk:
- * the sign-in page loads no settings, eligibility or certificate code. Keyed by the table, so a route without a page
- * or a page without a route is a type error. It stays here, not in the table, because the table sits below the
- * features (they navigate by its names) and only src/app may import a feature's page. A prerendered route's chunk is
- * named after the route (Signin: signin, CertificateTermsPolicy: certificate-terms-policy): the build prefetches it
- * with the page (src/prerender/render.tsx, which checks these names).
+ * The page module of every route, each its own lazy chunk. Keyed by the route table, so a route without a page is a
+ * type error; here because only src/app may import a feature's page. A prerendered route's chunk is named after the
+ * route (src/prerender/render.tsx checks the names).
  */
 export const pageModules: Record<Exclude<RouteName, 'Root'>, Loader> = {
   Signin: () => import(/* webpackChunkName: "signin" */ '../features/signin-signup/SigninPage'),

@@ -23,15 +23,11 @@ const persistedNavigationContext = persistReducer(
 );
 
 /**
- * Starts persisting the store and restores what sessionStorage holds (the navigation context only). Kept out of the
- * entry with redux-persist's reducer: src/main.tsx loads it as the on-demand-persist chunk right after start, so
- * restoring never delays the first paint. The store starts with the plain slice reducer; here redux-persist's takes
- * its place (keeping the state), then persistStore restores and starts writing. What reads the restored context does
- * so through selectors, which follow the rehydration.
+ * Starts persisting the navigation context and restores it. An on-demand chunk, so restoring never delays the first
+ * paint: redux-persist's reducer takes the slice reducer's place, keeping the state.
  */
 export const setupPersistor = (store: AppStore) => {
-  // redux-persist's reducer passes every action straight through until PERSIST (dispatched by persistStore) adds its
-  // `_persist` marker to the state: the slice's state type holds before and after.
+  // redux-persist's reducer passes every action through until PERSIST: the slice's state type holds throughout.
   const reducer = persistedNavigationContext as unknown as Reducer<NavigationContextState>;
   rootReducerOf(store).inject({ reducerPath: 'navigationContext', reducer }, { overrideExisting: true });
   return persistStore(store);

@@ -13,39 +13,31 @@ import type { GuardContext } from '../routing/guards';
 import { pageModules } from './pages';
 import type { AppStore } from '../store/types';
 
-/**
- * The guards (session check, current user, eligibility) load with the first protected route, not with the entry: the
- * public pages a visitor lands on first (/signin…) have none.
- */
+/** The guards load with the first protected route: the public pages a visitor lands on first have none. */
 const loadGuards = () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards');
 
-/** Routes whose guards load the current user (the eligibility guard reads `/me` and the identity attributes). */
 const startsWithMemberReads = (name: RouteName) => (routes[name].guards as readonly Guard[]).includes('eligibility');
 
-/** A member already known in this tab: their reads are cached or were started by the sign-in (src/features/signin-signup). */
+/** A member already known in this tab: their reads are cached or were started by the sign-in. */
 const memberInMemory = (store: AppStore) => {
   const state = store.getState();
   return selectAuthUserId(state) !== undefined || selectCurrentUser(state) !== undefined;
 };
 
 /**
- * The first signed-in page of a visit (a reload, a link opened in a new tab): the current user's reads (identity
- * attributes, MFA preference, `/me`) start with the downloads, not after the restore, the guards' chunk and the
- * session check; the eligibility guard's own load joins them (src/identity/current-user.ts). Only when no member is
- * in memory: the tokens then name the only member this tab knows, so the load cannot wipe anyone's data mid-check.
- * Its failure is the guard's to handle (the global identity rules see the same rejection either way).
+ * The first signed-in page of a visit: the member's reads start with the downloads, not after the guards' chunk and
+ * the session check. Only when no member is in memory, so the load cannot wipe anyone's data mid-check.
  */
 const startMemberReads = (store: AppStore) => {
   void store.dispatch(loadCurrentUser());
 };
 
-/** `ready`: what a loader waits for before its guards run (src/main.tsx: the navigation context restored from storage). */
+/** `ready`: what a loader waits for before its guards run (the navigation context restored from storage). */
 interface RouterOptions {
   ready?: Promise<unknown>;
 }
 
 const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }: RouterOptions = {}): RouteObject => {
-  // The route table (src/routing/routes.ts) gives every route its guards; a signed-in one cannot lack them.
   const guards = routes[name].guards;
   const guard = async (context: GuardContext) => {
     if (guards.length === 0) return null;
@@ -54,19 +46,14 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
     return composeGuards(...guards.map((check) => checks[check]))(context);
   };
   const load = pageModules[name];
-  // Signed-in pages call the core API: its client is plugged into the store before they render. Its download starts
-  // with the guards when a session cookie exists (a signed-out visitor is sent to Signin and never needs it).
+  // Signed-in pages call the core API: its client is plugged into the store before they render.
   const signedIn = isSignedInRoute(name);
   return {
     id: name,
     path: routePaths[name],
     handle: { name },
-    // Guards first; then the page's own loader, if its module has one (e.g. the certificate state checks).
     loader: async ({ request }) => {
-      // A member who may be signed in: what the page needs downloads at once and side by side (the API client, the
-      // guards with the session read), during the restore below, not one after the other as each is reached. Amplify
-      // is not among them: a session in the cookies is read without it (src/identity/cookie-session.ts), and a
-      // session that needs it (a refresh) loads it.
+      // A member who may be signed in: what the page needs downloads at once, side by side, during the restore.
       const mayBeSignedIn = signedIn && mayHaveSession();
       const apiReady = mayBeSignedIn ? store.dispatch(ensureApi()) : undefined;
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
@@ -87,13 +74,11 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
 };
 
 /**
- * What the router shows until the first route's guards and loader have run: nothing (React Router's default, named).
- * In the browser the app is rendered only once that first navigation has finished (src/prerender/hydrate.ts), so the
- * page's HTML stays on screen instead; tests that mount the router at once see this.
+ * Nothing until the first route's guards and loader have run: in the browser the app renders only after that first
+ * navigation, so the page's HTML stays on screen instead.
  */
 const BeforeFirstLoad = () => null;
 
-/** The code of the page a sign-in leads to (AccountHome, behind its guards, calling the core API, and its frame). */
 const fetchSignedInCode = () => {
   for (const load of [pageModules.AccountHome, loadGuards, prefetchApi, loadServiceListFrame])
     load().catch(() => undefined);
@@ -124,7 +109,6 @@ export const createTestRouter = (store: AppStore, initialEntries: string[], opti
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** Starts the warm-up of the page the router is on (its module's `warmUp`, src/app/pages.ts), if it has one. */
 export const warmUpPage = (router: AppRouter) => {
   const name = router.state.matches[router.state.matches.length - 1]?.route.id;
   if (!name || !(name in pageModules)) return;

@@ -57,8 +57,8 @@ export const setupStore = (preloadedState?: PreloadedState, options: StoreOption
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: apiLoader.extra },
-        // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The development-only
-        // checks warn when one pass is slow; a busy 2-core machine crosses the default, not the state's size.
+        // redux-persist's actions and the dynamic middleware's `add` carry functions by design. The dev-only timing
+        // warning reflects a busy machine, not the state's size.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...apiLoader.ignoredActions],
           warnAfter: 500,

@@ -1,5 +1,4 @@
 import { boot } from './boot';
 
-// The boot script's own (inline) <script> element carries the entry's URL (data-entry), what to prefetch
-// (data-prefetch), whether to start at once (data-start) and the tag manager (data-tag-manager).
+// The boot script's own inline <script> element carries its settings as data attributes.
 if (document.currentScript instanceof HTMLScriptElement) boot(document.currentScript);

@@ -2,10 +2,8 @@ import type { CookieDomains } from '../lib/cookie-domain';
 import { LOCAL_CLIENT_ID, LOCAL_IDENTITY_PROXY_PORT, LOCAL_REGION, LOCAL_USER_POOL_ID } from './local-identity';
 
 /**
- * The build-time variables and how they resolve to an Environment (webpack.config.ts and node scripts use this file;
- * the app reads the result through ./env). The portal's configuration comes from build-time variables (docs/deploy.md has the table, `.env.example` a template).
- * Only the develop environment (the local stack) has defaults; a staging or production build gets every value from the
- * deployment, checked by `resolveEnvironment` when webpack starts, and the bundle holds only the resolved object.
+ * The build-time variables and how they resolve to an Environment (docs/deploy.md has the table). Only develop has
+ * defaults; a staging or production build gets every value from the deployment, checked when webpack starts.
  */
 
 export const ENVIRONMENT_NAMES = ['develop', 'staging', 'production'] as const;
@@ -23,7 +21,6 @@ export interface Environment {
     userPoolClientId: string;
     /** Set only against the local stack: the compatibility proxy in front of cognito-local. */
     userPoolEndpoint?: string;
-    /** cognito-local refuses SRP; real pools keep Amplify's default. */
     /** Every environment signs in with SRP; the local identity proxy answers it like Cognito (local-stack/identity). */
     authFlowType: 'USER_SRP_AUTH';
   };
@@ -55,7 +52,6 @@ export interface BuildVariable {
   name: string;
   description: string;
   check: Check;
-  /** The develop value (used when the variable is unset in a develop build). */
   develop: string;
   /** Whether a staging or production build refuses to start without it. */
   required: boolean;
@@ -64,8 +60,7 @@ export interface BuildVariable {
 const developDomain = 'member-portal-dev.example.jp';
 const developSite = (host: string, pathname: string) => `https://${host}.${developDomain}${pathname}`;
 
-// The develop values and checks below are for webpack and node; in a bundle only the resolved object is used, so the
-// calls are annotated pure and drop out with the rest (npm run bundle:check proves no develop value remains).
+// Annotated pure, so the develop values drop out of the bundle (npm run bundle:check proves it).
 
 /** Every build-time variable of the portal. docs/deploy.md and .env.example list the same names (a test checks). */
 export const BUILD_VARIABLES: readonly BuildVariable[] = [
@@ -233,9 +228,8 @@ export const BUILD_VARIABLES: readonly BuildVariable[] = [
 ];
 
 /**
- * Whether a URL's host (as WHATWG URL normalises it: 2130706433, 0x7f.1 and 127.1 all become 127.0.0.1) is this
- * machine: the whole 127.0.0.0/8, 0.0.0.0, localhost and every *.localhost name, and IPv6's ::1, :: and the IPv4
- * loopback mapped or embedded into IPv6.
+ * Whether a URL's host (as WHATWG URL normalises it: 2130706433 becomes 127.0.0.1) is this machine: 127.0.0.0/8,
+ * 0.0.0.0, localhost, *.localhost, and IPv6's ::1, :: and mapped or embedded IPv4 loopback.
  */
 export const isLoopbackHost = (hostname: string): boolean => {
   const host = hostname.toLowerCase().replace(/\.$/, '');
@@ -293,7 +287,6 @@ export type BuildVariables = Record<string, string | undefined>;
 
 export interface Resolution {
   name: EnvironmentName;
-  /** Every missing or malformed value, one line each ([] when the configuration is complete). */
   problems: string[];
   environment: Environment;
 }

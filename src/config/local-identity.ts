@@ -1,8 +1,4 @@
-/**
- * Fixed values of the local identity stack (cognito-local behind the compatibility proxy in local-stack/identity), shared
- * by the app's local environment, `npm start`, the seed and the tests. Nothing here is a secret: the demo members
- * exist only in the local emulator's data folder.
- */
+/** Fixed values of the local identity stack. Nothing here is a secret: the demo members exist only locally. */
 
 /** cognito-local names pools `<region>_<id>` and reads the id from the file name; Amplify only needs the '_'. */
 export const LOCAL_USER_POOL_ID = 'local_memberPortal';
@@ -30,7 +26,6 @@ export interface DemoAccount {
   key: DemoAccountKey;
   email: string;
   password: string;
-  /** Japanese / English, for the console listing. */
   state: string;
   stateJa: string;
   stateEn: string;

@@ -2,10 +2,8 @@ import type { Translation } from './catalogue';
 import { currentLanguage } from './language';
 
 /**
- * The texts of the accessibility statement (/accessibility, src/features/accessibility), in the wording of the WAIC
- * guideline for JIS X 8341-3:2016 statements. Kept out of the main catalogue so they load with the statement's own
- * chunk, not with every page (the /signin budget); both languages here, English typed to have exactly the Japanese
- * keys and placeholders. The result table itself is generated (npm run a11y:statement).
+ * The accessibility statement's texts in the WAIC wording for JIS X 8341-3:2016 statements, both languages. Out of the
+ * main catalogue so they load with the statement's chunk, not with every page.
  */
 export const accessibilityJa = {
   heading: 'ウェブアクセシビリティ方針',

@@ -16,8 +16,7 @@ export type Translation<T> = T extends string ? SameTemplate<T> : { readonly [K 
 type PlainTexts<T> = T extends string ? string : { readonly [K in keyof T]: PlainTexts<T[K]> };
 
 /**
- * What a second language's catalogue must be: `ja`'s keys exactly (an object literal with a missing or an extra key
- * does not compile). Dates are the exception to "the same placeholders": a date template picks what it needs of
- * year, month, monthName, day, mm and dd (src/i18n/dates.ts).
+ * A second language's catalogue: `ja`'s keys exactly, the same placeholders, except that a date template picks what it
+ * needs (src/i18n/dates.ts).
  */
 export type CatalogueText = Translation<Omit<Catalogue, 'dates'>> & { readonly dates: PlainTexts<Catalogue['dates']> };

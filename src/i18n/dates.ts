@@ -5,10 +5,7 @@ export type DateStyle = 'long' | 'padded';
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/**
- * A calendar date in the catalogue's language: `long` 1990年4月1日 / 1 April 1990, `padded` 2025年01月05日 (the
- * certificate's dates) / 5 January 2025. The templates (ja.dates) pick from year, month, monthName, day, mm and dd.
- */
+/** A calendar date in the catalogue's language: `long` 1990年4月1日, `padded` 2025年01月05日 (the certificate's). */
 export const formatCalendarDate = (date: Date, style: DateStyle): string => {
   const month = date.getMonth() + 1;
   const day = date.getDate();

@@ -1,13 +1,9 @@
 import type { CatalogueText } from './catalogue';
 
 /**
- * The English catalogue: every key of ./ja, nothing more (a missing or extra key is a type error: `CatalogueText`),
- * the same `{name}` placeholders (type-checked too). Loaded on demand as its own chunk (`on-demand-en`,
- * src/i18n/language.ts) and copied into the one catalogue object before the first render.
- *
- * Wording: plain, short British English for members who read little Japanese; card and system terms as
- * docs/glossary-en.md gives them, with the Japanese term beside the English where the member must match it with their
- * card or a letter (`cardTerms` below lists every Japanese word this catalogue may show).
+ * The English catalogue: every key of ./ja and nothing more, with the same placeholders (type-checked), loaded as its
+ * own chunk. Wording: plain, short British English, card and system terms as docs/glossary-en.md gives them, with
+ * the Japanese term beside the English where the member must match it with their card or a letter.
  */
 
 /** The Japanese terms an English page may show beside their English (checked by en.test.ts and e2e/english-*.spec.ts). */

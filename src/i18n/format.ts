@@ -1,7 +1,4 @@
-/**
- * The `{name}` placeholders of a catalogue template, read from its literal type, so that a call with a missing or
- * misspelt value fails to compile. A plain `string` template (not from the catalogue) accepts any values.
- */
+/** The `{name}` placeholders of a catalogue template, from its literal type: a missing value fails to compile. */
 export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>
   : never;
@@ -10,10 +7,7 @@ export type TemplateValues<T extends string> = Record<Placeholders<T>, string | 
 
 const placeholder = /\{(\w+)\}/g;
 
-/**
- * Fills `{name}` placeholders of a catalogue template. A placeholder without a value is left as written, so a
- * forgotten value is visible on screen and in tests rather than silently becoming empty text.
- */
+/** Fills `{name}` placeholders; one without a value stays as written, so a forgotten value is visible. */
 export const format = <T extends string>(template: T, values: TemplateValues<T>): string =>
   template.replace(placeholder, (whole, name: string) => {
     const value: unknown = (values as Record<string, unknown>)[name];

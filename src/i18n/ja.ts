@@ -1,10 +1,7 @@
 /**
- * Every user-facing string and error message of the portal, in one place.
- *
- * Wording: where the spec gives Japanese it is copied character for character; where it gives an English gloss,
- * shared/spec/glossary-ja.md decides; everything else is written in the same voice (polite です・ます, short).
- * Short field messages end without 「。」 like the glossary's; full-sentence notices end with it.
- * Templates use `{name}` placeholders, filled by `format` from ./format (placeholder names are type-checked).
+ * Every user-facing string and error message of the portal. Where the spec gives Japanese it is copied character for
+ * character; else shared/spec/glossary-ja.md and the same voice (polite です・ます, short). Short field messages end
+ * without 「。」, full sentences with it.
  */
 
 import {
@@ -226,7 +223,7 @@ const entryTexts = {
     failed: 'サービスの利用登録に失敗しました。時間をおいてもう一度お試しください。',
   },
 
-  // Passkeys (issue 25): sign-in with the device's fingerprint, face or screen lock instead of the password.
+  // Sign-in with the device's fingerprint, face or screen lock instead of the password.
   passkeys: {
     heading: 'パスキー',
     lead: 'この端末の指紋・顔認証や画面ロックで、パスワードを入力せずにログインできます。',
@@ -265,7 +262,7 @@ const entryTexts = {
     UNKNOWN: '不明',
   },
 
-  /** Issue 13: an identity write whose answer was lost may have been made; how to check (never "failed"). */
+  /** An identity write whose answer was lost may have been made; how to check (never "failed"). */
   mayHaveSucceeded: {
     signUp:
       '会員登録はすでに済んでいる可能性があります。このメールアドレスでログインすると、確認コードの入力に進めます。',

@@ -1,7 +1,6 @@
 /**
- * Where the device keeps the member's language (localStorage; not tied to the member, nothing personal), and the
- * attribute set on <html> while a prerendered Japanese page waits for the English app (index.html's CSS hides it).
- * No imports: the inline boot script (src/boot) reads it too.
+ * Where the device keeps the language (localStorage, nothing personal), and the attribute that hides a Japanese page
+ * waiting for the English app. No imports: the inline boot script reads it too.
  */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';

@@ -2,11 +2,9 @@ import { ja, type ScreenTexts } from './ja';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language-key';
 
 /**
- * One catalogue object (`ja` of ./ja, imported by every screen) holds the texts of the language in use. Japanese is
- * the default and what the entry ships; English is a chunk of its own (`on-demand-en`), downloaded only when the
- * device's choice is English and copied into the same object, key by key, before React's first render (src/main.tsx).
- * So no call site changes, and a screen reads its texts at render time as before. The texts are read when rendering
- * (never copied into module-level constants), so the copy reaches every screen.
+ * One catalogue object (`ja`) holds the texts of the language in use. English is its own chunk, copied into that
+ * object key by key before the first render, so no call site changes; texts are read at render time, never copied
+ * into module-level constants.
  */
 
 type Texts = { [key: string]: Texts | string } | Texts[];
@@ -28,16 +26,11 @@ let active: Language = 'ja';
 /** The English texts in use (all of them, screen groups included), kept for the screen groups that load later. */
 let english: Texts | undefined;
 
-/** The language the catalogue holds now. */
 export const currentLanguage = (): Language => active;
 
-/** The English catalogue (its own chunk). */
 export const loadEnglish = () => import(/* webpackChunkName: "on-demand-en" */ './en').then((module) => module.en);
 
-/**
- * Puts `language`'s texts into the catalogue and marks the document (`<html lang>`). English waits for its chunk;
- * a failed download leaves the page Japanese (rejects), as it would be without a choice.
- */
+/** Puts `language`'s texts into the catalogue; a failed English download rejects and leaves the page Japanese. */
 export const applyLanguage = async (
   language: Language,
   doc: Document | undefined = globalThis.document,
@@ -58,8 +51,8 @@ export const putTexts = (
 };
 
 /**
- * The member's choice: kept on the device (localStorage, nothing personal), then the page loads again in that
- * language (what was typed into a form on the page is not kept). A storage that refuses the write (rare) changes nothing.
+ * The member's choice, kept on the device, then the page loads again in it (typed form values are not kept). A
+ * refused storage write changes nothing.
  */
 export const chooseLanguage = (
   language: Language,
@@ -76,9 +69,8 @@ export const chooseLanguage = (
 };
 
 /**
- * A screen group's Japanese texts (a module of ./screens) joining the catalogue when its chunk loads: it becomes
- * `ja[key]`, in the language in use (English is copied into it in place, so the module's object and `ja[key]` are one).
- * Kept for a later switch back to Japanese too.
+ * A screen group's texts joining the catalogue when its chunk loads, in the language in use (English is copied into
+ * the module's own object in place).
  */
 export const registerScreenTexts = (key: keyof ScreenTexts, texts: object) => {
   const group = texts as Texts;

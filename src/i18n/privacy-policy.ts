@@ -1,7 +1,4 @@
-/**
- * The privacy policy shown at /policies/eligibility-certificate/privacy-policy, as data so the page only lays it
- * out. Spec: full company privacy text, last updated 2025-10-01, disclosure request fee 1,000 yen tax included.
- */
+/** The privacy policy (the spec's full company text), as data so the page only lays it out. */
 
 /** A list item with its own sub-list (e.g. what each kind of safety measure covers). */
 export interface PolicyListItem {
@@ -14,7 +11,6 @@ export interface PolicySection {
   readonly paragraphs: readonly string[];
   /** A numbered list shown after the paragraphs. */
   readonly items?: readonly (string | PolicyListItem)[];
-  /** Paragraphs shown after the list. */
   readonly closing?: readonly string[];
 }
 
@@ -22,7 +18,6 @@ export interface PolicyDocument {
   readonly title: string;
   /** ISO date, for machines (and the page's <time dateTime>). */
   readonly lastUpdatedIso: string;
-  /** As shown to members. */
   readonly lastUpdated: string;
   readonly preamble: readonly string[];
   readonly sections: readonly PolicySection[];

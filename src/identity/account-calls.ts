@@ -2,15 +2,11 @@ import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
 
-/**
- * Amplify calls of the settings screens. All are made with a session, so the global listener handles revoked,
- * deleted and disabled members (spec section 8, Global); every other error is left to the screen.
- */
+/** Settings' Amplify calls, made with a session: the global listener handles revoked, deleted and disabled members. */
 
 /**
- * Change e-mail, step 1. The current password is checked first with a change to the same password: Amplify cannot
- * sign in again while a session exists, and Cognito answers a wrong password there with NotAuthorizedException
- * 'Incorrect username or password.', the error the spec names for this step.
+ * Change e-mail, step 1. The password is checked by changing it to itself: Amplify cannot sign in again while a
+ * session exists, and Cognito's answer to a wrong one is the error the spec names for this step.
  */
 export const requestEmailChange = identityThunk(
   'session',
@@ -22,7 +18,7 @@ export const requestEmailChange = identityThunk(
   },
 );
 
-/** Change e-mail, step 2: confirms the code, then hands back the access token the core API needs for its record. */
+/** Change e-mail, step 2: confirms the code and hands back the access token the core API needs. */
 export const confirmEmailChange = identityThunk('session', 'confirmEmailChange', async (code: string) => {
   const Auth = await loadIdentity();
   await Auth.writes.confirmEmail(code);
@@ -41,7 +37,7 @@ export const changePassword = identityThunk(
   },
 );
 
-/** Settings' disable button: SMS two-step off (the phone number stays). */
+/** SMS two-step off (the phone number stays). */
 export const disableSmsMfa = identityThunk('session', 'disableSmsMfa', async () => {
   const Auth = await loadIdentity();
   await Auth.writes.smsMfa('DISABLED');

@@ -24,9 +24,8 @@ import { gatedTokenStorage } from './token-gate';
 import { identityWrites } from './writes';
 
 /**
- * Everything of Amplify the portal uses, in one lazy chunk (loaded through `loadIdentity()` in ./amplify.ts, never
- * imported directly elsewhere): a signed-out visitor's first page does not download or run Amplify. The functions
- * are named one by one so the bundle keeps only these.
+ * Everything of Amplify the portal uses, in one lazy chunk (through `loadIdentity()` only), named one by one so the
+ * bundle keeps only these.
  */
 export {
   associateWebAuthnCredential,
@@ -52,8 +51,7 @@ export {
 } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
-// Amplify retries writes without saying so in its errors: each attempt is noted (./attempts), and every write is
-// made through `writes`, which settles a failure from the answer and the member's state (./writes, ./write-outcome).
+// Amplify retries writes without saying so in its errors: attempts are noted, and writes settle through ./writes.
 observeIdentityAttempts();
 export const writes = identityWrites({
   signUp,
@@ -85,8 +83,7 @@ export const configureAmplify = (environment: Environment, location: Pick<Locati
       },
     },
   });
-  // Behind the gate that an end of session closes: a refresh answered after sign-out writes no token back. A key read
-  // is answered again within the same task (./token-gate.ts).
+  // Behind the gate that an end of session closes: a refresh answered after sign-out writes no token back.
   cognitoUserPoolsTokenProvider.setKeyValueStorage(
     gatedTokenStorage(new CookieStorage(cookieOptionsFor(location, environment.cookie)), true),
   );

@@ -11,19 +11,13 @@ let loading: Promise<IdentityRuntime> | undefined;
 let loaded: IdentityRuntime | undefined;
 const whenLoaded = new Set<(runtime: IdentityRuntime) => void>();
 
-/**
- * Records the environment Amplify is configured for when it is first needed (`loadIdentity`). Amplify itself is a
- * lazy chunk: a visitor without a session does not need it until they sign in, sign up or reset a password.
- */
+/** Records the environment for Amplify, which is a lazy chunk loaded on first need (`loadIdentity`). */
 export const configureIdentity = (environment: Environment, location: IdentityLocation = window.location) => {
   settings = { environment, location };
   if (loaded) loaded.configureAmplify(environment, location);
 };
 
-/**
- * Amplify's auth calls, configured (cookie token storage per spec section 9); loads the chunk on first use and
- * evaluates it in two tasks (its core, then the auth calls), so input and rendering get a turn in between.
- */
+/** Amplify's auth calls, configured; evaluated in two tasks so input and rendering get a turn in between. */
 export const loadIdentity = (): Promise<IdentityRuntime> => {
   loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-core')
     .then(() => nextTask())
@@ -36,7 +30,7 @@ export const loadIdentity = (): Promise<IdentityRuntime> => {
         return runtime;
       },
       (error: unknown) => {
-        // A failed download (offline, a dropped connection) is tried again by the next call, not remembered.
+        // A failed download is tried again by the next call, not remembered.
         loading = undefined;
         throw error;
       },
@@ -44,13 +38,11 @@ export const loadIdentity = (): Promise<IdentityRuntime> => {
   return loading;
 };
 
-/** The session read without Amplify (./cookie-session.ts), a chunk of its own that the app shell preloads. */
 const loadCookieSession = () => import(/* webpackChunkName: "on-demand-session" */ './cookie-session');
 
 /**
- * The session, as Amplify's `fetchAuthSession` answers it. At a page start, before anything has loaded Amplify, tokens
- * in its cookies that stay valid for a while are read without it (./cookie-session.ts), so a reload of a signed-in
- * page does not wait for Amplify; a forced refresh, a token about to expire or no readable token goes to Amplify.
+ * The session, as Amplify's `fetchAuthSession` answers it. At a page start, fresh tokens in its cookies are read
+ * without Amplify (./cookie-session.ts), so a reload does not wait for its download.
  */
 export const fetchSession = async (options?: { forceRefresh?: boolean }): Promise<SessionTokens> => {
   if (!options?.forceRefresh && !loaded && settings) {
@@ -62,10 +54,7 @@ export const fetchSession = async (options?: { forceRefresh?: boolean }): Promis
   return fetchAuthSession(options);
 };
 
-/**
- * Amplify's two reads of the member (attributes, MFA preference) for a session `fetchSession` gave: one GetUser call
- * without Amplify when the session was read from the cookies, Amplify's own calls otherwise.
- */
+/** The member's attributes and MFA preference: one GetUser without Amplify for a cookie session, else Amplify's. */
 export const memberReadsFor = async (session: SessionTokens): Promise<UserReads> => {
   const accessToken = session.tokens?.accessToken?.toString();
   if (session.fromCookies && accessToken && settings) {
@@ -76,12 +65,11 @@ export const memberReadsFor = async (session: SessionTokens): Promise<UserReads>
   return loadIdentity();
 };
 
-/** Starts loading Amplify without waiting (e.g. when a sign-in form gets focus), so the submit does not wait for it. */
+/** Starts loading Amplify without waiting, so a submit does not wait for it. */
 export const preloadIdentity = () => {
   loadIdentity().catch(() => undefined);
 };
 
-/** Runs `callback` once Amplify is loaded (at once when it is); returns a function that cancels it. */
 export const onIdentityLoaded = (callback: (runtime: IdentityRuntime) => void) => {
   if (loaded) {
     callback(loaded);
@@ -93,8 +81,5 @@ export const onIdentityLoaded = (callback: (runtime: IdentityRuntime) => void) =
   };
 };
 
-/**
- * Whether the browser may hold a session: Amplify is loaded, or one of its token cookies exists. Without either,
- * Amplify would find no tokens, so session checks answer "signed out" without loading it.
- */
+/** Whether the browser may hold a session; without one, session checks answer "signed out" without loading Amplify. */
 export const mayHaveSession = (cookies: string = document.cookie) => loaded !== undefined || hasTokenCookie(cookies);

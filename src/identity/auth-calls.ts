@@ -35,7 +35,7 @@ export const signUp = identityThunk(
   'signUp',
   async ({ email, password }: { email: string; password: string }) => {
     const Auth = await loadIdentity();
-    // The e-mail is both the username and the e-mail attribute; lower-cased, as before every identity call (issue 17).
+    // The e-mail is both the username and the e-mail attribute, normalized before every identity call.
     const username = normalizeEmail(email);
     return Auth.writes.signUp({ username, password });
   },

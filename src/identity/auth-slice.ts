@@ -15,11 +15,7 @@ export interface AuthState {
   pendingEmail?: string;
   /** Set when the session ended on its own (refresh failed); Signin explains it once. */
   sessionEndedNotice?: boolean;
-  /**
-   * Set when a token refresh failed for a dropped connection, a timeout, a 5xx or throttling: the member stays and the
-   * layout says so ('blip'); when it keeps failing over several tries within a few minutes ('persistent'), the layout
-   * also offers to sign in again (src/identity/token-refresh.ts).
-   */
+  /** A token refresh failed for a blip ('blip'), or kept failing for minutes ('persistent': sign in again is offered). */
   connectionNotice?: ConnectionNotice;
 }
 
@@ -69,7 +65,6 @@ export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet } = a
 type WithAuth = { auth: AuthState };
 
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
-/** The signed-in member's Cognito sub, once a session check found one. */
 export const selectAuthUserId = (state: WithAuth) => state.auth.userId;
 export const selectPendingEmail = (state: WithAuth) => state.auth.pendingEmail;
 export const selectSessionEndedNotice = (state: WithAuth) => state.auth.sessionEndedNotice;

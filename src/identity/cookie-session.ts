@@ -11,16 +11,10 @@ export {
 } from './cookie-tokens';
 
 /**
- * A page start without Amplify (issue 23 item 4): a reload of a signed-in page reads the session Amplify keeps in its
- * cookies and asks Cognito for the member's attributes itself, so the first screen does not wait for Amplify's
- * download (about 40 KB) and evaluation. Only what Amplify would answer the same way without asking anything:
- * - the tokens are read only while both stay valid for at least FRESH_FOR_MS more (Amplify's own clock drift
- *   counted); anything else (no token, a token about to expire, a forced refresh) goes to Amplify, which refreshes;
- * - GetUser is one call for both of Amplify's reads (`fetchUserAttributes` and `fetchMFAPreference` make one each),
- *   and gives the same answer or the same error (Cognito's name and message, parsed as Amplify parses them). A failure
- *   that says nothing about the session (a dropped connection, a 5xx, throttling) is not answered here: the read is
- *   made again through Amplify, with its retries.
- * A chunk of its own (`on-demand-session`), loaded from ./amplify.ts.
+ * A page start without Amplify: a reload of a signed-in page reads Amplify's cookie session and asks Cognito for the
+ * member itself, so the first screen does not wait for Amplify. Only what Amplify would answer the same way: tokens
+ * valid for FRESH_FOR_MS more, and GetUser's answer or error as Amplify parses it. A failure that says nothing about
+ * the session is left to Amplify, with its retries.
  */
 
 /** A refused call, as Amplify's JSON error parser makes it: Cognito's error name and message, and the status. */
@@ -46,16 +40,12 @@ interface GetUserAnswer {
 
 const MFA_TYPES: Record<string, string> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL' };
 
-/** The two reads the current user needs, as Amplify's functions answer them. */
 export interface UserReads {
   fetchUserAttributes: () => Promise<Record<string, string | undefined>>;
   fetchMFAPreference: () => Promise<{ preferred?: string }>;
 }
 
-/**
- * `fetchUserAttributes` and `fetchMFAPreference` from one GetUser call with the cookies' access token. A failure that
- * says nothing about the session (src/identity/refresh-failure.ts) is not answered here: `amplify()` makes the read.
- */
+/** Amplify's two user reads from one GetUser; a blip failure is left to Amplify (src/identity/refresh-failure.ts). */
 export const userReadsWithoutAmplify = (
   endpoint: string,
   accessToken: string,
@@ -65,7 +55,7 @@ export const userReadsWithoutAmplify = (
   let answer: Promise<GetUserAnswer> | undefined;
   const getUser = () => {
     if (answer) return answer;
-    // Started by the app shell's boot script with the same token while the entry was on its way (src/boot), or now.
+    // Possibly started already by the app shell's boot script with the same token.
     const started = takeEarlyRead({
       method: 'POST',
       url: endpoint,

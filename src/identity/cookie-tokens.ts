@@ -1,22 +1,19 @@
 import { TOKEN_COOKIE_PREFIX } from './token-cookies';
 
 /**
- * The session Amplify keeps in its cookies, read without Amplify, and the GetUser call made with it: shared by the
- * session read of a page start (./cookie-session.ts) and the app shell's boot script (src/boot), which starts the
- * first screen's reads before the entry has arrived. Small and without dependencies: the boot script is inline in
- * every prerendered page.
+ * Amplify's cookie session read without Amplify, and GetUser with it: shared by the page start and the boot script,
+ * which is inline in every prerendered page, so small and without dependencies.
  */
 
 /** How long both tokens must stay valid for the page start to use them without Amplify. */
 export const FRESH_FOR_MS = 60_000;
 
-/** A token as the session's readers use it: Amplify's JWT shape (its claims, and its text through `toString`). */
+/** A token in Amplify's JWT shape (its claims, and its text through `toString`). */
 export interface SessionToken {
   payload: Record<string, unknown>;
   toString: () => string;
 }
 
-/** What Amplify's `fetchAuthSession` answers, as far as the portal reads it; `fromCookies` when read here. */
 export interface SessionTokens {
   tokens?: { idToken?: SessionToken; accessToken?: SessionToken };
   fromCookies?: true;
@@ -54,8 +51,8 @@ const claimsOf = (token: string): Record<string, unknown> | undefined => {
 };
 
 /**
- * The session in Amplify's cookies for the app client `clientId`, when both tokens are there, belong to this client
- * and one member, and stay valid for FRESH_FOR_MS more; otherwise undefined (Amplify is asked instead).
+ * The cookie session of app client `clientId` when both tokens belong to it and to one member and stay valid for
+ * FRESH_FOR_MS more; else undefined (Amplify is asked).
  */
 export const readCookieSession = (
   clientId: string,
@@ -86,7 +83,6 @@ export const readCookieSession = (
 export const identityEndpoint = (userPoolId: string, userPoolEndpoint?: string) =>
   userPoolEndpoint || `https://cognito-idp.${userPoolId.split('_')[0] ?? ''}.amazonaws.com/`;
 
-/** The Cognito operation of the member read, as the `x-amz-target` header names it. */
 export const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.GetUser';
 
 /** GetUser with an access token, as Amplify sends it (its other headers are the browser's). */

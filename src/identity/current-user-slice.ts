@@ -49,9 +49,5 @@ export const selectCurrentUserEmail = (state: WithCurrentUser) => state.currentU
 /** The member's insurer number (from /me); undefined before the eligibility check. */
 export const selectInsurerNumber = (state: WithCurrentUser) => state.currentUser.user?.insurerNumber;
 
-/**
- * The member's signup status (the design card's signup-status state). It is derived state: loadCurrentUser computes
- * it from the same attributes and /me answer as the user, so it is read from the user rather than kept in a slice of
- * its own that could disagree with it (docs/architecture.md, Identity).
- */
+/** Derived from the user rather than kept apart, so it cannot disagree with it. */
 export const selectSignupStatus = (state: WithCurrentUser) => state.currentUser.user?.signupStatus;

@@ -12,7 +12,6 @@ import { MEMBER_CHANGED, memberGenerationOf, memberSeen } from './member-session
 
 export const CURRENT_USER_TTL_MS = 5 * 60 * 1000;
 
-/** The signed-in member as the screens see it: identity attributes, MFA preference and the /me profile in one object. */
 export interface CurrentUser {
   sub: string;
   email: string;
@@ -53,10 +52,7 @@ const tokenKey = (payload: Record<string, unknown>) =>
 
 type CoreApi = Awaited<ReturnType<ThunkExtra['loadApi']>>;
 
-/**
- * The reads behind a current user, started together: the identity attributes and MFA preference do not wait for the
- * API client's download, which only `/me` needs.
- */
+/** The reads behind a current user, started together: only /me waits for the API client's download. */
 const readMember = (
   identity: UserReads,
   loadApi: () => Promise<CoreApi>,
@@ -64,9 +60,8 @@ const readMember = (
 ) => Promise.all([identity.fetchUserAttributes(), identity.fetchMFAPreference(), loadApi().then(readMe)]);
 
 /**
- * The reads in flight, per store (its thunks' `extra`), with the member generation and token they were started for: a
- * second load of the same member and token while they run (the guard after the sign-in's early start) waits for them
- * instead of asking again. Forgotten when they settle; a forced refresh never joins.
+ * The reads in flight per store, by member generation and token: a second load of the same member and token joins
+ * them instead of asking again. A forced refresh never joins.
  */
 const memberReads = new WeakMap<object, { key: string; reads: ReturnType<typeof readMember> }>();
 
@@ -80,8 +75,6 @@ export const loadCurrentUser = createAsyncThunk<
   try {
     const forceRefresh = options?.forceRefresh ?? false;
     const session = await fetchSession({ forceRefresh });
-    // Ready before the reads start (Amplify's calls, or one GetUser for a session read from the cookies): the reads
-    // below are made at once, side by side with the API client's download.
     const identityReads = await memberReadsFor(session);
     if (memberChanged()) return rejectWithValue(MEMBER_CHANGED);
     const idToken = session.tokens?.idToken;
@@ -99,7 +92,6 @@ export const loadCurrentUser = createAsyncThunk<
     ) {
       return { user: cached.user, cacheKey, loadedAt: cached.loadedAt ?? Date.now() };
     }
-    // One read at a time per member and token: the sign-in's early start and the guard's load share it.
     const key = `${generation}:${cacheKey}`;
     const running = forceRefresh ? undefined : memberReads.get(extra);
     const reads =
@@ -113,9 +105,8 @@ export const loadCurrentUser = createAsyncThunk<
                 getState() as unknown as Parameters<ReturnType<typeof api.endpoints.getMe.select>>[0],
               );
               const meIsStale = Date.now() - (cachedMe.fulfilledTimeStamp ?? 0) >= CURRENT_USER_TTL_MS;
-              // The API cache holds only this member's answers (every end of a session resets it:
-              // src/app/member-data-wipe.ts) and writes that change the member invalidate 'Me'. Freshness: a /me older
-              // than this cache's 5 minutes, or an explicit refresh, is asked again.
+              // The API cache holds only this member's answers (reset at every end of session) and member writes
+              // invalidate 'Me'.
               return dispatch(
                 api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: forceRefresh || meIsStale }),
               ).unwrap();

@@ -7,17 +7,15 @@ import { sessionEmail } from './session-email';
 type StateWithEmails = Parameters<typeof selectCurrentUserEmail>[0] & Parameters<typeof selectPendingEmail>[0];
 
 /**
- * A member shown the invalid-membership screen: the address the screen shows is read first (memory, or the ID token
- * still held: a member disabled since the page was loaded was never loaded), then the session ends at once
- * (./end-session: token cookies removed, data wiped), and only the address is kept, in memory, for the screen.
+ * The invalid-membership screen: the address is read first (memory, or the ID token still held), then the session
+ * ends at once, and only the address is kept, in memory.
  */
 export const endDisabledSession = createAsyncThunk<void, void>(
   'identity/endDisabledSession',
   async (_arg, { dispatch, getState }) => {
     const state = getState() as StateWithEmails;
     const read = selectCurrentUserEmail(state) ?? selectPendingEmail(state) ?? (await sessionEmail());
-    // Another end of this session (the screen's own, the global listener's) may have finished while the token was
-    // read, and kept the address already: it is not lost by this one's wipe.
+    // Another end of this session may have kept the address already while the token was read.
     const email = read ?? selectPendingEmail(getState() as StateWithEmails);
     await dispatch(endSession({ sessionIsOver: true }));
     if (email) dispatch(pendingEmailSet(email));

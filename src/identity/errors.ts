@@ -2,14 +2,10 @@ import { format } from '../i18n/format';
 import { ja } from '../i18n/ja';
 
 /**
- * The identity errors every flow shares (issue 16): what a rejected identity call carries, the errors that end the
- * session everywhere (spec section 8, Global), and the shared wording (the generic fallback, rate limiting, a write
- * that may already be made). What each screen says about its own errors (spec section 8, screen by screen) lives in
- * its flow's folder (e.g. features/signin-signup/signin-errors.ts) and comes with its chunk. The text itself is in
- * src/i18n/ja.ts.
+ * The identity errors every flow shares: what a rejected call carries, the errors that end the session everywhere
+ * and the shared wording. Each screen's own errors live in its flow's folder.
  */
 
-/** What every rejected identity call carries: Cognito's error name and message, unchanged. */
 export interface IdentityError {
   name: string;
   message: string;
@@ -26,7 +22,7 @@ export const toIdentityError = (error: unknown): IdentityError => {
   return { name: 'Error', message: typeof error === 'string' ? error : '' };
 };
 
-/** Issue 13: the identity writes, as named in a MayHaveSucceeded rejection (decided in ./write-outcome). */
+/** The identity writes, as named in a MayHaveSucceeded rejection (./write-outcome). */
 export type IdentityWrite =
   | 'signUp'
   | 'confirmSignUp'
@@ -49,9 +45,8 @@ export const isMayHaveSucceeded = (
 ): error is IdentityError & { message: IdentityWrite } => error?.name === MAY_HAVE_SUCCEEDED;
 
 /**
- * Spec section 8, Global: the identity errors that end the session everywhere, whatever screen made the call.
- * Cognito's error name and message are matched exactly, as Cognito (and the local compatibility proxy) send them:
- * a looser match would sign members out on unrelated errors that share a name.
+ * Spec section 8, Global: errors that end the session everywhere. Name and message are matched exactly: a looser
+ * match would sign members out on unrelated errors that share a name.
  */
 export type GlobalIdentityAction = 'signOut' | 'disabled';
 
@@ -68,7 +63,7 @@ export const classifyIdentityError = (error: unknown): GlobalIdentityAction | un
   return rules.find((rule) => rule.name === name && rule.message === message)?.action;
 };
 
-// Keys into ja.mayHaveSucceeded, read when a message is made (the catalogue may be English by then: src/i18n/language.ts).
+// Read when a message is made: the catalogue may be English by then.
 const mayHaveSucceededKey: Record<IdentityWrite, keyof typeof ja.mayHaveSucceeded> = {
   signUp: 'signUp',
   confirmSignUp: 'confirmSignUp',
@@ -84,14 +79,10 @@ const mayHaveSucceededKey: Record<IdentityWrite, keyof typeof ja.mayHaveSucceede
   smsMfa: 'setting',
 };
 
-/** A write that may already be made (src/identity/write-outcome): what to say instead of "failed"; undefined otherwise. */
 export const mayHaveSucceededMessage = (error: IdentityError | undefined): string | undefined =>
   isMayHaveSucceeded(error) ? ja.mayHaveSucceeded[mayHaveSucceededKey[error.message] ?? 'setting'] : undefined;
 
-/**
- * Spec section 8: the fallback for identity errors a screen does not name — the communication-error text with the
- * name and message; a write that may already be made says so instead.
- */
+/** Spec section 8: the fallback for unnamed errors; a write that may already be made says so instead. */
 export const genericIdentityMessage = (error: IdentityError) =>
   mayHaveSucceededMessage(error) ??
   format(ja.errors.communicationWithDetail, { name: error.name, message: error.message });

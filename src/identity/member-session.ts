@@ -3,9 +3,8 @@ import { userLoggedOut } from './actions';
 import type { IdentityError } from './errors';
 
 /**
- * The member generation: a counter that moves on every end of a session (`userLoggedOut`). Work started for one member
- * (an API request, an identity call, a current-user load) notes the generation when it starts and is dropped when the
- * generation has moved by the time its answer arrives, so a late answer of member A never lands in member B's state.
+ * The member generation, moved at every end of a session: work started for one member is dropped when its answer
+ * arrives after the generation moved, so member A's late answer never lands in member B's state.
  */
 export interface MemberSessionState {
   generation: number;
@@ -36,7 +35,6 @@ interface StateWithMember {
   currentUser?: { user?: { sub: string } };
 }
 
-/** Reads the generation from any root state (the API's base query sees the state as `unknown`). */
 export const memberGenerationOf = (state: unknown): number => (state as StateWithMember).memberSession?.generation ?? 0;
 
 /** The rejection of a call whose member was signed out (or switched) while it ran: no screen shows it, no slice keeps it. */
@@ -48,9 +46,8 @@ export const MEMBER_CHANGED: IdentityError = {
 export const isMemberChanged = (error: { name?: unknown } | undefined): boolean => error?.name === MEMBER_CHANGED.name;
 
 /**
- * Called wherever the app learns from the tokens who is signed in (session check, current-user load). When memory
- * still holds another member (a sign-out in another tab, tokens that expired and were replaced by a new sign-in), or a
- * member while nobody is signed in, that member's data is wiped first: the switch is an end of session too.
+ * Called wherever the tokens tell who is signed in: another member still in memory (a sign-out in another tab, a new
+ * sign-in) is wiped first, as the switch is an end of session too.
  */
 export const memberSeen =
   (sub: string | undefined): ThunkAction<void, unknown, unknown, UnknownAction> =>

@@ -1,21 +1,17 @@
 import { loadIdentity } from './amplify';
 import { identityThunk } from './thunk';
 
-/**
- * Phone number and SMS two-step (spec section 4, Phone number). All are made with a session, so revoked, deleted
- * and disabled members are handled by the global listener; every other error is worded by the screen.
- */
+/** Phone number and SMS two-step (spec section 4), made with a session. */
 
 /**
- * Stores the number (E.164). Cognito sends the verification code by itself only when the phone is an auto-verified
- * attribute of the pool; `codeSent` tells the screen whether it must ask for one (sendPhoneVerificationCode).
+ * Stores the number (E.164). Cognito sends the code by itself only when the phone is auto-verified in the pool;
+ * `codeSent` tells the screen whether it must ask for one.
  */
 export const updatePhoneNumber = identityThunk('session', 'updatePhoneNumber', async (phoneNumber: string) => {
   const Auth = await loadIdentity();
   return Auth.writes.phoneNumber(phoneNumber);
 });
 
-/** Sends (or sends again) the SMS code for the stored number. */
 export const sendPhoneVerificationCode = identityThunk('session', 'sendPhoneVerificationCode', async () => {
   const Auth = await loadIdentity();
   await Auth.writes.sendPhoneCode();

@@ -4,10 +4,8 @@ import { identityThunk } from './thunk';
 import { nextStepOf, startSignIn } from './start-sign-in';
 
 /**
- * Passkeys (issue 25): Amplify's WebAuthn calls. Registering, listing and deleting are made with a session (the
- * global listener handles revoked, deleted and disabled members); the passkey sign-in is public. Cognito's choice-based
- * flow (USER_AUTH) needs the username: the typed e-mail, or the user handle of a passkey chosen by autofill
- * (./passkey-support). Nothing here is stored: credential ids live in the settings screen's memory only.
+ * Passkeys: Amplify's WebAuthn calls. Cognito's choice-based flow (USER_AUTH) needs the username: the typed e-mail, or
+ * the user handle of a passkey chosen by autofill. Credential ids are never stored.
  */
 
 export interface Passkey {
@@ -20,7 +18,6 @@ export interface Passkey {
 
 export type PasskeySignInNext = 'DONE' | 'NO_PASSKEY' | 'SMS_CODE' | 'UNSUPPORTED';
 
-/** Registers a passkey of this device: Cognito's options, the browser's ceremony, Cognito's verification. */
 export const registerPasskey = identityThunk('session', 'registerPasskey', async () => {
   const Auth = await loadIdentity();
   await Auth.associateWebAuthnCredential();
@@ -61,10 +58,7 @@ const nextOf = (step: string): PasskeySignInNext =>
     CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_CODE',
   });
 
-/**
- * Sign-in with a passkey: `{ email }` as typed, or `{ username }` from a passkey's user handle. Amplify runs the
- * browser's ceremony for Cognito's WEB_AUTHN challenge and answers it.
- */
+/** Sign-in with a passkey: `{ email }` as typed, or `{ username }` from a passkey's user handle. */
 export const passkeySignIn = identityThunk(
   'public',
   'passkeySignIn',

@@ -1,7 +1,4 @@
-/**
- * Whether this page may offer passkeys, and the e-mail field's passkey autofill (conditional mediation). Browser
- * APIs only, no Amplify: a browser without WebAuthn, or a page that is not a secure context, gets no passkey control.
- */
+/** Whether this page may offer passkeys; without WebAuthn or a secure context, no passkey control. */
 
 /** The same test Amplify makes before a ceremony (getIsPasskeySupported). */
 export const passkeysSupported = (): boolean =>
@@ -22,11 +19,8 @@ export const passkeyAutofillAvailable = async (): Promise<boolean> => {
 const decodeHandle = (value: ArrayBuffer) => new TextDecoder().decode(value);
 
 /**
- * Waits for the member to pick a passkey from the e-mail field's autofill and answers whose it is: the user handle
- * Cognito gave it (the member's internal username). Cognito's sign-in needs the username before it issues its
- * challenge, so this pick only chooses the member; the sign-in itself is Cognito's WEB_AUTHN ceremony that follows
- * (passkeySignIn), limited to that member's passkeys. undefined when aborted, refused or without a user handle. The
- * handle is only held in memory, never stored.
+ * Waits for a passkey picked from the e-mail field's autofill and answers its user handle: Cognito needs the username
+ * before its WEB_AUTHN challenge, so the pick only chooses the member. Held in memory only.
  */
 export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string | undefined> => {
   const challenge = crypto.getRandomValues(new Uint8Array(32));

@@ -2,10 +2,7 @@ import { loadIdentity } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
 
-/**
- * Forgotten password (spec section 2). Both calls are made without a session, so their errors are the screens'
- * business (spec section 8, Forgot password and Submit), never the global sign-out mapping.
- */
+/** Forgotten password: made without a session, so errors are the screens' (never the global sign-out mapping). */
 
 /** Sends the reset code to the address; Cognito answers an unknown address with UserNotFoundException. */
 export const requestPasswordReset = identityThunk('public', 'requestPasswordReset', async (email: string) => {

@@ -3,12 +3,8 @@ import { toIdentityError } from './errors';
 import { isMemberChanged } from './member-session';
 
 /**
- * The failures that say nothing about the session, only about the way to the identity service: a dropped connection
- * (Amplify's NetworkError), a timeout, a 5xx (Cognito's internal error, a front server's empty or non-JSON body:
- * UnknownError, SyntaxError, Amplify's Unknown), throttling, and an Amplify chunk that could not be downloaded.
- * Everything else (an answer that the refresh token is refused, revoked or belongs to nobody, a parameter the service
- * refuses, a pool or client that no longer exists, and Amplify's own UserUnAuthenticatedException when the browser
- * lost the refresh token) means the session cannot continue.
+ * Failures that say nothing about the session, only about the way to the identity service (network, timeout, 5xx,
+ * throttling, an Amplify chunk not downloaded). Anything else means the session cannot continue.
  */
 const BLIP_NAMES = new Set([
   'NetworkError',
@@ -40,9 +36,8 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /**
- * What a failed token refresh means for the member, from the error Amplify passes with `tokenRefresh_failure`
- * (`data.error`) or a rejected session call carries: classified by meaning, so a name nobody listed ends the
- * session rather than keeping a session that cannot be refreshed as "signed in".
+ * What a failed refresh means for the member, classified by meaning: a name nobody listed ends the session rather than
+ * keeping one that cannot be refreshed.
  */
 export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
   if (classifyIdentityError(error) === 'disabled') return 'disabled';
@@ -54,10 +49,7 @@ export const classifyRefreshFailure = (error: unknown): RefreshFailure => {
   return BLIP_NAMES.has(name) ? 'transient' : 'sessionOver';
 };
 
-/**
- * A failure that leaves the session as it was: a blip (see BLIP_NAMES). Amplify keeps its tokens for these, and so
- * does the portal. A call dropped because the member changed (MEMBER_CHANGED) is not one: its member is gone.
- */
+/** A blip: Amplify and the portal keep the tokens. MEMBER_CHANGED is not one: its member is gone. */
 export const isTransientIdentityError = (error: unknown): boolean =>
   error !== undefined &&
   error !== null &&

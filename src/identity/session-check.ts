@@ -4,9 +4,8 @@ import { toIdentityError, type IdentityError } from './errors';
 import { MEMBER_CHANGED, memberGenerationOf, memberSeen } from './member-session';
 
 /**
- * The header's session check: who is signed in, if anyone. Revoked or disabled sessions reject and are mapped globally.
- * Without a token cookie nobody is signed in, and Amplify is not loaded to say so. When the answer names another
- * member than the one in memory (or nobody), that member's data is wiped before the answer is stored (`memberSeen`).
+ * Who is signed in, if anyone. Without a token cookie Amplify is not loaded to say so. Another member in memory is
+ * wiped before the answer is stored (`memberSeen`).
  */
 export const checkSession = createAsyncThunk<
   { userId?: string },

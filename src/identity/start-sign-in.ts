@@ -4,9 +4,8 @@ import { openTokenWrites } from './token-gate';
 type SignInInput = Parameters<Awaited<ReturnType<typeof loadIdentity>>['signIn']>[0];
 
 /**
- * A sign-in the member starts, with a password (./auth-calls) or a passkey (./passkey-calls): Amplify is loaded, tokens
- * may be stored again (./token-gate: closed at the last end of a session in this tab, so a sign-in after a sign-out
- * would otherwise keep no tokens), and the answer is the step Amplify asks for next.
+ * A sign-in the member starts: Amplify loaded, and token writes opened again (closed at the last sign-out in this tab,
+ * they would keep no tokens). Answers the step Amplify asks for next.
  */
 export const startSignIn = async (input: SignInInput): Promise<string> => {
   const Auth = await loadIdentity();

@@ -8,10 +8,7 @@ import { MEMBER_CHANGED, memberGenerationOf } from './member-session';
  */
 export type IdentityScope = 'public' | 'session';
 
-/**
- * A session call that answers after its member's session ended (sign-out, member switch) rejects with MEMBER_CHANGED
- * instead of its answer: the answer was about the previous member (see ./member-session).
- */
+/** A session call answered after its member's session ended rejects with MEMBER_CHANGED (see ./member-session). */
 export const identityThunk = <Result, Arg = void>(
   scope: IdentityScope,
   name: string,

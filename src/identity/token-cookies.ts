@@ -5,7 +5,6 @@ export const TOKEN_COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
 export const hasTokenCookie = (cookies: string) =>
   cookies.split(';').some((cookie) => cookie.trim().startsWith(TOKEN_COOKIE_PREFIX));
 
-/** The names of Amplify's token cookies in `cookies` (document.cookie). */
 export const tokenCookieNames = (cookies: string) =>
   cookies
     .split(';')
@@ -21,10 +20,8 @@ const cookieDomainsOf = (hostname: string) => {
 };
 
 /**
- * Removes every token cookie of the pool from the browser, without Amplify (it may not be loaded, or its sign-out may
- * still wait for the identity service). A cookie is removed only with the domain it was set with, so each name is
- * expired host-only and on the host and every parent domain (the shared parent of spec section 9 among them): the ID
- * token names the member, their kana, birth date and phone for up to 365 days.
+ * Removes every token cookie without Amplify. A cookie goes only with the domain it was set with, so each is expired
+ * on the host and every parent domain: the ID token names the member, their birth date and phone for up to 365 days.
  */
 export const removeTokenCookies = (
   doc: Pick<Document, 'cookie'> = document,

@@ -11,9 +11,8 @@ export interface TokenStorage {
 let writesOpen = true;
 
 /**
- * Closed at every end of a session (src/identity/end-session.ts), opened again when a sign-in starts: while closed,
- * Amplify cannot write a token. Amplify's token orchestrator stores a refresh's answer whenever it arrives, so a
- * refresh that was on its way when the member signed out would otherwise put the tokens back.
+ * Closed at every end of a session, opened when a sign-in starts. Amplify stores a refresh's answer whenever it
+ * arrives, so a refresh under way at sign-out would otherwise put the tokens back.
  */
 export const closeTokenWrites = () => {
   writesOpen = false;
@@ -29,24 +28,17 @@ export const tokenWritesOpen = () => writesOpen;
 
 let forgetReads: (() => void)[] = [];
 
-/**
- * What a remembering storage (below) read is forgotten: at every end of a session, after its cookies were removed
- * (src/identity/end-session.ts), and whenever the gate closes or opens.
- */
+/** Forgets what a remembering storage read: at every end of a session, and whenever the gate closes or opens. */
 export const forgetTokenReads = () => {
   for (const forget of forgetReads) forget();
 };
 
 /**
- * Amplify's token storage behind the gate: reads and removals pass, a token write while closed is dropped.
+ * Amplify's token storage behind the gate: a token write while closed is dropped.
  *
- * `rememberReads` (the cookie storage): a key read before is answered again within the same task of the browser (the
- * reads and the promise callbacks after them), without asking the storage. Amplify reads the same dozen keys (tokens,
- * the last user, the device) for every session check, token request and user read, and each read of its cookie storage
- * reads `document.cookie` and splits and decodes the cookies up to the one asked (js-cookie): 17-63 ms of the main
- * thread at 4x CPU for a reload of /account, in a profile. The next task reads afresh, so a cookie another tab wrote is
- * seen as soon as it would be between two reads; a write, removal or clear through here, and an end of a session,
- * forget at once.
+ * `rememberReads`: a key read is answered again within the same browser task. Amplify reads the same keys for every
+ * session check and token request, and each cookie read splits and decodes `document.cookie`. The next task reads
+ * afresh, so another tab's cookie is seen as soon as it would be; writes and ends of a session forget at once.
  */
 export const gatedTokenStorage = <Inner extends TokenStorage>(
   storage: Inner,
@@ -69,7 +61,6 @@ export const gatedTokenStorage = <Inner extends TokenStorage>(
       if (!reads) {
         const current = new Map<string, Promise<string | null>>();
         reads = current;
-        // The next task reads afresh (unless something forgot them before).
         setTimeout(() => {
           if (reads === current) forget();
         }, 0);

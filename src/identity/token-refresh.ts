@@ -11,17 +11,10 @@ export const PERSISTENT_BLIP_TRIES = 3;
 export const BLIP_WINDOW_MS = 5 * 60_000;
 
 /**
- * Amplify Hub `tokenRefresh_failure`, classified by meaning (./refresh-failure):
- * - an answer or a local state that says the session cannot continue (refused, revoked or unknown refresh token, the
- *   refresh token gone from the browser, a parameter or resource the service refuses) ends it: the one end of a
- *   session (./end-session: token cookies removed, data wiped), and Signin explains why;
- * - a disabled member's session ends at once as well, keeping only the address the invalid-membership screen shows
- *   (./disabled-session);
- * - a blip (a dropped connection, a timeout, a 5xx, throttling) keeps the member where they are with the
- *   communication-error message; Amplify kept the tokens, the next action refreshes again, and a `tokenRefresh`
- *   success takes the message away. When the blip persists (PERSISTENT_BLIP_TRIES failures in a row within
- *   BLIP_WINDOW_MS), the message says so plainly and offers the way to sign in again (src/ui/AppLayout.tsx).
- * Amplify only refreshes tokens once it is loaded, so the listener is added then. Returns a function that removes it.
+ * Amplify's `tokenRefresh_failure`, classified by meaning (./refresh-failure): a refusal ends the session (Signin
+ * explains why); a disabled member's session ends keeping the address; a blip keeps the member with the
+ * communication-error message, and after PERSISTENT_BLIP_TRIES within BLIP_WINDOW_MS offers to sign in again.
+ * Added once Amplify is loaded (it refreshes only then); returns a function that removes it.
  */
 export const watchTokenRefreshFailures = (store: AppStore, now: () => number = Date.now) => {
   let stopListening: (() => void) | undefined;

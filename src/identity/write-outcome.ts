@@ -4,12 +4,10 @@ import { MAY_HAVE_SUCCEEDED, toIdentityError, type IdentityError, type IdentityW
 export { MAY_HAVE_SUCCEEDED, isMayHaveSucceeded, type IdentityWrite } from './errors';
 
 /**
- * Issue 13 item 4: a write that succeeded is never reported as failed. Amplify retries identity calls (see
- * ./attempts), so the answer the portal gets may be about a state an earlier attempt already changed: a retried
- * ChangePassword says the current password is wrong, a retried ConfirmSignUp that the member cannot be confirmed, a
- * retried SignUp that the address is taken. Every identity write goes through `settleWrite`, which decides from the
- * answer and, where it can be read, the member's real state: done (go on as a success), failed (the answer stands),
- * or unknown (rejects with MAY_HAVE_SUCCEEDED; the screens say the change may already be made and how to check).
+ * A write that succeeded is never reported as failed. Amplify retries identity calls (./attempts), so an answer may
+ * be about a state an earlier attempt already changed (a retried ChangePassword says the password is wrong).
+ * `settleWrite` decides from the answer and, where readable, the member's state: done, failed, or unknown
+ * (MAY_HAVE_SUCCEEDED: the screens say the change may already be made).
  */
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { metadata?: { httpStatusCode?: unknown } } | undefined)?.metadata?.httpStatusCode;
@@ -17,10 +15,8 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /**
- * Whether a failed write may still have taken effect. When Amplify's attempts were noted (./attempts): some attempt
- * ended without a definite answer (no answer at all, or a 5xx), and the last answer may describe the state that
- * attempt made; every attempt answered with a 4xx (a throttled 429 three times, a wrong password) is a plain failure.
- * Without a record, the final error alone: a network error or a 5xx.
+ * Whether a failed write may still have taken effect: some attempt ended without a definite answer (none, or a 5xx).
+ * Attempts all answered with a 4xx are a plain failure. Without a record, the final error alone.
  */
 export const outcomeIsOpen = (error: unknown, record?: AttemptRecord): boolean => {
   if (record) return record.uncertain > 0;
@@ -29,10 +25,7 @@ export const outcomeIsOpen = (error: unknown, record?: AttemptRecord): boolean =
 };
 
 export interface WritePlan<T> {
-  /**
-   * The failure answer itself shows the write is in effect; `earlier` tells whether an earlier attempt may have made
-   * the write (the answer may then be about it).
-   */
+  /** The answer itself shows the write in effect; `earlier`: an earlier attempt may have made it. */
   doneBy?: (error: IdentityError, earlier: boolean) => boolean;
   /** Reads the member's real state: true when the write is in effect, false when not; throws when it cannot tell. */
   inEffect?: () => Promise<boolean>;
@@ -57,9 +50,8 @@ export const judgeFailedWrite = <T>(
 const mayHaveSucceeded = (write: IdentityWrite) => Object.assign(new Error(write), { name: MAY_HAVE_SUCCEEDED });
 
 /**
- * Runs one identity write (`operation` is Cognito's, e.g. 'ChangePassword', as Amplify names it in X-Amz-Target) and
- * settles a failure as described above. A state that shows the write not in effect lets the answer stand: after a
- * network error that is the communication error, and the member may safely try again.
+ * Runs one identity write (`operation` as in X-Amz-Target) and settles a failure as above. A state showing the write
+ * not in effect lets the answer stand, and the member may safely try again.
  */
 export const settleWrite = async <T>(
   write: IdentityWrite,

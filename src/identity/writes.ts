@@ -2,9 +2,8 @@ import type * as AmplifyAuth from 'aws-amplify/auth';
 import { settleWrite } from './write-outcome';
 
 /**
- * Every identity write the portal makes, each with how its real outcome is decided when the answer may be about an
- * earlier attempt (./write-outcome). They take Amplify's auth functions as an argument: the app passes the lazily
- * loaded runtime (./amplify), the local-stack test passes Amplify itself, so both run this very code.
+ * Every identity write, each with how its real outcome is decided (./write-outcome). Amplify's functions come as an
+ * argument, so the app and the local-stack test run this very code.
  */
 type Auth = Pick<
   typeof AmplifyAuth,
@@ -28,10 +27,7 @@ const isWrongPassword = (error: unknown) =>
 
 export interface SignUpOutcome {
   confirmed: boolean;
-  /**
-   * Amplify sent the sign-up again after an attempt without an answer, and Cognito said the address is taken: almost
-   * surely by that attempt. The member goes on to the code entry, with a note.
-   */
+  /** The address was taken after an attempt without an answer: almost surely by that attempt. */
   retried?: boolean;
 }
 
@@ -80,8 +76,8 @@ export const writeConfirmResetPassword = (
   });
 
 /**
- * The state is read by changing the new password to itself: Cognito accepts that only when the new password is the
- * one in force. Only done when the answer may be about an earlier attempt, so a plain typo costs no second try.
+ * Read by changing the new password to itself (Cognito accepts that only for the password in force); only when the
+ * answer may be about an earlier attempt.
  */
 export const writeUpdatePassword = (
   Auth: Auth,
@@ -168,7 +164,6 @@ export const writeSmsMfa = (Auth: Auth, sms: 'PREFERRED' | 'DISABLED') =>
     },
   );
 
-/** The writes bound to one set of Amplify functions (the lazy runtime's `writes`). */
 export const identityWrites = (Auth: Auth) => ({
   signUp: (input: { username: string; password: string }) => writeSignUp(Auth, input),
   confirmSignUp: (input: { username: string; code: string }) => writeConfirmSignUp(Auth, input),

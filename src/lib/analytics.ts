@@ -12,10 +12,7 @@ export const pushUserId = (userId: string) => {
   if (last?.user_id !== userId) window.dataLayer.push({ user_id: userId });
 };
 
-/**
- * At every end of a session: the data layer's `user_id` is unset (GTM keeps the last value pushed for every later
- * event), so the next visitor's page views in this tab are not attributed to the member who left.
- */
+/** At every end of a session: GTM keeps the last `user_id`, so the next visitor's views would be the member's. */
 export const clearUserId = () => {
   if (typeof window === 'undefined' || !window.dataLayer) return;
   const last = window.dataLayer.filter((entry) => 'user_id' in entry).at(-1);

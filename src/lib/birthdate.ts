@@ -9,13 +9,9 @@ export const MIN_BIRTH_YEAR = 1900;
 
 const ENTRY_SHAPE = /^[0-9]{4}\/[0-9]{2}\/[0-9]{2}$/;
 
-/** Full-width digits and slash as typed, spaces dropped. */
 export const normalizeBirthdateInput = (input: string): string => toHalfWidth(input).replace(/\s+/g, '');
 
-/**
- * A typed yyyy/MM/dd birth date as a local calendar date, or undefined. Strict: the shape must match and the
- * date must exist (2023/02/30 is refused, not rolled over into March).
- */
+/** A typed yyyy/MM/dd birth date as a local date, or undefined. Strict: 2023/02/30 is refused, not rolled over. */
 export const parseBirthdate = (input: string): Date | undefined => {
   const value = normalizeBirthdateInput(input);
   if (!ENTRY_SHAPE.test(value)) return undefined;
@@ -32,14 +28,12 @@ export const validateBirthdate = (input: string | null | undefined, now: Date = 
   const date = parseBirthdate(input);
   if (!date) return ja.validation.birthdateFormat;
   if (date.getTime() > startOfDay(now).getTime()) return ja.validation.birthdateFuture;
-  // The future check above already keeps the year at or below the current one.
   if (date.getFullYear() < MIN_BIRTH_YEAR) {
     return fill(ja.validation.birthdateRange, { min: MIN_BIRTH_YEAR, max: now.getFullYear() });
   }
   return undefined;
 };
 
-/** The API's date form (yyyy-MM-dd) of a typed birth date, or undefined when it does not parse. */
 export const toApiDate = (input: string): string | undefined => {
   const date = parseBirthdate(input);
   return date ? lightFormat(date, 'yyyy-MM-dd') : undefined;

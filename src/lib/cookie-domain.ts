@@ -1,7 +1,4 @@
-/**
- * Spec section 9: where the identity cookies live. Sites of one environment share a parent domain so that a
- * member signed in on one of them is signed in on all.
- */
+/** Spec section 9: sites of one environment share a parent cookie domain, so a sign-in on one holds on all. */
 
 export interface CookieDomains {
   productionDomain: string;
@@ -21,11 +18,8 @@ const isWithin = (host: string, domain: string) => domain !== '' && (host === do
 const DOTTED_IPV4 = /(?:^|\.)((?:[0-9]{1,3}\.){3}[0-9]{1,3})$/;
 
 /**
- * The shared parent under a wildcard-DNS domain. Never the service's own domain (nip.io): a cookie there would
- * be sent to every nip.io host of every other user. The parent is the part naming the address instead:
- * app.127.0.0.1.nip.io and account.127.0.0.1.nip.io share 127.0.0.1.nip.io; with the dashed form
- * (app.127-0-0-1.nip.io) the parent is the label before nip.io (127-0-0-1.nip.io). The bare service domain
- * gets '' (host-only).
+ * The shared parent under a wildcard-DNS domain: the part naming the address (app.127.0.0.1.nip.io ->
+ * 127.0.0.1.nip.io), never nip.io itself, whose cookies every other user's hosts would get. The bare domain gets ''.
  */
 const wildcardParent = (host: string, service: string): string => {
   const prefix = host.slice(0, -(service.length + 1));
@@ -36,11 +30,7 @@ const wildcardParent = (host: string, service: string): string => {
   return `${lastLabel}.${service}`;
 };
 
-/**
- * The cookie domain for a host: the product's production or development domain when the host is within it (the
- * more specific one wins if one contains the other), the address-specific parent under nip.io/sslip.io,
- * 'localhost' for localhost, else '' (a host-only cookie).
- */
+/** The cookie domain for a host: the product's domain it is within (the most specific), the nip.io parent, or ''. */
 export const cookieDomainFor = (hostname: string, { productionDomain, developmentDomain }: CookieDomains): string => {
   const host = normalizeHost(hostname);
   if (host === 'localhost') return 'localhost';
@@ -54,7 +44,6 @@ export const cookieDomainFor = (hostname: string, { productionDomain, developmen
 };
 
 export interface AuthCookieOptions {
-  /** Omitted when empty: the cookie is then host-only. */
   domain?: string;
   path: '/';
   expires: number;

@@ -10,9 +10,8 @@ export interface Remaining {
 }
 
 /**
- * Time left until `expiredAt`, computed from the two instants alone so a tick after the tab slept or the clock
- * jumped is still right. Partial seconds round up: 00:00:00 is shown only once the expiry has been reached.
- * An invalid expiry counts as expired, so a broken value can never display as a valid certificate.
+ * Time left, from the two instants alone so a tick after the tab slept is still right; partial seconds round up. An
+ * invalid expiry counts as expired, so a broken value never shows as a valid certificate.
  */
 export const remaining = (expiredAt: Date, now: Date): Remaining => {
   const milliseconds = expiredAt.getTime() - now.getTime();
@@ -34,10 +33,7 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 export const formatCountdown = ({ hh, mm, ss }: Pick<Remaining, 'hh' | 'mm' | 'ss'>): string =>
   `${pad2(hh)}:${pad2(mm)}:${pad2(ss)}`;
 
-/**
- * API dates arrive as ISO strings. Date-only strings ('1990-04-01') are read as local calendar dates (date-fns
- * parseISO), not as UTC midnight as `new Date()` would, which could shift the day shown.
- */
+/** Date-only strings are read as local dates (parseISO), not UTC midnight, which could shift the day shown. */
 export const toDate = (value: Date | string | number): Date => {
   if (value instanceof Date) return value;
   return typeof value === 'string' ? parseISO(value) : new Date(value);

@@ -33,11 +33,7 @@ const isPrefecture = (twoDigits: string): boolean => {
   return code >= 1 && code <= PREFECTURE_COUNT;
 };
 
-/**
- * Luhn (modulus 10, weights 2-1 from the right), which is how Japanese insurer numbers carry their last digit:
- * every second digit counted from the check digit leftwards is doubled, products above 9 lose 9, and the sum
- * must be a multiple of 10.
- */
+/** Luhn (modulus 10, weights 2-1 from the right): how Japanese insurer numbers carry their check digit. */
 export const passesLuhn = (digits: string): boolean => {
   if (!/^[0-9]+$/.test(digits)) return false;
   let sum = 0;
@@ -61,7 +57,6 @@ export const isValidInsurerNumber = (input: string): boolean => {
   );
 };
 
-/** The field message, or undefined when the number is acceptable. */
 export const validateInsurerNumber = (input: string | null | undefined): string | undefined => {
   if (!input || normalizeInsurerNumber(input) === '') return ja.validation.insurerNumberRequired;
   return isValidInsurerNumber(input) ? undefined : ja.validation.invalidInsurerNumber;

@@ -11,20 +11,13 @@ const KATAKANA_ONLY = /^[\u30A1-\u30FA\u30FB\u30FC\u30FD\u30FE \u3000]+$/;
 export const hiraganaToKatakana = (input: string): string =>
   input.replace(HIRAGANA, (char) => String.fromCharCode(char.charCodeAt(0) + KATAKANA_OFFSET));
 
-/**
- * Hiragana to katakana, and half-width katakana (ｶﾞ) to full-width with its sound mark joined (ガ) by NFKC.
- * NFKC also turns full-width letters half-width and the full-width space into a space, which `isKatakana` still refuses
- * or accepts exactly as before.
- */
+/** Hiragana and half-width katakana (ｶﾞ) to full-width katakana (ガ), by NFKC with the sound mark joined. */
 export const toKatakana = (input: string): string => hiraganaToKatakana(input.normalize('NFKC'));
 
 /** Full-width katakana, ー, ・ and spaces only; at least one katakana character. */
 export const isKatakana = (input: string): boolean => KATAKANA_ONLY.test(input) && /[\u30A1-\u30FA]/.test(input);
 
-/**
- * The field message for a kana name, or undefined when acceptable. Check the value after `toKatakana`, so that
- * hiragana typed is converted rather than refused. Blank input gets `requiredMessage` (blank strings are empty).
- */
+/** The field message for a kana name; check after `toKatakana`, so typed hiragana is converted, not refused. */
 export const validateKatakana = (
   input: string | null | undefined,
   requiredMessage: string = ja.validation.required,

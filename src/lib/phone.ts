@@ -7,10 +7,7 @@ export const COUNTRY_CALLING_CODE = '81';
 const DOMESTIC = /^0[0-9]{10}$/;
 const INTERNATIONAL = new RegExp(`^\\+${COUNTRY_CALLING_CODE}[0-9]{10}$`);
 
-/**
- * Spec section 5: trimmed, every non-digit removed but a leading '+' kept. Full-width digits are made half-width
- * first, since removing them as "non-digits" would turn a correctly typed number into an invalid one.
- */
+/** Spec section 5: digits only (a leading '+' kept); full-width digits are made half-width first, not removed. */
 export const normalizePhoneNumber = (input: string): string => {
   const trimmed = toHalfWidth(input).trim();
   const digits = trimmed.replace(/[^0-9]/g, '');
@@ -23,7 +20,6 @@ export const isValidPhoneNumber = (input: string): boolean => {
   return DOMESTIC.test(normalized) || INTERNATIONAL.test(normalized);
 };
 
-/** The field message, or undefined when the number is acceptable. */
 export const validatePhoneNumber = (input: string | null | undefined): string | undefined => {
   if (!input || input.trim() === '') return ja.validation.phoneRequired;
   return isValidPhoneNumber(input) ? undefined : ja.validation.invalidPhone;
@@ -37,9 +33,6 @@ export const toE164 = (input: string): string | undefined => {
   return undefined;
 };
 
-/**
- * For display: a stored +81 number in domestic form, plain digits as members type them (the spec asks for no
- * hyphenation, and Japanese area codes vary in length). Anything else is shown as stored.
- */
+/** For display: a stored +81 number as domestic digits, unhyphenated (area codes vary in length). */
 export const toDomestic = (e164: string): string =>
   INTERNATIONAL.test(e164) ? `0${e164.slice(COUNTRY_CALLING_CODE.length + 1)}` : e164;

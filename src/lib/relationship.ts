@@ -15,10 +15,7 @@ export const isRelationshipCode = (code: unknown): code is RelationshipCode =>
 export const relationshipLabel = (code: unknown): string | undefined =>
   isRelationshipCode(code) ? labels[code] : undefined;
 
-/**
- * Spec section 3: 00 shows 被保険者; any other code 家族（label）, an unknown one 家族（不明な関係）.
- * Only the exact two-character string counts; a missing code is an unknown family relationship, never the insured.
- */
+/** Spec section 3: only the exact code '00' is the insured; a missing code is an unknown family relationship. */
 export const relationshipDisplay = (code: unknown): string => {
   if (code === INSURED_PERSON_CODE) return ja.relationship.insured;
   return format(ja.relationship.family, { label: relationshipLabel(code) ?? ja.relationship.unknown });

@@ -6,8 +6,5 @@ export type ServiceCode = (typeof SERVICE_CODES)[number];
 export const isServiceCode = (value: unknown): value is ServiceCode =>
   typeof value === 'string' && (SERVICE_CODES as readonly string[]).includes(value);
 
-/**
- * The originating service from a query parameter or navigation state. Anything that is not a known code is
- * ignored (undefined), so a crafted `?service=` can never pick a route.
- */
+/** The originating service; an unknown value is ignored, so a crafted `?service=` can never pick a route. */
 export const parseServiceCode = (value: unknown): ServiceCode | undefined => (isServiceCode(value) ? value : undefined);

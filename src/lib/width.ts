@@ -1,7 +1,4 @@
-/**
- * Width normalisation for codes and identifiers that members copy from cards and letters, where full-width
- * characters (ＡＢＣ１２３) and stray spaces are common and mean the same as their half-width forms.
- */
+/** Width normalisation for codes members copy from cards and letters, where full-width characters are common. */
 
 // Full-width ASCII variants (！ to ～) sit at a fixed offset from their half-width forms.
 const FULL_WIDTH_ASCII = /[\uFF01-\uFF5E]/g;
@@ -16,21 +13,16 @@ export const toHalfWidth = (input: string): string =>
     .replace(FULL_WIDTH_ASCII, (char) => String.fromCharCode(char.charCodeAt(0) - FULL_WIDTH_OFFSET))
     .replace(IDEOGRAPHIC_SPACE, ' ');
 
-/** Removes half- and full-width spaces anywhere in the input. */
 export const removeSpaces = (input: string): string => input.replace(ANY_SPACE, '');
 
 /** Half-width with every space removed: insurance symbol, number and branch (記号・番号・枝番). */
 export const normalizeAlphanumeric = (input: string): string => removeSpaces(toHalfWidth(input));
 
-/**
- * A 6-digit code field as typed: full-width digits and stray spaces are accepted. Anything else is kept so that
- * `isSixDigitCode` refuses it with a message instead of it silently disappearing.
- */
+/** A 6-digit code as typed; anything else is kept, so `isSixDigitCode` refuses it with a message. */
 export const normalizeCode = (input: string | null | undefined): string => normalizeAlphanumeric(input ?? '');
 
 export const CODE_LENGTH = 6;
 
 const SIX_DIGITS = /^[0-9]{6}$/;
 
-/** Exactly six digits once normalised. */
 export const isSixDigitCode = (input: string | null | undefined): boolean => SIX_DIGITS.test(normalizeCode(input));

@@ -20,10 +20,7 @@ export interface GuardContext {
 /** A check passes by returning undefined, or stops navigation with a redirect Response. */
 export type GuardCheck = (context: GuardContext) => Promise<Response | undefined>;
 
-/**
- * The one guard composer: runs checks in order; the first redirect wins, null lets the page render. Used for the
- * router's auth/eligibility guards and for the pages' own `pageLoader`s (the certificate checks).
- */
+/** Runs checks in order; the first redirect wins, null lets the page render. */
 export const composeGuards =
   (...checks: GuardCheck[]) =>
   async (context: GuardContext): Promise<Response | null> => {
@@ -39,8 +36,7 @@ const searchOf = (request: Request) => new URL(request.url).search;
 /** Unauthenticated visitors go to Signin (keeping the originating service); the user id goes to the data layer. */
 export const requireAuth: GuardCheck = async ({ store, request }) => {
   const result = await store.dispatch(checkSession());
-  // The identity service could not be reached (network, 5xx): the session is kept, the server-error page says so and
-  // the member's next step tries again; Signin would wrongly tell them they were signed out.
+  // A blip keeps the session: the server-error page says so; Signin would wrongly say they were signed out.
   if (checkSession.rejected.match(result) && isTransientIdentityError(result.payload))
     return redirect(pathFor('InternalServerError'));
   const userId = checkSession.fulfilled.match(result) ? result.payload.userId : undefined;
@@ -52,10 +48,7 @@ export const requireAuth: GuardCheck = async ({ store, request }) => {
   return undefined;
 };
 
-/**
- * The sign-out page: a session held in this browser is enough (a token cookie, or a member signed in). The identity
- * service is not asked: signing out must work while it cannot be reached, or while a token refresh waits on it.
- */
+/** Sign-out: a session held in this browser is enough, so signing out works while the service is unreachable. */
 export const requireHeldSession: GuardCheck = async ({ store }) =>
   selectAuthStatus(store.getState()) === 'signedIn' || hasTokenCookie(document.cookie)
     ? undefined

@@ -21,9 +21,8 @@ const initialState: NavigationContextState = {};
 export const NAVIGATION_PERSIST_KEY = 'portal.navigation';
 
 /**
- * A target the eligibility guard could have recorded: a known route (not Root) and its query ('' or '?…'). Anything
- * else (an unknown name, a search that would extend the path, e.g. Root + '/evil.example' = '//evil.example') is
- * dropped, so a target can never lead off-site or to a path no route has.
+ * A known route (not Root) and its query, else dropped: a search extending the path (Root + '/evil.example') could
+ * lead off-site.
  */
 export const safeEligibilityTarget = (value: unknown): EligibilityTarget | undefined => {
   if (!value || typeof value !== 'object') return undefined;
@@ -33,10 +32,7 @@ export const safeEligibilityTarget = (value: unknown): EligibilityTarget | undef
   return { name, search };
 };
 
-/**
- * What sessionStorage gives back on a reload, checked like anything else from outside the app: only a known service
- * code and a safe target survive. Used as the persist config's migrate step.
- */
+/** What sessionStorage gives back on a reload is checked like any outside input (the persist config's migrate step). */
 export const sanitizeNavigationContext = <T extends object>(restored: T | undefined): T | undefined => {
   if (!restored) return restored;
   const { service, eligibilityTarget, ...rest } = restored as T & NavigationContextState;
@@ -77,5 +73,4 @@ type WithNavigationContext = { navigationContext: NavigationContextState };
 
 /** The service the member came from (`?service=` or navigation state), kept across the sign-in. */
 export const selectOriginatingService = (state: WithNavigationContext) => state.navigationContext.service;
-/** The route the eligibility guard interrupted, to return to after the check. */
 export const selectEligibilityTarget = (state: WithNavigationContext) => state.navigationContext.eligibilityTarget;

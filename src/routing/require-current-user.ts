@@ -5,10 +5,8 @@ import { redirect } from 'react-router-dom';
 import { pathFor } from './route-names';
 
 /**
- * A page loader for screens that show the member (settings and the change screens, which have only the
- * authentication guard): the current user is loaded (cached) before the page renders. A failed profile fetch or a
- * missing ID token goes to InternalServerError (spec section 8, Guards); revoked, deleted or disabled members go
- * where the global rules send them.
+ * Loads the current user (cached) before a page that shows the member; a failure goes to InternalServerError (spec
+ * section 8, Guards).
  */
 export const requireCurrentUser = async ({ store }: GuardContext): Promise<Response | null> => {
   const result = await store.dispatch(loadCurrentUser());

@@ -2,7 +2,7 @@ import { routes, type RouteName } from './routes';
 
 export type { RouteName };
 
-/** Every route's path by name (spec section 2), read from the route table (src/routing/routes.ts); screens navigate by name, never by literal path. */
+/** Every route's path by name; screens navigate by name, never by literal path. */
 export const routePaths = Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, route.path])) as {
   readonly [Name in RouteName]: (typeof routes)[Name]['path'];
 };

@@ -8,10 +8,7 @@ export const shopLoginUrl = (token: string, loginUrl: string = currentEnvironmen
   return url.toString();
 };
 
-/**
- * Where the shop sends the member back after single sign-on: always one of the app's own routes, on this origin,
- * built from a route name, so nothing a member types or a query carries can make the shop redirect elsewhere.
- */
+/** The shop's return address: always one of the app's own routes on this origin, so the shop redirects nowhere else. */
 export const shopReturnTo = (route: RouteName = 'AccountHome', origin: string = window.location.origin): string =>
   new URL(pathFor(route), origin).toString();
 

@@ -5,10 +5,7 @@ import { originatingServiceSet, selectOriginatingService } from './navigation-co
 import { originatingServiceFrom, serviceRouteFor } from './originating-service';
 import { pathFor } from './route-names';
 
-/**
- * Records the service named by `?service=` or navigation state (it survives sign-up, reload and the eligibility
- * check through the persisted navigation context) and offers the way back to it.
- */
+/** Records the service named by `?service=` or navigation state, and offers the way back to it. */
 export const useOriginatingService = () => {
   const dispatch = useAppDispatch();
   const location = useLocation();

@@ -7,10 +7,8 @@ import { originatingServiceSet, selectOriginatingService } from './navigation-co
 import { pathFor, type RouteName } from './route-names';
 
 /**
- * A service's entry route (spec section 4, Service entry): read the current user; on error go to Signin; a service
- * the member is not entitled to goes back to the list; not agreed go to the service's terms; agreed run `onAgreed`
- * (the hand-off). Runs once per visit: the hand-off may issue a
- * one-time token, so a re-run (React's strict-mode double effect, a re-render) must not ask for a second one.
+ * A service's entry route (spec section 4, Service entry). Runs once per visit: the hand-off may issue a one-time
+ * token, so a re-run (strict-mode double effect, a re-render) must not ask for a second one.
  */
 export const useServiceEntry = (service: ServiceCode, termsRoute: RouteName, onAgreed: () => Promise<void> | void) => {
   const dispatch = useAppDispatch();
@@ -24,8 +22,7 @@ export const useServiceEntry = (service: ServiceCode, termsRoute: RouteName, onA
     if (started.current) return;
     started.current = true;
     void (async () => {
-      // The member has reached the service they came from: the return route has done its work, so a later
-      // sign-in in this tab goes to the service list rather than straight back out to the service.
+      // The service is reached: a later sign-in in this tab goes to the service list, not back out to the service.
       if (selectOriginatingService(store.getState()) === service) dispatch(originatingServiceSet(undefined));
       const result = await dispatch(loadCurrentUser());
       if (!loadCurrentUser.fulfilled.match(result)) {

@@ -10,9 +10,8 @@ import { toErrorMessage } from '../lib/error-message';
 export type RegistrationOutcome = { ok: true; registration: ServiceRegistration } | { ok: false; message: string };
 
 /**
- * Accepting a service's terms (spec section 4, Terms accepted): fetch the member's insurer, register through the
- * plain or the pseudonymized endpoint as the insurer's member_format says, then refresh tokens so the new agreement
- * is in the session. The caller redirects. Used by the shop, checkup and certificate terms screens.
+ * Accepting a service's terms (spec section 4, Terms accepted): register through the plain or pseudonymized endpoint
+ * as the insurer's member_format says, then refresh tokens so the new agreement is in the session.
  */
 export const useServiceRegistration = () => {
   const dispatch = useAppDispatch();

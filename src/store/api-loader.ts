@@ -8,22 +8,16 @@ import {
 import type { api } from '../api';
 import type { ApiExtra } from '../api/base';
 
-/** The API client (RTK Query, src/api): a chunk of its own, plugged into the store when a signed-in page needs it. */
+/** The API client: a chunk of its own, plugged into the store when a signed-in page needs it. */
 export type CoreApi = typeof api;
 
-/**
- * Dispatched once the client is plugged in: an injected slice's state only exists after the next action reaches the
- * reducer, and the middleware's own `withMiddleware` action never does. RTK Query must find its state at once.
- */
+/** Dispatched once the client is plugged in: an injected slice's state exists only after the next action. */
 export const apiAttached = createAction('app/apiAttached');
 
 /** The client's code, downloaded (and the module run) without plugging it into any store: a warm-up before sign-in. */
 export const prefetchApi = () => import(/* webpackChunkName: "on-demand-api" */ '../api');
 
-/**
- * Whether a read of the API is on its way. Structural, so the entry need not know the client's types: its cache exists
- * only once the client is plugged in (no reads before).
- */
+/** Whether an API read is on its way; structural, so the entry need not know the client's types. */
 export const selectApiReadsPending = (state: {
   api?: { queries: Record<string, { status: string } | undefined> };
 }): boolean => Object.values(state.api?.queries ?? {}).some((query) => query?.status === 'pending');
@@ -36,11 +30,7 @@ export interface ThunkExtra extends ApiExtra {
   requestedApi: () => Promise<CoreApi> | undefined;
 }
 
-/**
- * The API plumbing of one store (setupStore makes one per store, so what is injected into one store stays out of the
- * others): the thunks' `extra`, a dynamic middleware slot for RTK Query's middleware, and `connect`, which tells the
- * loader how to plug a downloaded client into the store once the store exists.
- */
+/** The API plumbing of one store (so what is injected into one stays out of the others). */
 export const createApiLoader = (session: ApiExtra) => {
   const apiMiddleware = createDynamicMiddleware();
   let attach: (api: CoreApi) => CoreApi = (api) => api;
@@ -65,13 +55,9 @@ export const createApiLoader = (session: ApiExtra) => {
     middleware: apiMiddleware.middleware,
     /** The dynamic middleware's `add` action carries functions by design: the serializability check ignores it. */
     ignoredActions: [apiMiddleware.withMiddleware.type],
-    /**
-     * Plugs the client into `store` when it arrives: its reducer through `inject` (the root reducer's), its middleware
-     * into the slot. `api` plugs one in at once (tests that render screens without their routes).
-     */
+    /** Plugs the client into `store` when it arrives; `api` plugs one in at once (tests). */
     connect: (store: { dispatch: Dispatch }, inject: (api: CoreApi) => void, api?: CoreApi) => {
       attach = (client) => {
-        // Called once per store (loadApi keeps the promise); both calls are idempotent anyway.
         inject(client);
         store.dispatch(apiMiddleware.withMiddleware(client.middleware));
         store.dispatch(apiAttached());
@@ -82,18 +68,14 @@ export const createApiLoader = (session: ApiExtra) => {
   };
 };
 
-/**
- * Makes sure the API client is in the store before a caller dispatches its endpoints. Signed-out pages never need it
- * (every call of the core API is a signed-in member's), so /signin does not download it.
- */
+/** Makes sure the API client is in the store; signed-out pages never need it, so /signin does not download it. */
 export const ensureApi =
   (): ThunkAction<Promise<CoreApi>, unknown, ThunkExtra, UnknownAction> => (_dispatch, _getState, extra) =>
     extra.loadApi();
 
 /**
- * Empties the API cache (`resetApiState`) of this store. A client still downloading is reset as soon as it is plugged
- * in, before any caller waiting for it runs (promise reactions run in the order they were registered), so an answer
- * requested for the member who left cannot be read from it. A store that never asked for the client has no cache.
+ * Empties this store's API cache. A client still downloading is reset as it is plugged in, before any waiting caller
+ * runs, so an answer for the member who left cannot be read from it.
  */
 export const resetApiCache =
   (): ThunkAction<Promise<void>, unknown, ThunkExtra, UnknownAction> => async (dispatch, _getState, extra) => {
@@ -103,6 +85,6 @@ export const resetApiCache =
       const api = await requested;
       dispatch(api.util.resetApiState());
     } catch {
-      // The download failed: nothing was cached, and the next call downloads it afresh.
+      // The download failed: nothing was cached.
     }
   };

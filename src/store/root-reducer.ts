@@ -17,7 +17,6 @@ export type RootReducer = CombinedSliceReducer<StaticSlices, RootState>;
 
 const rootReducers = new WeakMap<object, RootReducer>();
 
-/** Remembers the root reducer of a store (src/app/store.ts, once per store). */
 export const registerRootReducer = (store: object, rootReducer: RootReducer) => {
   rootReducers.set(store, rootReducer);
 };

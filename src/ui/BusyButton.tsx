@@ -12,13 +12,9 @@ export interface BusyButtonProps extends Omit<ButtonProps, 'size' | 'loading' | 
 const chakraSize = { sm: 'sm', lg: 'lg', xl: 'xl' } as const;
 
 /**
- * A button that shows the busy label and refuses a second press while its action runs.
- *
- * Busy is `aria-busy` + `aria-disabled`, never the `disabled` attribute (which Chakra's `loading` would set): a
- * disabled button drops keyboard focus to <body>, so a member pressing it with Enter or Space would lose their place.
- * While busy every click is swallowed, and with it the form submission a submit button would start (the browser's
- * implicit submission from Enter in a field is a click on the default button too). Chakra's `_disabled` styles match
- * `[aria-disabled=true]`, so the button still looks unavailable.
+ * A button that shows the busy label and refuses a second press while its action runs. Busy is `aria-busy` +
+ * `aria-disabled`, never `disabled`: a disabled button drops keyboard focus to <body>. Clicks (and so implicit form
+ * submission) are swallowed while busy.
  */
 export const BusyButton = ({ busy = false, size = 'lg', onClick, children, ...rest }: BusyButtonProps) => {
   const press = (event: MouseEvent<HTMLButtonElement>) => {

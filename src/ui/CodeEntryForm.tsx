@@ -12,9 +12,7 @@ import { useResendNotice } from './use-resend-notice';
 const schema = () => yup.object({ code: codeSchema() });
 
 export interface CodeEntryFormProps {
-  /** The form's accessible name (aria-label), for screens that name it (the SMS ones). */
   name?: string;
-  /** What comes before the alerts: a heading, where the code was sent. */
   intro: ReactNode;
   codeLabel?: string;
   submitLabel: string;
@@ -28,10 +26,7 @@ export interface CodeEntryFormProps {
   sentNoticeDelayMs?: number;
 }
 
-/**
- * A code sent by SMS or e-mail with a resend button: the SMS sign-in step, the SMS verification of a new number and
- * the sign-up confirmation. One alert line for what went wrong, one for the resend's notice; a refused code is cleared.
- */
+/** A code sent by SMS or e-mail, with a resend button; a refused code is cleared. */
 export const CodeEntryForm = ({
   name,
   intro,

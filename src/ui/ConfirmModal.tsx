@@ -26,10 +26,7 @@ export interface ConfirmModalProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel?: () => void;
-  /**
-   * Where keyboard focus goes when the modal closes and the control that opened it is gone (its action replaced it,
-   * e.g. 解除 by the link to turn SMS on again): otherwise focus would fall to <body>.
-   */
+  /** Where focus goes on close when the control that opened the modal is gone (else it would fall to <body>). */
   focusAfterClose?: () => HTMLElement | null | undefined;
 }
 
@@ -42,14 +39,11 @@ const tabbables = (root: HTMLElement) =>
   );
 
 /**
- * A confirmation on the native `<dialog>` (showModal: top layer, the rest of the page inert), with role=alertdialog.
- * Focus goes to its first control (cancel when it has one, else the action) and back to where it was after closing.
- * With `onCancel`, Escape, a click on the backdrop and the cancel button call it; without, only the action closes it.
- * Spec section 9: it fades in and out in 150 ms, so after `open` turns false it stays 150 ms before `close()`.
+ * A confirmation on the native `<dialog>` (showModal: the page behind is inert), role=alertdialog. Without `onCancel`
+ * only the action closes it. Spec section 9: it fades in and out in 150 ms, so it closes 150 ms after `open` turns false.
  */
 export const ConfirmModal = (props: ConfirmModalProps) => {
   const { open } = props;
-  // Kept rendered after `open` turns false for the fade-out.
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
   useEffect(() => {
@@ -68,7 +62,6 @@ const fade = (animationName: 'fade-in' | 'fade-out') => ({
   _motionReduce: { animationName: 'none' },
 });
 
-// Chakra's dialog look (panel, radius, shadow, header/body/footer spacing), centred, 28rem wide at most.
 const Dialog = chakra('dialog', {
   base: {
     m: 'auto',
@@ -83,7 +76,7 @@ const Dialog = chakra('dialog', {
     borderRadius: 'l3',
     boxShadow: 'lg',
     textStyle: 'sm',
-    // The token's value as fallback: browsers before the 2023 inheritance change do not see custom properties in ::backdrop.
+    // Fallback value: older browsers do not inherit custom properties into ::backdrop.
     '&::backdrop': { background: 'var(--chakra-colors-black-alpha-500, rgba(0, 0, 0, 0.36))' },
     '&[data-state=open], &[data-state=open]::backdrop': fade('fade-in'),
     '&[data-state=closed], &[data-state=closed]::backdrop': fade('fade-out'),
@@ -113,7 +106,6 @@ const ModalDialog = ({
   const bodyId = useId();
   const closable = Boolean(onCancel);
 
-  // Shown as a modal on mount; closed, scroll unlocked and focus returned on unmount (after the fade-out).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
@@ -134,7 +126,7 @@ const ModalDialog = ({
     };
   }, []);
 
-  // Focus on the first control, as Chakra's dialog did (showModal's own choice differs between browsers).
+  // As Chakra's dialog did: showModal's own choice differs between browsers.
   useEffect(() => {
     const controls = open && ref.current ? tabbables(ref.current) : [];
     if (!controls.some((control) => control === document.activeElement)) controls[0]?.focus();

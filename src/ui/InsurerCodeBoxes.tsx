@@ -3,9 +3,8 @@ import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 export const INSURER_CODE_BOXES = 8;
 
 /**
- * An insurer number in 8 boxes, as printed on insurance cards. A 6-digit number sits right-aligned with the first
- * two boxes empty, as it is written on paper forms. The boxes are decoration; assistive technology reads the label
- * and the number as one text.
+ * An insurer number in 8 boxes, as on insurance cards (a 6-digit number right-aligned). The boxes are decoration;
+ * assistive technology reads the label and the number as one text.
  */
 export const InsurerCodeBoxes = ({ code, label }: { code: string; label: string }) => {
   const digits = code.slice(-INSURER_CODE_BOXES).padStart(INSURER_CODE_BOXES, ' ').split('');
@@ -15,7 +14,6 @@ export const InsurerCodeBoxes = ({ code, label }: { code: string; label: string 
       <Flex gap="1" aria-hidden="true" data-testid="insurer-code-boxes">
         {digits.map((digit, index) => (
           <Box
-            // Positions are fixed (8 boxes), so the index is the identity.
             key={index}
             w="8"
             h="10"

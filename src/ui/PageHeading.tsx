@@ -3,15 +3,9 @@ import { useEffect, useRef } from 'react';
 import { markJapaneseIn } from './mark-japanese';
 
 export interface PageHeadingProps extends HeadingProps {
-  /**
-   * Takes focus when it appears. For a step that replaces the page's content without a navigation (e.g. sign-up's
-   * code step): the control that had focus is gone, and focus would otherwise fall back to the document.
-   */
+  /** Takes focus when it appears: for a step that replaces the content without a navigation. */
   focusOnMount?: boolean;
-  /**
-   * Takes focus whenever this changes after the first render (not when it becomes undefined): for a page whose
-   * steps replace one another under the same heading (sign-in's code steps, change e-mail's confirmation).
-   */
+  /** Takes focus whenever this changes after the first render: for steps that replace one another. */
   focusKey?: string;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ja } from '../i18n/ja';
 import { PageHeading } from './PageHeading';
 
-/** The service list's outer box (AccountHome's list and its outline share it, so the outline takes the list's space). */
+/** The list's outer box, shared with its outline so the outline takes the list's space. */
 export const ServiceListGrid = (props: SimpleGridProps) => (
   <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" p="0" m="0" {...props} />
 );
@@ -12,11 +12,9 @@ interface ServiceCardLayoutProps {
   icon: ReactNode;
   name: ReactNode;
   description: ReactNode;
-  /** The outline: a grey card whose contents take their room unseen (and unread). */
   outline?: boolean;
 }
 
-/** One card's inside: the icon (48 px square) beside the service's name and description. */
 export const ServiceCardLayout = ({ icon, name, description, outline = false }: ServiceCardLayoutProps) => (
   <Card.Root h="full" {...(outline ? { bg: 'gray.50' } : { _hover: { shadow: 'md' } })}>
     <Card.Body>
@@ -31,16 +29,12 @@ export const ServiceCardLayout = ({ icon, name, description, outline = false }: 
   </Card.Root>
 );
 
-/**
- * The catalogue's texts in the order of the list (src/features/account-home/service-cards.ts): the outline lays them
- * out unseen, so each outline card is as tall as the card it stands for.
- */
+/** The catalogue's texts in list order: laid out unseen, so each outline card is as tall as its card. */
 const outlineTexts = () => [ja.services.otc, ja.services.myKenshin, ja.services.eligibilityCertificate];
 
 /**
- * The service list's page before the member's data is there: its heading and the list's outline, marked busy. Shown
- * by the layout as soon as a sign-in is accepted (src/ui/AppLayout.tsx), while the guards read `/me`. It holds no
- * member data (the outline's texts are the catalogue's, hidden), so nothing of a previous member can show in it.
+ * The service list's page before the member's data is there, marked busy. It holds no member data, so nothing of a
+ * previous member can show in it.
  */
 export const ServiceListFrame = () => (
   <>

@@ -13,7 +13,6 @@ export interface ServiceTermsValues {
   marketing: boolean;
 }
 
-/** A document the member agrees to: an external page (new window) or an in-app route path (certificate). */
 export interface TermsDocument {
   href: string;
   external: boolean;
@@ -22,9 +21,7 @@ export interface TermsDocument {
 export interface ServiceTermsFormProps {
   terms: TermsDocument;
   privacy: TermsDocument;
-  /** The shop's optional marketing e-mail checkbox. */
   offerMarketing?: boolean;
-  /** A notice shown above the checkboxes (the shop's medical-data articles). */
   note?: ReactNode;
   /** Resolves with an error message to show (the ticks are kept), or with nothing once the member is on the way. */
   onAccept: (values: ServiceTermsValues) => Promise<string | undefined>;
@@ -42,10 +39,7 @@ const DocumentLink = ({ document, children }: { document: TermsDocument; childre
     </AppLink>
   );
 
-/**
- * A native checkbox and its label: the browser gives it the checkbox role, Space to toggle and a click on the label,
- * with no state machine to download (Chakra's Checkbox brings zag's).
- */
+/** A native checkbox: no state machine to download (Chakra's Checkbox brings zag's). */
 const AgreeBox = ({ name, label, disabled }: { name: keyof ServiceTermsValues; label: string; disabled: boolean }) => (
   <Field<boolean> name={name} type="checkbox">
     {({ input }) => (
@@ -76,11 +70,7 @@ const AgreeBox = ({ name, label, disabled }: { name: keyof ServiceTermsValues; l
   </Field>
 );
 
-/**
- * The terms screen's form (spec sections 2 and 5): links to the terms and the privacy policy, a checkbox for each,
- * the shop's optional marketing checkbox and note, and 'サービスの利用を開始する', enabled only when both are ticked.
- * A failed acceptance shows its message and keeps every tick.
- */
+/** The terms screen's form (spec sections 2 and 5); a failed acceptance keeps every tick. */
 export const ServiceTermsForm = ({ terms, privacy, offerMarketing = false, note, onAccept }: ServiceTermsFormProps) => {
   // Once accepted the browser is leaving (often for another site): the button stays busy so nobody presses it twice.
   const [leaving, setLeaving] = useState(false);

@@ -9,10 +9,7 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
   helperText?: ReactNode;
   /** Normalises what is typed (e.g. full-width to half-width) before it reaches the form state. */
   parse?: (value: string) => string;
-  /**
-   * Normalises the value when the field loses focus (e.g. hiragana to katakana). Unlike `parse` it leaves the
-   * member's typing alone, which matters for input-method composition of Japanese text.
-   */
+  /** Normalises on blur (e.g. hiragana to katakana), leaving input-method composition of Japanese text alone. */
   formatOnBlur?: (value: string) => string;
 }
 

@@ -9,9 +9,8 @@ const getPath = (object: Errors, path: string): unknown =>
     .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Errors)[key] : undefined), object);
 
 /**
- * Adapts a yup schema to react-final-form's `validate`: every failing field gets its first message. The schema is
- * made at each validation, so its messages are read from the catalogue then: a schema made when its module loaded
- * kept Japanese messages on an English page whenever the module ran before the English texts arrived.
+ * Adapts a yup schema to react-final-form's `validate`. The schema is made at each validation, so its messages follow
+ * the catalogue's current language.
  */
 export const validateWith =
   <Values extends object>(schemaOf: () => AnyObjectSchema) =>

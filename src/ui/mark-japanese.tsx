@@ -5,17 +5,12 @@ import { currentLanguage } from '../i18n/language';
 const JAPANESE_RUN = /([\u3040-\u30ff\u3400-\u9fff]+)/;
 
 /**
- * WCAG 3.1.2 (language of parts): on an English page, the Japanese card terms the catalogue shows beside the English
- * ("Insurer number (保険者番号)", `cardTerms` in src/i18n/en.ts) are put in `<span lang="ja">`, so screen readers
- * read them as Japanese. For catalogue texts only (member data is shown as given). A Japanese page gets the text
- * back unchanged. Attributes (aria-label, placeholder, the document title) cannot carry a language: see
- * docs/architecture.md, "Languages".
+ * WCAG 3.1.2 (language of parts): on an English page, Japanese card terms in catalogue texts get `<span lang="ja">`
+ * so screen readers read them as Japanese. Attributes cannot carry a language (docs/architecture.md, "Languages").
  */
 export const markJapanese = (text: string): ReactNode => {
   if (currentLanguage() === 'ja' || !JAPANESE_RUN.test(text)) return text;
-  // One inline element around the parts: in a flex container (Chakra's field label) each child would become a flex
-  // item, shown with gaps and named with spaces ("Insurer number ( 保険者番号 )"); the wrapper keeps the text one run.
-  // With a capturing group, split puts the Japanese runs at the odd indexes.
+  // One inline wrapper: in a flex container each part would become a flex item, shown with gaps.
   return (
     <span>
       {text.split(JAPANESE_RUN).map((part, index) =>
@@ -36,9 +31,6 @@ export const markJapanese = (text: string): ReactNode => {
 export const markJapaneseIn = (children: ReactNode): ReactNode =>
   typeof children === 'string' ? markJapanese(children) : children;
 
-/**
- * The `lang` of a member's own Japanese data (name, kana) shown on a page: `ja` on an English page (WCAG 3.1.2, read
- * as Japanese by screen readers), nothing on a Japanese page or for an empty value.
- */
+/** The `lang` of the member's own Japanese data on an English page (WCAG 3.1.2). */
 export const memberDataLang = (value: string | undefined): 'ja' | undefined =>
   value && currentLanguage() === 'en' ? 'ja' : undefined;

@@ -4,10 +4,8 @@ import { isEmailAddress, normalizeEmail } from '../lib/email';
 import { isValidPassword } from '../lib/password';
 
 /**
- * Spec section 8's clearing rules apply also when the form itself refuses a value, before any call (issue 17,
- * items 3 and 4): call `refuseBeforeSubmit` in the `<form onSubmit>` before final-form's `handleSubmit`. It normalises
- * e-mail fields in place and, for a value the rules refuse, clears the fields those rules name and returns the message
- * to show (the refused value never reaches the identity service).
+ * Spec section 8's clearing rules also when the form itself refuses a value: call `refuseBeforeSubmit` before
+ * final-form's `handleSubmit`, so a refused value never reaches the identity service.
  */
 export interface Refusal {
   message: string;
@@ -22,10 +20,7 @@ const valueOf = (form: AnyForm, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/**
- * An e-mail field: full-width, stray spaces and capitals are normalised in place (the member sees the address used);
- * what is still not an address is refused: cleared, with the half-width message (spec section 8, Signup).
- */
+/** An e-mail field, normalised in place (the member sees the address used); a non-address is refused and cleared. */
 export const emailCheck =
   (name = 'email'): PreSubmitCheck =>
   (form) => {
@@ -36,10 +31,7 @@ export const emailCheck =
     return { message: ja.validation.emailRefused, fields: [name] };
   };
 
-/**
- * A new password the policy refuses (spec section 5): the condition message, and both the password and its
- * confirmation cleared (spec section 8, Signup and Forgot password submit), as when the identity service refuses it.
- */
+/** A new password the policy refuses (spec section 5): both it and its confirmation cleared (spec section 8). */
 export const passwordPolicyCheck =
   (message: string, name = 'password', confirmationName = 'passwordConfirmation'): PreSubmitCheck =>
   (form) => {

@@ -22,16 +22,10 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's tokens, global styles and conditions, with only the recipes of the components the portal uses:
- * `defaultConfig` would ship every recipe Chakra has (about 20 KiB gzip more on every page). A component whose
- * recipe is missing renders unstyled without a warning; `theme.test.ts` fails when src/ imports one.
- * On top: error and muted text dark enough for WCAG AA contrast on white, and a visible focus outline.
+ * Chakra's tokens and global styles with only the recipes the portal uses: `defaultConfig` ships every recipe. A
+ * missing recipe renders unstyled without a warning; `theme.test.ts` fails when src/ imports one.
  */
-/**
- * The keyframes and layer styles something here uses, as Chakra defines them; its full sets (dozens of slide/scale
- * keyframes, the fill/outline/indicator layers) would ship in every first load. The spinner spins, ConfirmModal fades;
- * the button and input recipes use the `disabled` layer. `theme.test.ts` checks these against Chakra's own.
- */
+/** The keyframes and layer styles something here uses; Chakra's full sets would ship in every first load. */
 export const usedKeyframes = {
   spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
   'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
@@ -40,10 +34,8 @@ export const usedKeyframes = {
 export const usedLayerStyles = { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } };
 
 /**
- * Colour palettes nothing here uses (no recipe kept, no global style, no semantic token kept, nothing in src/:
- * `theme.test.ts`). Each is 11 tokens and 8 semantic ones, about a fifth of all tokens: every page start builds a
- * token entry and every HTML file carries a CSS variable for each. A `colorPalette` naming one would render
- * without colours.
+ * Palettes nothing here uses (`theme.test.ts`): each adds tokens to every page start and CSS variables to every HTML
+ * file. A `colorPalette` naming one would render without colours.
  */
 export const unusedPalettes = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const;
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
@@ -114,14 +106,9 @@ export const system = createSystem(
 export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
 
 /**
- * Chakra computes the system's global CSS (its reset, the global styles and a CSS variable for every token: about
- * 34 KB of CSS) for every page start, and emotion's `<Global>` then serialises it and inserts it. The production build
- * writes that CSS into every HTML file as emotion would insert it (`<style data-emotion="css-global <name>"
- * data-chakra-global>`, in <head>), so the page paints with it and the app takes it from there: the system's `_global`
- * becomes emotion's serialised form named after the page's element, which `<Global>` finds in the document and adopts
- * instead of inserting anything (its `styles` are read only to insert). With the build's loader
- * (scripts/webpack/chakra-global-loader.js) Chakra then never computes it; a page without the element (the dev server,
- * jest) keeps Chakra's own. Returns whether the page's CSS was adopted.
+ * The build writes the system's global CSS into every HTML file as emotion would insert it; the theme adopts that
+ * element instead of computing and inserting the CSS at start. Without it (dev server, jest), Chakra's own is kept.
+ * Returns whether the page's CSS was adopted.
  */
 export const adoptPrebuiltGlobalCss = (
   target: object,

@@ -4,9 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const RESEND_NOTICE_DELAY_MS = 1500;
 
 export interface ResendNoticeOptions {
-  /** Sends a new code; resolves to the message to show when that failed, nothing when it was sent. */
   send: () => Promise<string | undefined>;
-  /** The notice once the code is sent again. */
   sentNotice: string;
   /** When the notice appears after a successful send (0: at once). */
   delayMs?: number;
@@ -14,10 +12,7 @@ export interface ResendNoticeOptions {
   onFailure: (message: string) => void;
 }
 
-/**
- * A code's resend: busy while it runs (a second press sends nothing), the notice after `delayMs`, the failure's
- * message to `onFailure`. Nothing is set once the screen is gone (the timer is cleared, a late answer is dropped).
- */
+/** A code's resend: busy while it runs, the notice after `delayMs`; nothing is set once the screen is gone. */
 export const useResendNotice = ({
   send,
   sentNotice,

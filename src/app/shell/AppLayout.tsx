@@ -18,7 +18,6 @@ export interface RouteHandle {
   name: RouteName;
 }
 
-/** The deepest named route of the page shown. */
 const useRouteName = () =>
   [...useMatches()]
     .reverse()
@@ -26,10 +25,8 @@ const useRouteName = () =>
     .find(Boolean);
 
 /**
- * A member whose sign-in was just accepted, on the way from a public page to the service list: the list's frame
- * (heading, busy outline) is shown at once, while the guards read the member (`/me`) and the page's code arrives,
- * instead of the sign-in form standing still. A guard that sends the member elsewhere ends it (the navigation's
- * target changes).
+ * A member whose sign-in was just accepted: the list's frame shows at once while the guards read the member, instead
+ * of the sign-in form standing still. A guard that sends the member elsewhere ends it.
  */
 const useSigninToServiceList = () => {
   const navigation = useNavigation();
@@ -43,11 +40,7 @@ const useSigninToServiceList = () => {
   );
 };
 
-/**
- * The frame's code (with the list's layout and Chakra's grid and card): a chunk of its own, out of /signin's load.
- * Fetched with the signed-in page's code while the member fills in the form (src/app/router.tsx), or when the frame
- * is wanted; until it is there, the page left stays shown. A failed fetch is tried again next time.
- */
+/** The frame's code, a chunk of its own out of /signin's load; a failed fetch is tried again next time. */
 let frameLoaded: ComponentType | undefined;
 let frameLoading: Promise<ComponentType> | undefined;
 export const loadServiceListFrame = () =>
@@ -59,7 +52,6 @@ export const loadServiceListFrame = () =>
     },
   ));
 
-/** The frame's component when it is wanted and its code is there (fetched now if it is not). */
 const useServiceListFrame = (wanted: boolean) => {
   const [Frame, setFrame] = useState(() => frameLoaded);
   useEffect(() => {
@@ -87,9 +79,8 @@ const useRouteTitleAndFocus = () => {
   useEffect(() => {
     const first = firstRender.current;
     firstRender.current = false;
-    // The page the app starts on may be in use already: a prerendered page (src/boot starts the app at the member's
-    // first touch or key, often while they type), or a field the member focused. Focus stays where the member put
-    // it; every navigation after it moves it to the new heading.
+    // The first page may be in use already (a prerendered form the member types into): focus stays where the member
+    // put it; every later navigation moves it to the new heading.
     if (
       first &&
       (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ||
@@ -101,10 +92,7 @@ const useRouteTitleAndFocus = () => {
   }, [location.pathname]);
 };
 
-/**
- * A token refresh that failed for a dropped connection or a server error (src/identity/token-refresh.ts): the member
- * stays on the page and is told; the next action refreshes again, and a successful refresh or the next page hides it.
- */
+/** A token refresh that failed for a blip: the member stays and is told; the next action refreshes again. */
 const ConnectionNotice = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -119,8 +107,7 @@ const ConnectionNotice = () => {
   }, [dispatch, pathname]);
   if (!shown) return null;
   if (shown === 'blip') return <FormAlert>{ja.errors.communication}</FormAlert>;
-  // The blip persists: said plainly, with the way to sign in again (the session ends in this browser whatever the
-  // identity service answers).
+  // The session ends in this browser whatever the identity service answers.
   const signInAgain = async () => {
     setBusy(true);
     await dispatch(endSession());

@@ -16,12 +16,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 type UserMenuComponent = ComponentType<{ label: string }>;
 
 /**
- * The user menu is a chunk of its own (about 1 KiB gzip) that signed-out pages never download: inside the header it
- * would add that much to /signin. It is fetched as soon as the member is known, while the member loads. Until it is
- * there, its place holds a button of the same kind with the same label (the one that fetches it again when the download
- * failed), so the header takes its full height in the first render that shows it and does not grow when the menu
- * arrives: at phone width the signed-in header takes two rows, and a header that grew above the page would push it
- * down (a layout shift).
+ * The user menu is a chunk of its own that signed-out pages never download. Until it is there, a button of the same
+ * kind and label holds its place, so the header does not grow (a layout shift) when it arrives.
  */
 const useUserMenu = (wanted: boolean) => {
   const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>({});
@@ -37,16 +33,13 @@ const useUserMenu = (wanted: boolean) => {
   return { ...menu, retry: load };
 };
 
-/** Brand, navigation and the user menu; renders once the session check has answered. */
 export const Header = () => {
   const dispatch = useAppDispatch();
   const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const userStatus = useAppSelector(selectCurrentUserStatus);
 
-  // A signed-in route renders after its guards have checked the session and loaded the member (src/routing/guards.ts):
-  // asking again on the first render would read Amplify's tokens twice more and redo the store's updates for nothing,
-  // right when the page paints. Only what is not known yet is asked (a public page, a session that just began).
+  // A signed-in route renders after its guards checked the session: only what is not known yet is asked.
   useEffect(() => {
     if (authStatus === 'unknown') void dispatch(checkSession());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the status the first render knows: one check at most.
@@ -58,10 +51,7 @@ export const Header = () => {
 
   const signedIn = authStatus === 'signedIn';
   const userMenu = useUserMenu(signedIn);
-  // Amplify (about 40 KiB), for what the member may do next (sign out, change a setting, a token refresh), once the
-  // page they came for has shown its data: not beside the page's own reads (/me, the service list), whose answers it
-  // would share the network with, and not before the frame that shows them is on screen. A reload of a signed-in
-  // page reads the session without it (src/identity/cookie-session.ts).
+  // Amplify, for what the member may do next, once the page has shown its data: not competing with the page's own reads.
   const memberLoaded = signedIn && userStatus === 'loaded';
   const readsPending = useAppSelector(selectApiReadsPending);
   useEffect(() => {
@@ -74,10 +64,8 @@ export const Header = () => {
       cancelled = true;
     };
   }, [memberLoaded, readsPending]);
-  // Spec section 2: the header shows only once the user has loaded (or is known to be nobody), so it never flashes
-  // the signed-out links for a member. The empty bar keeps its height (same padding, border and row height as the
-  // header below), so the page does not jump, not even by a pixel (CLS of the prerendered pages, docs/performance.md).
-  // It does not wait for the user menu's chunk (see useUserMenu).
+  // Spec section 2: the header shows only once the user is known, so it never flashes the signed-out links. The empty
+  // bar keeps the header's height, so the page does not move.
   const ready = authStatus === 'signedOut' || (signedIn && (userStatus === 'loaded' || userStatus === 'failed'));
   const userLabel = user?.name || user?.email || ja.shell.userMenu;
   if (!ready)
@@ -110,7 +98,6 @@ export const Header = () => {
             userMenu.component ? (
               <userMenu.component label={userLabel} />
             ) : (
-              // The menu's chunk is not there yet, or could not be downloaded (offline): the same button tries again.
               <Button variant="outline" size="sm" onClick={userMenu.retry}>
                 {userLabel}
               </Button>

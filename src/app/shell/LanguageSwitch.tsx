@@ -3,11 +3,7 @@ import { ja } from '../../i18n/ja';
 import { chooseLanguage, currentLanguage } from '../../i18n/language';
 import { languages } from '../../i18n/language-key';
 
-/**
- * 日本語 / English, in the header and the footer of every page. Each name is written in its own language and marked
- * with `lang`, so a screen reader says it right; the one in use is pressed. Choosing the other keeps the choice on
- * the device and loads the page again in it (src/i18n/language.ts).
- */
+/** 日本語 / English: each name marked with its own `lang` so a screen reader says it right. */
 export const LanguageSwitch = ({
   onChoose = chooseLanguage,
 }: {

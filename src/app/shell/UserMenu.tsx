@@ -23,12 +23,8 @@ const items = [
 ] as const;
 
 /**
- * The signed-in member's menu (settings, logout): a WAI-ARIA menu button (APG "Menu Button" pattern) built from
- * plain elements, with no menu machine or positioning library. Enter, Space and ArrowDown open it on the first item,
- * ArrowUp on the last; in the menu the arrows move focus (wrapping), Home/End go to the ends, Enter/Space choose,
- * Escape closes and returns focus to the button, Tab closes and moves on from the button, a click outside closes.
- * The panel hangs under the button, right-aligned (left-aligned when that would leave the viewport, e.g. when the
- * header wraps on a phone). A lazy chunk of its own (see Header).
+ * The signed-in member's menu: a WAI-ARIA menu button (APG "Menu Button" pattern) from plain elements, with no menu
+ * or positioning library. A lazy chunk of its own (see Header).
  */
 const UserMenu = ({ label }: { label: string }) => {
   const navigate = useNavigate();
@@ -53,7 +49,6 @@ const UserMenu = ({ label }: { label: string }) => {
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  // Roving focus: the active item has the focus while the menu is open.
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
@@ -63,7 +58,6 @@ const UserMenu = ({ label }: { label: string }) => {
     if (open && !alignStart && (menuRef.current?.getBoundingClientRect().left ?? 0) < 0) setAlignStart(true);
   }, [open, alignStart]);
 
-  // A press anywhere outside closes the menu (focus goes where the member pressed).
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: PointerEvent) => {

@@ -33,10 +33,8 @@ const Fact = ({ term, children }: { term: string; children: React.ReactNode }) =
 );
 
 /**
- * The accessibility statement to JIS X 8341-3:2016 (issue 26): what such a statement holds (date, standard, target
- * level, conformance claim in the WAIC wording, technologies, pages, how they were chosen, who tested and when) and
- * the result table, one row per WCAG 2.0 A/AA criterion, generated from the e2e suite's records
- * (`npm run a11y:statement`); it claims nothing no test showed.
+ * The accessibility statement to JIS X 8341-3:2016, with one row per WCAG 2.0 A/AA criterion generated from the e2e
+ * suite's records (`npm run a11y:statement`): it claims nothing no test showed.
  */
 export const StatementView = ({ results }: { results: StatementResults }) => {
   const texts = accessibilityTexts();
@@ -87,7 +85,6 @@ export const StatementView = ({ results }: { results: StatementResults }) => {
       </Box>
       {/* Wide tables scroll inside their own region (WCAG 1.4.10 allows it for data tables); the page itself does not. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={texts.tableCaption} maxW="100%">
-        {/* Plain table elements: the theme registers no table recipe (src/ui/theme.ts keeps only the recipes in use). */}
         <Box
           as="table"
           w="full"

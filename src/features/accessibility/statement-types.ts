@@ -17,14 +17,12 @@ export interface CriterionRow {
 }
 
 export interface StatementResults {
-  /** ISO date the table was generated. */
   generatedOn: string;
   /** ISO dates of the first and last test run the table is made from ('' when none). */
   testedFrom: string;
   testedTo: string;
   axeVersion: string;
   languages: string[];
-  /** The paths tested (query strings and ids left out), sorted. */
   pages: string[];
   claim: Claim;
   criteria: CriterionRow[];

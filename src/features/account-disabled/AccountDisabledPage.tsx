@@ -13,9 +13,8 @@ import { BusyButton } from '../../ui/BusyButton';
 import { PageHeading } from '../../ui/PageHeading';
 
 /**
- * Invalid membership: the reasons, and a way back to Signin. The session ends as the screen opens (the member's data
- * and token cookies go at once); only the address it shows is kept, in memory. A member disabled since the page was
- * loaded was never loaded: the address then comes from the ID token, read before it is removed.
+ * Invalid membership: the session ends as the screen opens; only the address it shows is kept, in memory (from the ID
+ * token when the member was never loaded).
  */
 export const Component = () => {
   const dispatch = useAppDispatch();

@@ -26,8 +26,7 @@ export const Component = () => {
         {services.map((service) => (
           <LinkBox as="li" key={service.code}>
             <ServiceCardLayout
-              // Not shrinkable: before it has loaded an image has no size of its own, and the text beside it would
-              // move when it arrives (a layout shift).
+              // Not shrinkable: an image has no size before it loads, and the text beside it would shift.
               icon={<Image src={service.iconPath} alt="" width="12" height="12" flexShrink="0" />}
               name={
                 <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">

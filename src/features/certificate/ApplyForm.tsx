@@ -22,10 +22,7 @@ interface ApplyFormProps {
   reasons: readonly CertificateReason[];
 }
 
-/**
- * Reason and addresses; a valid submit asks '申請してよろしいですか？' before posting. Every change is mirrored into
- * the certificate slice, so a trip to SMS setup (or a failed post) keeps what was typed.
- */
+/** Reason and addresses, confirmed before posting; mirrored into the slice so a trip to SMS setup loses nothing. */
 export const ApplyForm = ({ members, reasons }: ApplyFormProps) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

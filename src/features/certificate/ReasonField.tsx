@@ -4,11 +4,7 @@ import type { CertificateReason } from '../../api';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/certificate';
 
-/**
- * The application reason, a native select: keyboard and screen-reader behaviour come with the platform. A plain
- * `<select>` styled like the inputs (no NativeSelect recipe); the Chakra field still gives it its id, required,
- * disabled, aria-invalid and aria-errormessage, as it does for Chakra's own controls.
- */
+/** The application reason: a native `<select>` styled like the inputs (no NativeSelect recipe). */
 export const ReasonField = ({ reasons, disabled }: { reasons: readonly CertificateReason[]; disabled: boolean }) => (
   <Field<string> name="reasonId">
     {({ input, meta }) => {

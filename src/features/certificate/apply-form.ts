@@ -8,10 +8,7 @@ import type { CertificateState } from './certificate-slice';
 /** The apply form's values are the slice's draft: the select's reason id and the addresses by form key. */
 export type ApplyValues = CertificateState;
 
-/**
- * Form keys for addresses. Not the bare id: final-form reads a numeric path segment ('addresses.1001') as an array
- * index and would build a sparse array.
- */
+/** Not the bare id: final-form reads a numeric path segment as an array index and would build a sparse array. */
 export const addressKey = (memberId: number) => `m${memberId}`;
 
 export const allowedMembers = (members: readonly ApplicantMember[]) =>
@@ -59,7 +56,6 @@ export const canCopyToFamily = (member: ApplicantMember, members: readonly Appli
   member.eligibility_certificate_allowed &&
   allowedMembers(members).some((other) => other.id !== member.id);
 
-/** The addresses after copying `from`'s address to the other allowed members. */
 export const copiedToFamily = (
   members: readonly ApplicantMember[],
   values: ApplyValues,

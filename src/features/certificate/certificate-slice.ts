@@ -3,14 +3,10 @@ import { userLoggedOut } from '../../identity/actions';
 import { rootReducerOf } from '../../store/root-reducer';
 import type { RootState } from '../../store/types';
 
-/**
- * What the member has typed on the apply screen, so that leaving for SMS setup (or anywhere else in the app) and
- * coming back loses nothing. In memory only, never persisted: addresses are personal data.
- */
+/** What the member typed on the apply screen. In memory only, never persisted: addresses are personal data. */
 export interface CertificateState {
   /** The chosen reason id as the select holds it ('' = none chosen). */
   reasonId: string;
-  /** Typed addresses by form key (`addressKey(insurer member id)`). */
   addresses: Record<string, string>;
 }
 
@@ -24,7 +20,6 @@ export const certificateSlice = createSlice({
       reasonId: action.payload.reasonId,
       addresses: { ...action.payload.addresses },
     }),
-    /** After a successful application the draft has served its purpose. */
     applyDraftCleared: () => initialState,
   },
   extraReducers: (builder) => {

@@ -6,11 +6,7 @@ import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
 
-/**
- * The certificate routes' own checks (spec section 2, Route guards), run by each page's `pageLoader` after the auth
- * and eligibility guards, so the current member is already loaded. Each check is small and answers one question;
- * the pages compose them with `composeGuards` (guards.ts).
- */
+/** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
 const CERTIFICATE_SERVICE = 'eligibility-certificate';
 
@@ -34,7 +30,6 @@ const fetchAllowed = async ({ store }: GuardContext): Promise<boolean | undefine
   }
 };
 
-/** Every certificate screen but not-allowed: a refused member sees the not-allowed notice. */
 export const requireCertificateAllowed: GuardCheck = async (context) => {
   const allowed = await fetchAllowed(context);
   if (allowed === undefined) return serverError();
@@ -53,11 +48,9 @@ const agreed = (context: GuardContext) => {
   return user ? isServiceAgreed(user, CERTIFICATE_SERVICE) : false;
 };
 
-/** proceed, certificate, apply: only after the certificate terms were agreed. */
 export const requireCertificateTermsAgreed: GuardCheck = async (context) =>
   agreed(context) ? undefined : go('CertificateTerms');
 
-/** The terms page: an already agreed member goes straight on to proceed. */
 export const redirectWhenCertificateTermsAgreed: GuardCheck = async (context) =>
   agreed(context) ? go('CertificateProceed') : undefined;
 
@@ -67,7 +60,6 @@ const smsEnabled = (context: GuardContext) => currentUserOf(context)?.smsMfaEnab
 export const requireSmsMfa: GuardCheck = async (context) =>
   smsEnabled(context) ? undefined : go('CertificateMfaNotice');
 
-/** The mfa-notice: a member who has SMS two-step already has nothing to set up and continues to apply. */
 export const redirectWhenSmsMfaEnabled: GuardCheck = async (context) =>
   smsEnabled(context) ? go('CertificateApply') : undefined;
 
@@ -75,8 +67,8 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * Whether the latest application is active; a 404 means the member never applied (not active). Asked afresh on each
- * check: an application stops being active when its time runs out, with no write in this app to invalidate it.
+ * Whether the latest application is active (a 404: never applied). Asked afresh each time: an application expires
+ * with no write here to invalidate it.
  */
 export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
   try {
@@ -92,10 +84,7 @@ export const fetchCertificateActive = async ({ store }: GuardContext): Promise<b
   }
 };
 
-/**
- * The spec's guard factory: redirects to `redirectTo` when whether the latest application is active equals
- * `expectedActive` (e.g. `requireCertificateState(false, 'CertificateApply')`: no active application → apply).
- */
+/** Redirects to `redirectTo` when whether the latest application is active equals `expectedActive`. */
 export const requireCertificateState =
   (expectedActive: boolean, redirectTo: RouteName): GuardCheck =>
   async (context) => {

@@ -3,10 +3,7 @@ import { remaining, toDate, type Remaining } from '../../lib/countdown';
 
 export const COUNTDOWN_TICK_MS = 1000;
 
-/**
- * Time left until `expiredAt`, recomputed from the wall clock on every tick (spec section 9: 1 second). Never
- * decremented: after the tab slept or the clock jumped the next tick is right again. Stops ticking once expired.
- */
+/** Time left, recomputed from the wall clock every second (never decremented, so a slept tab is right again). */
 export const useCountdown = (expiredAt: string): Remaining => {
   const [now, setNow] = useState(() => new Date());
   const left = remaining(toDate(expiredAt), now);

@@ -28,15 +28,12 @@ interface ConfirmStepProps {
   onStartOver: () => void;
 }
 
-/**
- * Step 2: the code from the new address. The identity service confirms it, then the core API records the change
- * (old and new address, the access token and the code); tokens are refreshed and the session check re-run.
- */
+/** Step 2: the identity service confirms the code, then the core API records the change. */
 export const ConfirmStep = ({ oldEmail, newEmail, onChanged, onStartOver }: ConfirmStepProps) => {
   const dispatch = useAppDispatch();
   const [updateEmail] = useUpdateEmailMutation();
   const [error, setError] = useState<string>();
-  // A code the identity service already accepted cannot be used there twice: a retry after a failed API call sends only the API call.
+  // A code the identity service accepted cannot be used twice: a retry sends only the API call.
   const confirmed = useRef<{ code: string; accessToken: string }>(undefined);
 
   return (

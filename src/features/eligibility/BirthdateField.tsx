@@ -9,10 +9,8 @@ import { MIN_BIRTH_YEAR, normalizeBirthdateInput, parseBirthdate } from '../../l
 const API_DATE = 'yyyy-MM-dd';
 
 /**
- * Birth date typed as yyyy/MM/dd, or picked with the browser's own calendar (a native date input opened by the
- * button). The typed text stays the form's value, so a half-typed date is kept and gets its own message; the
- * calendar only fills the text in. Chakra's DatePicker was not used: it keeps its own typed-text state and drops
- * what it cannot parse, which would lose the member's input instead of explaining what is wrong with it.
+ * Birth date typed as yyyy/MM/dd, or picked with the browser's calendar, which only fills the text in. Not Chakra's
+ * DatePicker: it drops what it cannot parse, losing the member's input instead of explaining what is wrong.
  */
 export const BirthdateField = ({ name = 'birthdate', now = new Date() }: { name?: string; now?: Date }) => {
   const picker = useRef<HTMLInputElement>(null);
@@ -49,7 +47,7 @@ export const BirthdateField = ({ name = 'birthdate', now = new Date() }: { name?
                 {ja.eligibility.pickDate}
               </Button>
             </Group>
-            {/* The browser's calendar: out of the tab order and hidden from assistive technology (the text field is the control). */}
+            {/* Out of the tab order and hidden from assistive technology: the text field is the control. */}
             <input
               ref={picker}
               type="date"

@@ -5,10 +5,7 @@ import { ja } from '../../i18n/ja';
 import '../../i18n/screens/eligibility';
 import { GENDER_CHOICES } from './registration';
 
-/**
- * Pseudonymized registration only: MALE or FEMALE, labelled 男性 / 女性 (spec section 2). Native radio buttons in a
- * fieldset: the browser gives them their role, arrow keys and one tab stop, with no state machine to download.
- */
+/** Pseudonymized registration only (spec section 2): native radio buttons, no state machine to download. */
 export const GenderField = ({ name = 'gender' }: { name?: string }) => {
   const errorId = useId();
   return (

@@ -5,7 +5,6 @@ import { ja } from '../../i18n/ja';
 import '../../i18n/screens/eligibility';
 import { markJapanese } from '../../ui/mark-japanese';
 
-/** The chevron after each question: decorative, it turns over while the answer is shown. */
 const Chevron = ({ open }: { open: boolean }) => (
   <chakra.svg
     viewBox="0 0 24 24"
@@ -28,9 +27,8 @@ const Chevron = ({ open }: { open: boolean }) => (
 );
 
 /**
- * Where to find the insurer number, symbol and number: the spec's four sources, collapsed until asked for.
- * A WAI-ARIA disclosure list (a button with aria-expanded per item, several may be open), plain elements instead of
- * Chakra's Accordion: no zag machine and no accordion recipe in the first load.
+ * Where to find the insurer number, symbol and number, collapsed until asked for: a WAI-ARIA disclosure list of
+ * plain elements (no accordion machine or recipe in the first load).
  */
 export const HelpAccordion = () => {
   const baseId = useId();

@@ -14,10 +14,7 @@ interface InsurerSectionProps {
   onNumberChange: (value: string) => void;
 }
 
-/**
- * The insurer: typed by number (resolved as soon as it passes the rule), or, when the page was opened with an
- * `insurer` query, shown read-only by name. Either way the resolved insurer number is shown in 8 boxes.
- */
+/** The insurer: typed by number, or shown read-only by name when opened with an `insurer` query. */
 export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectionProps) => {
   const [blurred, setBlurred] = useState(false);
   const normalised = normalizeInsurerNumber(number);
@@ -63,7 +60,6 @@ export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectio
       ) : null}
       {insurer ? (
         <>
-          {/* Read-only: in alias mode this is the only way the insurer is shown. */}
           <Box as="dl" mb="3">
             <Text as="dt" fontWeight="medium">
               {markJapanese(ja.eligibility.insurerName)}

@@ -30,10 +30,7 @@ interface RegistrationFormProps {
 /** Spec section 5: an unknown insurer validates nothing (the fields are disabled until one is resolved). */
 const noInsurerYet = () => ({});
 
-/**
- * Symbol, number and branch (disabled until the insurer is resolved), then the member's own details: the file form,
- * or the pseudonymized form with gender too. One final-form instance, so switching insurer keeps what was typed.
- */
+/** One final-form instance for both forms, so switching insurer keeps what was typed. */
 export const RegistrationForm = ({ insurer, failure, onSubmit }: RegistrationFormProps) => {
   const validate = useMemo(
     () => (insurer ? validateWith<RegistrationValues>(() => registrationSchema(insurer)) : noInsurerYet),

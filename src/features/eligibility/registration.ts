@@ -12,7 +12,6 @@ import { toApiDate, validateBirthdate } from '../../lib/birthdate';
 import { toKatakana, validateKatakana } from '../../lib/kana';
 import { normalizeAlphanumeric } from '../../lib/width';
 
-/** The insurer the member belongs to, however it was found (by number or by the `insurer` alias query). */
 export interface ResolvedInsurer {
   id: number;
   code: string;
@@ -100,7 +99,6 @@ export const registrationSchema = (insurer: ResolvedInsurer) =>
 
 const kanaValue = (value: string | undefined) => toKatakana(value ?? '').trim();
 
-/** Call only with values the schema accepted: the birth date then always converts. */
 const common = (insurer: ResolvedInsurer, values: RegistrationValues) => ({
   insurer_id: insurer.id,
   kigou: normalizeAlphanumeric(values.kigou ?? ''),

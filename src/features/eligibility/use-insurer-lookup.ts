@@ -11,7 +11,6 @@ export interface InsurerLookup {
   mode: 'alias' | 'number';
   insurer?: ResolvedInsurer;
   resolving: boolean;
-  /** Why no insurer could be found, for display. */
   problem?: string;
 }
 
@@ -19,8 +18,7 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * Resolves the insurer by the alias query (insurer_configs/find) or, failing that or without it, by the typed
- * insurer number once it passes the rule (insurers/{insurerNumber}). `currentData` only: a result for an earlier
+ * Resolves the insurer by the alias query or else by the typed number. `currentData` only: a result for an earlier
  * number never stands for the one now typed.
  */
 export const useInsurerLookup = (aliasCode: string | undefined, typedNumber: string): InsurerLookup => {

@@ -26,9 +26,8 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * Registers eligibility with the form the insurer's member_format calls for. Success (spec section 4): refresh the
- * tokens and the current user, then go back to the route the eligibility guard interrupted (its query included),
- * else to the originating service, else AccountHome. Failures are returned for display; the form keeps its values.
+ * Registers eligibility (spec section 4): refresh tokens and the current user, then go back to the interrupted route,
+ * else the originating service, else AccountHome. The form keeps its values on failure.
  */
 export const useRegistration = () => {
   const dispatch = useAppDispatch();

@@ -6,10 +6,7 @@ import { pathFor } from '../../routing/route-names';
 import { ButtonLink } from '../../ui/AppLink';
 import { PageHeading } from '../../ui/PageHeading';
 
-/**
- * The 404 page. Its way back goes to the service list for a signed-in member and to sign-in otherwise; the header's
- * session check answers which, and until it has, the button waits (a signed-in member is never sent to sign-in).
- */
+/** The 404 page. Its button waits for the session check, so a signed-in member is never sent to sign-in. */
 export const Component = () => {
   const authStatus = useAppSelector(selectAuthStatus);
   return (

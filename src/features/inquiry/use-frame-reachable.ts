@@ -7,9 +7,8 @@ export const PROBE_TIMEOUT_MS = 8000;
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * Whether the external form can load at all. A failed iframe still fires `load` (with the browser's error page),
- * so the form's address is probed first: offline, a network failure or no answer within the timeout means
- * unreachable. An opaque (no-cors) answer is enough: any answer means the service is there.
+ * Whether the external form can load. A failed iframe still fires `load`, so the address is probed first; an opaque
+ * (no-cors) answer is enough.
  */
 export const useFrameReachable = (url: string, timeoutMs = PROBE_TIMEOUT_MS): Reachability => {
   const [state, setState] = useState<Reachability>(() => (offline() ? 'unreachable' : 'checking'));

@@ -28,10 +28,7 @@ export interface PhoneSentState {
   phone: string;
 }
 
-/**
- * Phone entry of SMS setup and reset (spec section 4, Phone number): the number is stored as +81 without the
- * domestic 0, a code is sent, and the verification screen follows, carrying `returnTo` on.
- */
+/** Phone entry of SMS setup and reset (spec section 4): stored as +81, a code sent, `returnTo` carried on. */
 export const PhoneForm = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -17,10 +17,7 @@ import { PageHeading } from '../../ui/PageHeading';
 const phoneFrom = (state: unknown): string | undefined =>
   state && typeof state === 'object' && 'phone' in state && typeof state.phone === 'string' ? state.phone : undefined;
 
-/**
- * The SMS code for a new phone number: confirmed, SMS two-step made preferred, tokens force-refreshed (they carry
- * phone_number_verified), then on to `returnTo` — a known route name, else AccountHome.
- */
+/** The SMS code for a new number; tokens force-refreshed (they carry phone_number_verified), then `returnTo`. */
 export const Component = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

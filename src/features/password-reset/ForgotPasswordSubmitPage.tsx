@@ -61,8 +61,7 @@ export const Component = () => {
     const result = await dispatch(signIn({ email, password }));
     const done = signIn.fulfilled.match(result) && result.payload.next === 'DONE';
     if (done) await dispatch(checkSession());
-    // Spec section 2: the member is signed in and goes to Signin (which offers to continue with this account). An SMS
-    // member still owes the second step, so Signin starts over with the address filled in.
+    // Spec section 2: on to Signin; an SMS member still owes the second step, so Signin starts over with the address.
     const state: PasswordResetDoneState = done ? { passwordReset: true } : { passwordReset: true, email };
     navigate(pathFor('Signin'), { replace: true, state });
   };

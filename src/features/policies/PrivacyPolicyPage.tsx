@@ -24,9 +24,8 @@ const Item = ({ item }: { item: string | PolicyListItem }) =>
   );
 
 /**
- * The certificate service's privacy policy (spec section 2), laid out from src/i18n/privacy-policy.ts. The policy is a
- * legal text published in Japanese only: on an English page the heading and a note are English and the text itself
- * is marked `lang="ja"` (read as Japanese by screen readers, WCAG 3.1.2).
+ * The certificate service's privacy policy, a legal text in Japanese only: on an English page the text is marked
+ * `lang="ja"` (WCAG 3.1.2).
  */
 export const Component = () => {
   const english = currentLanguage() !== 'ja';

@@ -24,10 +24,7 @@ const typeLabel = (passkey: Passkey) =>
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; passkeys: Passkey[] };
 
-/**
- * The member's passkeys in ログイン情報 (issue 25): register one for this device, see each (name, date, kind),
- * delete one after a confirmation. Shown only where the browser can use passkeys (secure context, WebAuthn).
- */
+/** The member's passkeys; shown only where the browser can use them (secure context, WebAuthn). */
 export const PasskeysSection = () => {
   const [supported] = useState(passkeysSupported);
   return supported ? <Passkeys /> : null;

@@ -20,10 +20,7 @@ const FirstRegistrationNotice = () => (
   </>
 );
 
-/**
- * The shop's marketing e-mail switch, saved through the API as soon as it is flipped. A member who never finished
- * the shop's first registration (not agreed, or no shop account: 404) is sent to /account/otc instead.
- */
+/** The shop's marketing e-mail switch, saved as it is flipped; without a shop account, /account/otc instead. */
 export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
   const account = useGetOtcAccountQuery(undefined, { skip: !signupCompleted });
   const [updateConsent, update] = useUpdateEmailMarketingConsentMutation();
@@ -64,9 +61,7 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
           gap="3"
           cursor={update.isLoading ? 'not-allowed' : 'pointer'}
         >
-          {/* A native checkbox drawn as a switch: the browser gives it its role, Space and the label click. While it
-              saves it is aria-busy/aria-disabled, not disabled, so keyboard focus stays on it; a press meanwhile is
-              ignored (React puts the controlled box back; preventDefault would not, in jsdom). */}
+          {/* A native checkbox drawn as a switch; aria-disabled while it saves, so keyboard focus stays on it. */}
           <chakra.input
             type="checkbox"
             checked={checked}

@@ -21,11 +21,9 @@ export interface SigninValues {
 }
 
 /**
- * The member's first touch of the form: Amplify (for the sign-in call) and the signed-in page's code start
- * downloading, and a worker computes SRP's `a`/`A` pair, so after Enter only the identity round trips remain. Input
- * too: on a prerendered page the focus may have come before React was there to see it; and after a failed sign-in
- * used the pair, typing again computes the next one. Also started by the app while React still hydrates the page
- * (the page module's `warmUp`, src/app/pages.ts): the member's first focus and keys are kept from React until then.
+ * The member's first touch of the form: Amplify and the signed-in page's code start downloading and a worker computes
+ * SRP's pair, so after Enter only the identity round trips remain. Also on input (a focus before React was there, or
+ * the next pair after a failed sign-in used one).
  */
 export const warmUp = () => {
   preloadIdentity();
@@ -43,7 +41,7 @@ interface SigninFormProps {
   initialEmail?: string;
   error?: string;
   onSubmit: (values: SigninValues) => Promise<void>;
-  /** Passkeys (issue 25): given only where the browser can use them; called with the e-mail as typed. */
+  /** Passkeys: given only where the browser can use them; called with the e-mail as typed. */
   onPasskey?: (email: string) => Promise<void>;
   /** The e-mail field offers passkeys in its autofill list (conditional mediation is available). */
   passkeyAutofill?: boolean;
@@ -92,8 +90,7 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}
             </BusyButton>
-            {/* The passkey button appears after the first render (where the browser has passkeys): its room is kept in
-                the prerendered page, so nothing below it moves (CLS 0); a browser without passkeys keeps it empty. */}
+            {/* The passkey button's room is kept in the prerendered page, so nothing moves when it appears. */}
             <Box minH="11">
               {onPasskey ? (
                 <BusyButton

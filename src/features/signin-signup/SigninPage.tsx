@@ -27,11 +27,7 @@ type View = 'signin' | 'confirmSignup' | 'sms';
 type Steps = typeof import('./signin-steps');
 type PasskeySupport = typeof import('../../identity/passkey-support');
 
-/**
- * The code steps (SMS sign-in, sign-up confirmation) are a chunk of their own: most members never see them, and in
- * the page they would weigh on every /signin. Fetched when the form is sent, beside the identity call; a failed fetch
- * is fetched again next time.
- */
+/** The code steps: a chunk of their own (most members never see them), fetched beside the identity call. */
 let stepsLoading: Promise<Steps> | undefined;
 const loadSteps = () =>
   (stepsLoading ??= import(/* webpackChunkName: "on-demand-signin-steps" */ './signin-steps').catch(
@@ -44,11 +40,7 @@ const loadSteps = () =>
 /** The passkey sign-in call and its wording: a chunk of their own, fetched when a passkey is used (/signin's budget). */
 const loadPasskeyCalls = () => import(/* webpackChunkName: "on-demand-passkey-signin" */ './passkey-signin');
 
-/**
- * The passkey support check and the e-mail field's autofill request: decided after the first render anyway (the
- * prerendered page never shows passkeys), so they are a chunk of their own, fetched then. A failed fetch offers no
- * passkey control on this visit; the password form is unchanged.
- */
+/** Passkey support: decided after the first render anyway, so a chunk of its own; a failed fetch offers no passkeys. */
 const loadPasskeySupport = () =>
   import(/* webpackChunkName: "on-demand-passkey-support" */ '../../identity/passkey-support');
 
@@ -59,7 +51,6 @@ const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: strin
   return { passwordReset: passwordReset === true, email: typeof email === 'string' ? email : undefined };
 };
 
-/** The page module's warm-up (src/app/pages.ts): the form's own, started while React hydrates the page. */
 export { warmUp } from './SigninForm';
 
 export const Component = () => {
@@ -74,7 +65,7 @@ export const Component = () => {
   const [error, setError] = useState<string>();
   // Credentials live only in this component's memory, for the confirm and resend steps.
   const credentials = useRef<SigninValues>(undefined);
-  // Passkeys (issue 25): decided after the first render, so the prerendered page never shows them.
+  // Decided after the first render, so the prerendered page never shows passkeys.
   const [passkeys, setPasskeys] = useState<{ supported: boolean; autofill: boolean }>({
     supported: false,
     autofill: false,
@@ -115,13 +106,11 @@ export const Component = () => {
     setError(undefined);
     credentials.current = values;
     loadSteps().catch(() => undefined);
-    // The form's busy state is rendered by now but not painted: Amplify's signIn starts with SRP's big-number math,
-    // which holds the main thread; the member sees the button busy first.
+    // Amplify's signIn starts with SRP's math, which holds the main thread: the busy button is painted first.
     await yieldToPaint();
     const outcome = await attemptSignIn(values);
     if (outcome.disabled) {
-      // A disabled member sees the invalid-membership screen with their address and the reasons, as a member
-      // disabled mid-session does (spec sections 2 and 8). The address is kept in memory only.
+      // As for a member disabled mid-session (spec sections 2 and 8); the address is kept in memory only.
       dispatch(pendingEmailSet(normalizeEmail(values.email)));
       navigate(pathFor('AccountDisabled'));
       return;
@@ -141,8 +130,7 @@ export const Component = () => {
 
   /** Passkey sign-in for the typed address or an autofilled passkey's member; a failure leaves the password form as it was. */
   const signInWithPasskey = async (who: { email: string } | { username: string }) => {
-    // One passkey sign-in at a time: an autofill pick and a button press arriving together would sign in twice, and
-    // Amplify would keep two sets of token cookies (one per username), of which sign-out clears one.
+    // One at a time: two at once would leave two sets of token cookies, of which sign-out clears one.
     if (passkeyInFlight.current) return;
     passkeyInFlight.current = true;
     // The e-mail field's pending autofill request would hold the browser's one ceremony.

@@ -43,7 +43,7 @@ export const Component = () => {
   const [signInError, setSignInError] = useState<string>();
   const credentials = useRef<{ email: string; password: string }>(undefined);
   const [confirming, setConfirming] = useState(false);
-  // Issue 13: a retried sign-up that found the address taken most likely made the account itself.
+  // A retried sign-up that found the address taken most likely made the account itself.
   const [retriedNote, setRetriedNote] = useState(false);
 
   // A member who already has a session goes straight on.

@@ -1,10 +1,7 @@
 import { ja } from '../../i18n/ja';
 import { genericIdentityMessage, isPasskeyCancelled, isRateLimited, type IdentityError } from '../../identity/errors';
 
-/**
- * The sign-in page's passkey part, a chunk of its own (SigninPage's loadPasskeySignin, on-demand-passkey-signin): the
- * call and what the page says when it fails. /signin downloads it only when a passkey is used.
- */
+/** The sign-in page's passkey part, a chunk of its own downloaded only when a passkey is used. */
 export { passkeySignIn } from '../../identity/passkey-calls';
 
 /** Sign-in with a passkey: cancelled, refused or not possible here, each said plainly; the password form stays. */

@@ -26,8 +26,8 @@ const isNotFound = (error: unknown) =>
 const join = (a: string | null | undefined, b: string | null | undefined) => [a, b].filter(Boolean).join(' ');
 
 /**
- * Change user info (spec sections 2, 4, 5). With an insurer member record the name can only come from it: a newer
- * name is offered (sent with no body), otherwise the member is asked to wait. Without a record the member types it.
+ * Change user info (spec sections 2, 4, 5). With an insurer member record the name can only come from it; without one
+ * the member types it.
  */
 export const Component = () => {
   const navigate = useNavigate();
@@ -56,8 +56,7 @@ export const Component = () => {
   };
 
   let body;
-  // The 404 test comes first: while the record reloads after a submit RTK Query reports isLoading again (no data),
-  // and the form must stay mounted so a refused name is not lost.
+  // 404 first: RTK Query reports isLoading while the record reloads, and the form must stay mounted.
   if (isNotFound(member.error))
     body = <NameForm current={current} busy={update.busy} onSubmit={(values) => update.submit(toRequest(values))} />;
   else if (member.isLoading) body = <Spinner role="status" aria-label={ja.common.loading} />;

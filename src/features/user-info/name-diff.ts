@@ -3,10 +3,7 @@ export interface DiffSegment {
   changed: boolean;
 }
 
-/**
- * The latest name split into runs that also appear in the current name (in order) and runs that do not, by a
- * longest-common-subsequence of characters: 山田 太郎 → 山田 太朗 marks only 朗. Names are short, so O(n·m) is fine.
- */
+/** The latest name split into runs shared with the current name and runs that are not (a character LCS). */
 export const diffName = (current: string, latest: string): DiffSegment[] => {
   const a = [...current];
   const b = [...latest];

@@ -5,10 +5,7 @@ import { loadCurrentUser } from '../../identity/current-user';
 import { checkSession } from '../../identity/session-check';
 import { toErrorMessage } from '../../lib/error-message';
 
-/**
- * The name update and what follows it in every case (spec section 4, User info): tokens refreshed, the member
- * record reloaded, the completion flag set and the session check re-run; then the outcome is shown.
- */
+/** The name update and what follows it in every case (spec section 4, User info), then the outcome. */
 export const useNameUpdate = () => {
   const dispatch = useAppDispatch();
   const [updateName, { isLoading }] = useUpdateNameMutation();
@@ -21,8 +18,7 @@ export const useNameUpdate = () => {
     setError(undefined);
     const result = await updateName({ updateNameRequest: name });
     await dispatch(loadCurrentUser({ forceRefresh: true }));
-    // The member record reloads by itself: updateName invalidates its tag (src/api/index.ts), and a static tag
-    // list is invalidated after a failure too. The tests check both cases.
+    // The member record reloads by itself: updateName invalidates its tag, also after a failure.
     setCompleted(true);
     await dispatch(checkSession());
     if ('error' in result) setError(toErrorMessage(result.error));

@@ -1,9 +1,7 @@
 import { registerScreenTexts } from '../language';
 import { certificateName } from '../ja-shared';
 
-/**
- * `ja.certificate`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.certificate`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const certificate = {
   name: certificateName,
   termsLead: '資格確認書のご利用にあたり、利用規約とプライバシーポリシーをご確認のうえ、同意してください。',

@@ -1,9 +1,7 @@
 import { registerScreenTexts } from '../language';
 import { backToSettings } from '../ja-shared';
 
-/**
- * `ja.changeEmail`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.changeEmail`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const changeEmail = {
   heading: 'メールアドレスの変更',
   currentEmail: '現在のメールアドレス',

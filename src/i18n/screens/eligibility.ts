@@ -1,9 +1,7 @@
 import { registerScreenTexts } from '../language';
 import { lastName, firstName, lastNameKana, firstNameKana } from '../ja-shared';
 
-/**
- * `ja.eligibility`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.eligibility`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const eligibility = {
   heading: '健康保険の資格確認',
   lead: 'ご加入の健康保険の情報を入力してください。お手元に資格確認書や健康保険証などをご用意ください。',

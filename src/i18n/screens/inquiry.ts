@@ -1,9 +1,7 @@
 import { registerScreenTexts } from '../language';
 import { inquiry as inquiryTitle } from '../ja-shared';
 
-/**
- * `ja.inquiry`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.inquiry`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const inquiry = {
   heading: inquiryTitle,
   frameTitle: 'お問い合わせフォーム',

@@ -1,8 +1,6 @@
 import { registerScreenTexts } from '../language';
 
-/**
- * `ja.policies`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.policies`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const policies = {
   termsPlaceholder: '資格確認書サービスの利用規約は現在準備中です。',
   lastUpdated: '最終更新日：{date}',

@@ -1,9 +1,6 @@
 import { registerScreenTexts } from '../language';
 
-/**
- * `ja.relationship`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
-/** Relationship (続柄) codes of spec section 3; labels are shown after 家族 in full-width parentheses. */
+/** `ja.relationship`, loaded with its screens: relationship (続柄) codes of spec section 3, shown after 家族. */
 export const relationship = {
   insured: '被保険者',
   family: '家族（{label}）',

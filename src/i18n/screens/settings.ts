@@ -1,9 +1,7 @@
 import { registerScreenTexts } from '../language';
 import { otcName, myKenshinName } from '../ja-shared';
 
-/**
- * `ja.settings`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.settings`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const settings = {
   loginInfo: 'ログイン情報',
   email: 'メールアドレス',

@@ -1,9 +1,7 @@
 import { registerScreenTexts } from '../language';
 import { backToSettings, lastName, firstName, lastNameKana, firstNameKana } from '../ja-shared';
 
-/**
- * `ja.userInfo`: loaded with the screens that show it, not with the entry (docs/performance.md, "The catalogue").
- */
+/** `ja.userInfo`: loaded with its screens, not the entry (docs/performance.md, "The catalogue"). */
 export const userInfo = {
   heading: 'ユーザ情報の変更',
   currentName: '現在の氏名',

@@ -1,11 +1,8 @@
 import { fromHex, modPow } from './mod-pow';
 
 /**
- * Amplify's BigInteger (providers/cognito/utils/srp/BigInteger, a copy of jsbn), put in its place at build time
- * (scripts/webpack/amplify-srp-plugin.ts): the part of its interface Amplify's SRP code uses, on native BigInt. It is
- * what the SRP worker computes with, so the page does not ship a second bignum library (jsbn is about 3 KiB gzip), and
- * it is faster on the main thread when Amplify computes there (./mod-pow). Only hex is read (Amplify reads nothing
- * else); every result is a new value, as in jsbn.
+ * Amplify's BigInteger (a copy of jsbn), replaced at build time (scripts/webpack/amplify-srp-plugin.ts) by this
+ * subset on native BigInt, so the page ships no second bignum library. Only hex is read; results are new values.
  */
 export default class BigInteger {
   static ZERO = new BigInteger(0n);

@@ -5,11 +5,7 @@ import { workerS } from './srp-precompute';
 
 type Input = Parameters<typeof amplifyCalculateS>[0];
 
-/**
- * Amplify's calculateS (providers/cognito/utils/srp/calculate), put in its place at build time
- * (scripts/webpack/amplify-srp-plugin.ts): `S` from the SRP worker when it can take the work at once, else (no worker,
- * busy, or it failed) Amplify's own calculateS on the main thread.
- */
+/** Amplify's calculateS, replaced at build time: `S` from the SRP worker when it is free, else Amplify's own. */
 export const calculateS = async (input: Input): Promise<AuthBigInteger> => {
   const { a, g, k, x, B, N, U } = input;
   const hex = (value: AuthBigInteger) => value.toString(16);

@@ -7,10 +7,8 @@ import { getRandomBytes } from 'amplify-auth-srp/getRandomBytes';
 import { takeSrpPair } from './srp-precompute';
 
 /**
- * Amplify's getAuthenticationHelper (providers/cognito/utils/srp), put in its place at build time
- * (scripts/webpack/amplify-srp-plugin.ts): the same AuthenticationHelper, with the `a`/`A` pair the SRP worker
- * computed while the member typed when one is ready (taken once: ./srp-precompute forgets it as it hands it out), else
- * computed here exactly as Amplify does.
+ * Amplify's getAuthenticationHelper, replaced at build time: uses the `a`/`A` pair the worker computed while the
+ * member typed (taken once), else computes it as Amplify does.
  */
 export const getAuthenticationHelper = async (userPoolName: string) => {
   const N = new BigInteger(INIT_N, 16);

@@ -1,8 +1,6 @@
 /**
- * `base ^ exponent mod modulus` with native BigInt, the result in [0, modulus) (a negative base is reduced first, as
- * Amplify's jsbn does). Left to right over the exponent's hex digits with a table of the base's first 16 powers:
- * 4 squarings per digit and one multiplication per non-zero digit. For SRP's 3072-bit modulus this is about ten times
- * faster than Amplify's jsbn in V8.
+ * `base ^ exponent mod modulus` on native BigInt, in [0, modulus) (a negative base reduced first, as jsbn does): a
+ * fixed 4-bit window over the exponent's hex digits.
  */
 export const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
   const reduced = ((base % modulus) + modulus) % modulus;

@@ -9,7 +9,6 @@ export interface SrpPair {
   A: string;
 }
 
-/** Amplify's calculateS inputs, each `toString(16)` of its BigInteger. */
 export interface SrpSInput {
   a: string;
   g: string;
@@ -20,7 +19,6 @@ export interface SrpSInput {
   U: string;
 }
 
-/** What the page asks the worker for. */
 export type SrpWork = { kind: 'pair' } | { kind: 'S'; input: SrpSInput };
 export type SrpRequest = SrpWork & { id: number };
 export type SrpAnswer = { id: number; pair: SrpPair } | { id: number; S: string } | { id: number; failed: true };

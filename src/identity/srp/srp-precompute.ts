@@ -2,13 +2,9 @@ import type { SrpAnswer, SrpPair, SrpSInput, SrpWork } from './srp-math';
 import { spawnSrpWorker } from './srp-worker-spawn';
 
 /**
- * SRP's big-number math off the main thread (issue 23; docs/performance.md "SRP's math"). The sign-in form calls
- * `precomputeSrpPair` from its first focus and on every input: a Web Worker (./srp-worker) computes a fresh random `a`
- * and `A = g^a mod N` while the member types, and Amplify's getAuthenticationHelper (replaced at build time by
- * ./get-authentication-helper) takes it after Enter instead of computing it then. Amplify's calculateS (replaced by
- * ./calculate-s) asks the same worker for `S`. Whenever the worker is not there (no Worker, it failed, the pair is not
- * ready yet, or it is busy) Amplify computes on the main thread as before: the sign-in never waits for the worker and
- * never fails because of it.
+ * SRP's big-number math off the main thread (docs/performance.md "SRP's math"): a worker computes `a`/`A` while the
+ * member types and `S` after Enter. Whenever the worker is missing, failed or busy, Amplify computes on the main
+ * thread: the sign-in never waits for the worker and never fails because of it.
  */
 
 type Waiting = (answer: SrpAnswer | undefined) => void;
@@ -17,7 +13,6 @@ type Waiting = (answer: SrpAnswer | undefined) => void;
 let worker: Worker | null | undefined;
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
-/** A pair computed and not yet used. */
 let ready: SrpPair | undefined;
 let computing = false;
 
@@ -45,7 +40,6 @@ const start = (): Worker | null => {
   return worker;
 };
 
-/** One request to the worker; undefined when it failed (or could not answer). */
 const ask = (running: Worker, request: SrpWork) =>
   new Promise<SrpAnswer | undefined>((resolve) => {
     lastId += 1;
@@ -65,21 +59,14 @@ export const precomputeSrpPair = () => {
   });
 };
 
-/**
- * The precomputed pair when one is ready, else undefined (the caller computes its own). A pair is handed out once and
- * forgotten here at that moment: it is never used for a second sign-in attempt, a retry, or another member. The next
- * pair is computed when the member types again.
- */
+/** The precomputed pair, handed out once and forgotten: never reused for a retry or another member. */
 export const takeSrpPair = (): SrpPair | undefined => {
   const pair = ready;
   ready = undefined;
   return pair;
 };
 
-/**
- * `S` computed by the worker, or undefined at once when it cannot take the work now (none, failed, or busy with a pair:
- * the caller computes on the main thread rather than wait behind it). The promise gives undefined if the worker fails.
- */
+/** `S` from the worker, or undefined at once when it cannot take the work now (the caller computes it instead). */
 export const workerS = (input: SrpSInput): Promise<string | undefined> | undefined => {
   if (!worker || waiting.size) return undefined;
   return ask(worker, { kind: 'S', input }).then((answer) => (answer && 'S' in answer ? answer.S : undefined));

@@ -1,11 +1,6 @@
 import { answerSrp, type SrpAnswer, type SrpRequest } from './srp-math';
 
-/**
- * The SRP worker (started by ./srp-precompute): computes a fresh `a`/`A` pair while the member types and `S` between
- * the two identity calls, off the main thread. It keeps nothing: every pair is made from new random bytes and handed
- * to the page, which uses it once.
- */
-// The worker's global scope, typed by what it uses (the DOM library types `self` as a window).
+/** The SRP worker. It keeps nothing: every pair comes from new random bytes and is used once. */
 const scope = self as unknown as {
   onmessage: (event: MessageEvent<SrpRequest>) => void;
   postMessage: (answer: SrpAnswer) => void;
