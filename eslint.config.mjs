@@ -16,24 +16,20 @@ const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other; move shared code to src/ui, src/lib or src/routing.',
+  message: 'Features do not import each other; move shared code down to a layer below (src/routing, src/ui, src/lib…).',
 }));
 
-// Layers inside src/ (docs/architecture.md, Layers), in bulletproof-react's manner: app composes everything; features
-// sit on the shared folders and never import app; the shared folders import no feature and no app.
-const sharedFolders = ['ui', 'lib', 'store', 'api', 'identity', 'routing', 'linked-services', 'i18n', 'config'];
-const layerZones = [
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features do not import src/app (it composes them); shared state plumbing is in src/store.',
-  },
-  ...sharedFolders.map((folder) => ({
-    target: `./src/${folder}`,
-    from: ['./src/features', './src/app'],
-    message: `src/${folder} is shared: it imports no feature and nothing of src/app (move what both need down, e.g. into src/store).`,
-  })),
-];
+// Layers inside src/ (docs/architecture.md, Layers), top to bottom, in bulletproof-react's manner: a folder imports
+// only folders below it in this list, type-only imports included. The entry points (the boot script, the prerenderer,
+// main.tsx and the modules it starts) stand above them all, and nothing in src/ imports an entry point. Tests are leaves
+// that nothing imports: they may wire layers together.
+export const LAYERS = ['app', 'features', 'routing', 'identity', 'store', 'api', 'ui', 'config', 'lib', 'i18n'];
+const ENTRY_POINTS = ['./src/boot', './src/prerender', './src/main.tsx', './src/start.tsx', './src/signin-form-kit.ts'];
+const layerZones = LAYERS.map((folder, index) => ({
+  target: `./src/${folder}/**/!(*.test).{ts,tsx}`,
+  from: [...LAYERS.slice(0, index).map((above) => `./src/${above}`), ...ENTRY_POINTS],
+  message: `src/${folder} imports only the layers below it: ${LAYERS.slice(index + 1).join(', ') || 'none'} (docs/architecture.md, Layers).`,
+}));
 
 // Top-level rooms: each has one job, and imports go one way only (see docs/architecture.md, Layout).
 const roomZones = [

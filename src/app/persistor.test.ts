@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { meEligibleNoneAgreed } from '../../mocks/fixtures';
-import { setupPersistor } from '../app/persistor';
+import { setupPersistor } from './persistor';
 import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
-import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from './navigation-context-slice';
+import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from '../routing/navigation-context-slice';
 
 const KEY = 'persist:portal.navigation';
 
