@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDocument, extractReferences, formatProblem, proseFiles } from './docs-paths';
+import { checkDocument, extractReferences, formatProblem, problemsOf, proseFiles, RECORDS } from './docs-paths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -73,7 +73,20 @@ describe('the paths the docs name', () => {
   });
 
   it.each(proseFiles(ROOT))('%s names only paths that exist, and links nothing outside the repository', (file) => {
-    const problems = checkDocument(ROOT, file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
-    expect(problems.map((problem) => formatProblem(file, problem))).toEqual([]);
+    expect(problemsOf(ROOT, file).map((problem) => formatProblem(file, problem))).toEqual([]);
+  });
+
+  it('holds a dated record only to staying inside the repository (its entries name the paths of their day)', () => {
+    const record = 'docs/performance-log.md';
+    expect(RECORDS).toEqual([record]);
+    expect(proseFiles(ROOT)).toContain(record);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-paths-'));
+    try {
+      fs.mkdirSync(path.join(root, 'docs'));
+      fs.writeFileSync(path.join(root, record), '`src/moved-since.ts`, [brief](../../shared/brief.md)\n');
+      expect(problemsOf(root, record).map((problem) => problem.problem)).toEqual(['outside']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
