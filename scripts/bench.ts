@@ -36,7 +36,7 @@ import { startPreview } from './lib/preview-server';
 /**
  * `npm run bench` (not in CI), two parts in one run, each alone with BENCH_ONLY=journey or BENCH_ONLY=lighthouse:
  *
- * The member's journey (issue 23): the sign-in task on the portal and on the peer, round by round (peer, portal),
+ * The member's journey: the sign-in task on the portal and on the peer, round by round (peer, portal),
  * each round in a fresh browser context, both throttled alike (CPU 4x, Lighthouse's applied slow 4G, through CDP),
  * both served by the preview server and signing in with SRP against the local stack as eligible@example.com; then
  * the portal-only journeys (/account → settings, → the issued certificate, a reload of /account). lib/journey-bench.ts
@@ -57,8 +57,8 @@ import { startPreview } from './lib/preview-server';
  * Lighthouse's simulation (Lantern) computed for the largest paint and the blocking time, request by request and task
  * by task, so a change can be judged by the critical path the score comes from.
  *
- * The output (also written to .tmp/bench-latest.md, to paste into README and docs/performance.md) ends with the goals
- * of issue 23 item 5, met or not and by how much. Every server and the browser are stopped at the end, on failure and
+ * The output (also written to docs/bench-latest.md, committed, which README.md links; a run worth keeping is copied into
+ * docs/performance-log.md) ends with the goals, met or not and by how much. Every server and the browser are stopped at the end, on failure and
  * on Ctrl-C; a missing Chromium, build or sign-in stops the run with a message saying what.
  */
 const ROOT = path.resolve(__dirname, '..');
@@ -74,7 +74,13 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
-const LATEST = path.join(ROOT, '.tmp', 'bench-latest.md');
+const LATEST = path.join(ROOT, 'docs', 'bench-latest.md');
+/** What the committed file says above the run's output. */
+const LATEST_PREAMBLE =
+  '# Latest benchmark output\n\n' +
+  'Written by `npm run bench` (`scripts/bench.ts`) at the end of every run, over the previous one: commit it with a ' +
+  'run of `BENCH_RUNS=5` or more on a quiet host. What each figure means, the budgets and the goals: ' +
+  '[performance.md](performance.md); earlier runs: [performance-log.md](performance-log.md).\n\n';
 const BENCH_DIR = path.join(ROOT, 'bench');
 
 interface Audit {
@@ -522,7 +528,7 @@ const main = async () => {
       taskRounds: journey?.portalRounds,
       lighthouse: lighthouseMedians,
     });
-    sections.push(`### Goals (issue 23 item 5)\n\n${goalTable(goals)}`);
+    sections.push(`### Goals\n\n${goalTable(goals)}`);
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const markdown =
       `## \`npm run bench\`${ONLY ? ` (BENCH_ONLY=${ONLY})` : ''}: ${new Date().toISOString().slice(0, 16)} UTC, ` +
@@ -532,7 +538,7 @@ const main = async () => {
         .map((load) => load.toFixed(1))
         .join(', ')} on ${os.cpus().length} cores\n\n${sections.join('\n\n')}\n`;
     fs.mkdirSync(path.dirname(LATEST), { recursive: true });
-    fs.writeFileSync(LATEST, markdown);
+    fs.writeFileSync(LATEST, `${LATEST_PREAMBLE}${markdown}`);
     console.log(`\n${markdown}\n(written to ${path.relative(ROOT, LATEST)})`);
     const unfinished = journey
       ? [...journey.peerRounds, ...journey.portalRounds].filter((round) => round.failure).length

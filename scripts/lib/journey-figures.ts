@@ -339,6 +339,6 @@ export const evaluateGoals = ({
 
 export const goalTable = (goals: readonly Goal[]) =>
   markdownTable(
-    ['goal (issue 23 item 5)', 'result', 'figure'],
+    ['goal', 'result', 'figure'],
     goals.map(({ goal: text, status, detail }) => [text, status, detail]),
   );
