@@ -41,7 +41,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * One prerendered page from the built index.html: its title, its critical CSS (emotion's <style> elements) at the end
- * of <head>, and its markup in place of the static shell, marked with the route name for src/prerender/hydrate.ts.
+ * of <head>, and its markup in place of the static shell, marked with the route name for src/app/hydrate.ts.
  * Its one script is the boot script (src/boot), inline after the markup, in place of index.html's deferred entry:
  * it starts the entry at the member's first intent. The CSP allows it by its hash (scripts/lib/preview-server.ts).
  * A signed-in page's app shell (`kind: 'shell'`) is marked `data-shell` instead: never hydrated, shown by index.html's

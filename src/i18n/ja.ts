@@ -70,7 +70,7 @@ const entryTexts = {
     currentEnvironment: '（現在の環境）',
     scenarioSwitcher: 'モックのシナリオ',
     scenarioDefault: '標準',
-    /** The language switch (src/ui/LanguageSwitch.tsx); each language is named in itself (see `language`). */
+    /** The language switch (src/app/shell/LanguageSwitch.tsx); each language is named in itself (see `language`). */
     languageSwitch: '表示言語',
     accessibility: 'アクセシビリティ',
   },

@@ -58,7 +58,7 @@ export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guard
 
 export const ME_PATH = '/api/v1/user/white_id_accounts/me';
 
-/** What the app shell's boot script reads with a session before the entry has arrived (src/boot/early-reads.ts). */
+/** What the app shell's boot script reads with a session before the entry has arrived (src/lib/boot-handoff.ts). */
 export const shellReads: ShellReads = {
   identity: identityEndpoint(currentEnvironment.identity.userPoolId, currentEnvironment.identity.userPoolEndpoint),
   client: currentEnvironment.identity.userPoolClientId,
