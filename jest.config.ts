@@ -54,6 +54,7 @@ const hostingSuite = process.env.PORTAL_TEST_SUITE === 'hosting';
 const hosting: Config['projects'] = [
   {
     displayName: 'hosting',
+    globals: { PORTAL_LOCAL_BUILD: true },
     testEnvironment: 'node',
     roots: ['<rootDir>/scripts'],
     testMatch: ['**/*.hosting.test.ts'],
@@ -73,6 +74,7 @@ const config: Config = {
     : [
         {
           displayName: 'dom',
+          globals: { PORTAL_LOCAL_BUILD: true },
           testEnvironment: 'jest-fixed-jsdom',
           testEnvironmentOptions: { customExportConditions: [''] },
           roots: ['<rootDir>/src', '<rootDir>/mocks'],
@@ -84,6 +86,7 @@ const config: Config = {
         },
         {
           displayName: 'node',
+          globals: { PORTAL_LOCAL_BUILD: true },
           testEnvironment: 'node',
           setupFilesAfterEnv: ['<rootDir>/mocks/setup-node.ts'],
           roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],

@@ -71,6 +71,8 @@ export default (
   const portalDefinitions = {
     PORTAL_BUILD_CONFIG: JSON.stringify(portal.environment),
     'process.env.PORTAL_ENV': JSON.stringify(portal.environment.name),
+    // The one answer to "is this a local build" (src/config/local-build.d.ts): local-only code folds away elsewhere.
+    PORTAL_LOCAL_BUILD: JSON.stringify(portal.environment.name === 'develop'),
     // Local builds only (src/api/base.ts): the e2e stack's dev server shortens the GET retry backoff with it.
     'process.env.PORTAL_RETRY_BASE_DELAY_MS': JSON.stringify(
       portal.environment.name === 'develop' ? (process.env.PORTAL_RETRY_BASE_DELAY_MS ?? '') : '',

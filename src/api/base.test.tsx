@@ -9,7 +9,7 @@ import * as session from '../identity/session';
 import { toErrorMessage } from '../lib/error-message';
 import { renderWithProviders } from '../../mocks/render';
 import { EARLY_READS_KEY, offerEarlyRead } from '../lib/boot-handoff';
-import { ME_PATH } from '../prerender/render';
+import { ME_PATH } from './paths';
 import { api, useGetMeQuery } from '.';
 
 const mockedIdToken = jest.spyOn(session, 'currentIdToken');

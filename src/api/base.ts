@@ -112,8 +112,7 @@ const memberBoundBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 };
 
 // 300 ms doubling up to 4 s. Local builds may shorten it (PORTAL_RETRY_BASE_DELAY_MS) for the e2e fault tests.
-const LOCAL_BUILD = !process.env.PORTAL_ENV || process.env.PORTAL_ENV === 'develop';
-const RETRY_BASE_DELAY_MS = (LOCAL_BUILD && Number(process.env.PORTAL_RETRY_BASE_DELAY_MS)) || 300;
+const RETRY_BASE_DELAY_MS = (PORTAL_LOCAL_BUILD && Number(process.env.PORTAL_RETRY_BASE_DELAY_MS)) || 300;
 let retryDelayMs = (attempt: number) => Math.min(4000, RETRY_BASE_DELAY_MS * 2 ** attempt);
 /** Tests shorten the backoff; production never calls this. */
 export const setRetryDelayForTests = (delay: (attempt: number) => number) => {

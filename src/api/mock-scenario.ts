@@ -3,16 +3,14 @@ import { currentEnvironment } from '../config/env';
 /** Local only: the scenario chosen in the in-page switcher (a Prism example name, never personal data). */
 export const SCENARIO_STORAGE_KEY = 'portal.mockScenario';
 
-// A build-time constant: production bundles fold it to false and drop the scenario code.
-const LOCAL_BUILD = !process.env.PORTAL_ENV || process.env.PORTAL_ENV === 'develop';
-
 export const readMockScenario = (): string | undefined => {
-  if (!LOCAL_BUILD || !currentEnvironment.scenarioSwitcher || typeof localStorage === 'undefined') return undefined;
+  if (!PORTAL_LOCAL_BUILD || !currentEnvironment.scenarioSwitcher || typeof localStorage === 'undefined')
+    return undefined;
   return localStorage.getItem(SCENARIO_STORAGE_KEY) ?? undefined;
 };
 
 export const writeMockScenario = (scenario: string | undefined) => {
-  if (!LOCAL_BUILD || !currentEnvironment.scenarioSwitcher) return;
+  if (!PORTAL_LOCAL_BUILD || !currentEnvironment.scenarioSwitcher) return;
   if (scenario) localStorage.setItem(SCENARIO_STORAGE_KEY, scenario);
   else localStorage.removeItem(SCENARIO_STORAGE_KEY);
 };

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
+import { ME_PATH } from '../api/paths';
 import type { ShellReads } from '../lib/boot-handoff';
 import { currentEnvironment } from '../config/env';
 import { identityEndpoint } from '../identity/cookie-tokens';
@@ -55,8 +56,6 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
  * wait for it.
  */
 export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-session'];
-
-export const ME_PATH = '/api/v1/user/white_id_accounts/me';
 
 /** What the app shell's boot script reads with a session before the entry has arrived (src/lib/boot-handoff.ts). */
 export const shellReads: ShellReads = {

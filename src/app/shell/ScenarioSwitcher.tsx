@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { MOCK_SCENARIOS, readMockScenario, writeMockScenario } from '../../api/mock-scenario';
 import { ja } from '../../i18n/ja';
 
-// The build replaces process.env.PORTAL_ENV, so production bundles drop the switcher entirely.
-const enabled =
-  process.env.PORTAL_ENV === '' || process.env.PORTAL_ENV === 'develop' || process.env.PORTAL_ENV === undefined;
+// A build-time constant: staging and production bundles drop the switcher entirely.
+const enabled = PORTAL_LOCAL_BUILD;
 
 /** Local development only: picks which named Prism example the mock API answers with. */
 export const ScenarioSwitcher = () => {
