@@ -6,6 +6,8 @@ import { en } from '../src/i18n/en';
 import { putTexts } from '../src/i18n/language';
 // The whole catalogue for every test: the screen groups join `ja` when their module loads (src/i18n/screens).
 import '../src/i18n/screens';
+// The loading table: code below src/app asks it for its chunks by name, as in the app.
+import '../src/app/loading-table';
 import { failOnUnexpected, installConsoleCapture, recordUnhandledRequest } from './strict';
 import { setTestTokenCookie } from './token-cookie';
 

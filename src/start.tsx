@@ -9,6 +9,7 @@ import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
 import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
+import { loadChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
@@ -31,7 +32,7 @@ configureIdentity(currentEnvironment);
 const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 'signedOut' } } : undefined);
 // The navigation context's restore loads beside the router's start; the routes' loaders wait for it (guards write the
 // context, and a later restore would overwrite it). A failed download leaves it empty, as in a new tab.
-const rehydrated = import(/* webpackChunkName: "on-demand-persist" */ './app/persistor').then(
+const rehydrated = loadChunk('persist').then(
   ({ setupPersistor }) =>
     new Promise<void>((resolve) => {
       const persistor = setupPersistor(store);
@@ -98,7 +99,7 @@ if (container) {
 if (!handoff)
   afterFirstPaint(() => {
     if (currentEnvironment.tagManagerId)
-      void import(/* webpackChunkName: "on-demand-tag-manager" */ './lib/tag-manager').then(
+      void loadChunk('tagManager').then(
         ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),
         () => undefined,
       );

@@ -14,6 +14,8 @@ interface RenderModule {
   startsAtOnce: readonly PrerenderedRoute[];
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
   shellChunks: readonly string[];
+  startChunks: readonly string[];
+  tableChunks: readonly string[];
   shellReads: ShellReads;
   tagManagerId: string;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
@@ -109,15 +111,13 @@ export const prerenderInto = async (
     const group = compilation.namedChunkGroups.get(name);
     if (!group)
       throw new Error(
-        `prerender: the compilation has no chunk group "${name}" (webpackChunkName in src/app/pages.ts, src/main.tsx)`,
+        `prerender: the compilation has no chunk group "${name}" (a name of the loading table, src/app/loading-table.ts, and its loader's webpackChunkName differ)`,
       );
     return group
       .getFiles()
       .filter((file) => file.endsWith('.js'))
       .map((file) => `/${file}`);
   };
-  // Loaded by the entry as it starts (src/main.tsx): prefetched with each page's own chunk.
-  const atStart = scriptsOf('on-demand-persist');
   const boot = bootScript();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
   try {
@@ -137,6 +137,10 @@ export const prerenderInto = async (
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle made just above
     const render = require(outfile) as RenderModule;
+    // Loaded by the app as it starts (the loading table's 'start' chunks): prefetched with each page's own chunk.
+    const atStart = render.startChunks.flatMap(scriptsOf);
+    // Every chunk of the loading table is one of the compilation (a name there is the loader's webpackChunkName).
+    for (const chunk of render.tableChunks) scriptsOf(chunk);
     const template = fs.readFileSync(path.join(outputPath, 'index.html'), 'utf8');
     /**
      * One page beside index.html. Its boot script prefetches the page's chunk group, the persist chunk, then what the

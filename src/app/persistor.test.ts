@@ -3,7 +3,11 @@ import { meEligibleNoneAgreed } from '../../mocks/fixtures';
 import { setupPersistor } from './persistor';
 import { setupStore } from '../../mocks/store';
 import { SignupStatus } from '../lib/signup-status';
-import { eligibilityTargetSet, originatingServiceSet, selectOriginatingService } from '../routing/navigation-context-slice';
+import {
+  eligibilityTargetSet,
+  originatingServiceSet,
+  selectOriginatingService,
+} from '../routing/navigation-context-slice';
 
 const KEY = 'persist:portal.navigation';
 

@@ -5,16 +5,15 @@ import { loadCurrentUser } from '../identity/current-user';
 import { selectCurrentUser } from '../identity/current-user-slice';
 import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type Guard, type RouteName } from '../routing/routes';
-import { AppLayout, loadServiceListFrame } from './shell/AppLayout';
+import { AppLayout } from './shell/AppLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
-import { ensureApi, prefetchApi } from '../store/api-loader';
-import { setSignedInWarmUp } from '../routing/signed-in-warm-up';
+import { ensureApi } from '../store/api-loader';
 import type { GuardContext } from '../routing/guards';
-import { pageModules } from './pages';
+import { pages } from './loading-table';
+import { loadChunk } from '../lib/loading';
 import type { AppStore } from '../store/types';
 
-/** The guards load with the first protected route: the public pages a visitor lands on first have none. */
-const loadGuards = () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards');
+const loadGuards = () => loadChunk('guards');
 
 const startsWithMemberReads = (name: RouteName) => (routes[name].guards as readonly Guard[]).includes('eligibility');
 
@@ -45,7 +44,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
     const checks = { auth: requireAuth, eligibility: requireEligibility, heldSession: requireHeldSession } as const;
     return composeGuards(...guards.map((check) => checks[check]))(context);
   };
-  const load = pageModules[name];
+  const load = () => loadChunk(name);
   // Signed-in pages call the core API: its client is plugged into the store before they render.
   const signedIn = isSignedInRoute(name);
   return {
@@ -79,24 +78,14 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
  */
 const BeforeFirstLoad = () => null;
 
-const fetchSignedInCode = () => {
-  for (const load of [pageModules.AccountHome, loadGuards, prefetchApi, loadServiceListFrame])
-    load().catch(() => undefined);
-};
-
-export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => {
-  setSignedInWarmUp(fetchSignedInCode);
-  return routeTree(store, options);
-};
-
-const routeTree = (store: AppStore, options: RouterOptions): RouteObject[] => [
+export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteObject[] => [
   {
     element: <AppLayout />,
     HydrateFallback: BeforeFirstLoad,
     errorElement: <RouteErrorPage />,
     children: [
       { id: 'Root', path: routePaths.Root, loader: () => redirect(routePaths.Signin) },
-      ...(Object.keys(pageModules) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name, options)),
+      ...(Object.keys(pages) as Exclude<RouteName, 'Root'>[]).map((name) => pageRoute(store, name, options)),
     ],
   },
 ];
@@ -111,8 +100,8 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 export const warmUpPage = (router: AppRouter) => {
   const name = router.state.matches[router.state.matches.length - 1]?.route.id;
-  if (!name || !(name in pageModules)) return;
-  pageModules[name as keyof typeof pageModules]().then(
+  if (!name || !(name in pages)) return;
+  loadChunk(name as keyof typeof pages).then(
     (page) => page.warmUp?.(),
     () => undefined,
   );

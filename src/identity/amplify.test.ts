@@ -82,6 +82,7 @@ describe('loading Amplify on demand', () => {
         return { configureAmplify: jest.fn(), fetchAuthSession: jest.fn() };
       });
       const isolated = await import('./amplify');
+      await import('../app/loading-table');
       const runtime = await isolated.loadIdentity();
       expect(typeof runtime.fetchAuthSession).toBe('function');
       expect(seen).toEqual(['core', 'key', 'auth calls']);
@@ -109,6 +110,8 @@ describe('loading Amplify on demand', () => {
       document.cookie = `${prefix}.member-1.accessToken=h.${claims({ client_id: client })}.s; path=/`;
       try {
         const isolated = await import('./amplify');
+        await import('../app/loading-table');
+        await import('../app/loading-table');
         isolated.configureIdentity(environment, { hostname: 'localhost', protocol: 'http:' });
         const session = await isolated.fetchSession();
         expect(session.fromCookies).toBe(true);
@@ -137,6 +140,7 @@ describe('loading Amplify on demand', () => {
         return { configureAmplify: jest.fn(), fetchAuthSession: jest.fn() };
       });
       const isolated = await import('./amplify');
+      await import('../app/loading-table');
       isolated.preloadIdentity(); // a failed preload is swallowed, and not remembered either
       await expect(isolated.loadIdentity()).rejects.toThrow('Loading chunk on-demand-identity failed.');
       const runtime = await isolated.loadIdentity();

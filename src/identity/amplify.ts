@@ -1,5 +1,5 @@
 import type { Environment } from '../config/env';
-import { nextTask } from '../lib/run-in-steps';
+import { loadChunk } from '../lib/loading';
 import type { SessionTokens, UserReads } from './cookie-session';
 import { hasTokenCookie } from './token-cookies';
 
@@ -19,26 +19,23 @@ export const configureIdentity = (environment: Environment, location: IdentityLo
 
 /** Amplify's auth calls, configured; evaluated in two tasks so input and rendering get a turn in between. */
 export const loadIdentity = (): Promise<IdentityRuntime> => {
-  loading ??= import(/* webpackChunkName: "on-demand-identity" */ './amplify-core')
-    .then(() => nextTask())
-    .then(() => import(/* webpackChunkName: "on-demand-identity" */ './amplify-runtime'))
-    .then(
-      (runtime) => {
-        if (settings) runtime.configureAmplify(settings.environment, settings.location);
-        loaded = runtime;
-        for (const callback of whenLoaded) callback(runtime);
-        return runtime;
-      },
-      (error: unknown) => {
-        // A failed download is tried again by the next call, not remembered.
-        loading = undefined;
-        throw error;
-      },
-    );
+  loading ??= loadChunk('identity').then(
+    (runtime) => {
+      if (settings) runtime.configureAmplify(settings.environment, settings.location);
+      loaded = runtime;
+      for (const callback of whenLoaded) callback(runtime);
+      return runtime;
+    },
+    (error: unknown) => {
+      // A failed download is tried again by the next call, not remembered.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 };
 
-const loadCookieSession = () => import(/* webpackChunkName: "on-demand-session" */ './cookie-session');
+const loadCookieSession = () => loadChunk('session');
 
 /**
  * The session, as Amplify's `fetchAuthSession` answers it. At a page start, fresh tokens in its cookies are read

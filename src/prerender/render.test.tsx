@@ -39,14 +39,14 @@ describe('what is prerendered: the route table says', () => {
     expect(startsAtOnce).toEqual(['Inquiry']);
   });
 
-  it("prefetches each page's own chunk: src/app/pages.ts names it after the route", () => {
-    const pages = fs.readFileSync(path.join(__dirname, '../app/pages.ts'), 'utf8');
-    for (const name of prerenderedRoutes) {
-      const chunk = new RegExp(`\\b${name}: \\(\\) =>\\s*import\\(/\\* webpackChunkName: "([\\w-]+)" \\*/`).exec(
-        pages,
-      )?.[1];
-      expect({ name, chunk }).toEqual({ name, chunk: routeChunks[name] });
-    }
+  it("names each chunk of the loading table as its loader's webpackChunkName does", () => {
+    const table = fs.readFileSync(path.join(__dirname, '../app/loading-table.ts'), 'utf8');
+    const pairs = [
+      ...table.matchAll(/(?:entry|page)\(\s*'([\w-]+)',\s*\(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)"/g),
+    ];
+    expect(pairs.length).toBeGreaterThan(40);
+    for (const [, named, chunk] of pairs) expect({ named }).toEqual({ named: chunk });
+    for (const name of prerenderedRoutes) expect(table).toContain(`webpackChunkName: "${routeChunks[name]}"`);
   });
 
   it('refuses a route the table does not mark (a type error, and an error at build time)', async () => {

@@ -5,9 +5,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { chunks, pages } from '../app/loading-table';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
 import { ME_PATH } from '../api/paths';
+import { chunksAt } from '../lib/loading';
 import type { ShellReads } from '../lib/boot-handoff';
 import { currentEnvironment } from '../config/env';
 import { identityEndpoint } from '../identity/cookie-tokens';
@@ -30,14 +32,17 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = (Object.keys(route
   isPrerendered,
 );
 
-/** Each page's own chunk, named after its route; the boot script prefetches it with the entry. */
-export const chunkOf = (name: PrerenderedRoute) =>
-  name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
-
-export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [name, chunkOf(name)])) as Record<
+/** Each page's own chunk (the loading table's), which the boot script prefetches with the entry. */
+export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [name, pages[name].chunk])) as Record<
   PrerenderedRoute,
   string
 >;
+
+/** What every page's boot script prefetches besides its own chunk: what the app loads as it starts. */
+export const startChunks = chunksAt(chunks, 'start');
+
+/** Every chunk name of the loading table: the build checks each is a chunk of the compilation. */
+export const tableChunks = [...Object.values(chunks), ...Object.values(pages)].map((entry) => entry.chunk);
 
 /** Pages not complete as HTML (`prerender: 'atOnce'`): the entry starts at once, not at the member's first intent. */
 export const startsAtOnce: readonly PrerenderedRoute[] = prerenderedRoutes.filter(
@@ -48,14 +53,16 @@ export const startsAtOnce: readonly PrerenderedRoute[] = prerenderedRoutes.filte
  * Chunks a page's warm-up asks for at once, prefetched with the page: without it a sign-in sent soon after the first
  * touch could wait for Amplify's download.
  */
-export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> = { Signin: ['on-demand-identity'] };
+export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> = {
+  Signin: chunksAt(chunks, 'pageWarmUp'),
+};
 
 /**
  * What the app shell's first screen needs besides its route's chunks. Each is asked for by the one before it, so
  * the boot script preloads them together instead of one round trip after another. Not Amplify: the list does not
  * wait for it.
  */
-export const shellChunks: readonly string[] = ['on-demand-api', 'on-demand-guards', 'on-demand-session'];
+export const shellChunks: readonly string[] = chunksAt(chunks, 'shell');
 
 /** What the app shell's boot script reads with a session before the entry has arrived (src/lib/boot-handoff.ts). */
 export const shellReads: ShellReads = {

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { api } from '../api';
 import type { ApiExtra } from '../api/base';
+import { loadChunk } from '../lib/loading';
 
 /** The API client: a chunk of its own, plugged into the store when a signed-in page needs it. */
 export type CoreApi = typeof api;
@@ -15,7 +16,7 @@ export type CoreApi = typeof api;
 export const apiAttached = createAction('app/apiAttached');
 
 /** The client's code, downloaded (and the module run) without plugging it into any store: a warm-up before sign-in. */
-export const prefetchApi = () => import(/* webpackChunkName: "on-demand-api" */ '../api');
+export const prefetchApi = () => loadChunk('api');
 
 /** Whether an API read is on its way; structural, so the entry need not know the client's types. */
 export const selectApiReadsPending = (state: {

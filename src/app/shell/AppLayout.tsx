@@ -8,6 +8,7 @@ import { endSession } from '../../identity/end-session';
 import { pathFor, routePaths } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/page-attributes';
+import { loadChunk } from '../../lib/loading';
 import { isSignedInRoute, titleOf, type RouteName } from '../../routing/routes';
 import { Footer } from './Footer';
 import { FormAlert } from '../../ui/FormAlert';
@@ -42,15 +43,8 @@ const useSigninToServiceList = () => {
 
 /** The frame's code, a chunk of its own out of /signin's load; a failed fetch is tried again next time. */
 let frameLoaded: ComponentType | undefined;
-let frameLoading: Promise<ComponentType> | undefined;
-export const loadServiceListFrame = () =>
-  (frameLoading ??= import(/* webpackChunkName: "on-demand-service-frame" */ '../../ui/ServiceList').then(
-    ({ ServiceListFrame }) => (frameLoaded = ServiceListFrame),
-    (error: unknown) => {
-      frameLoading = undefined;
-      throw error;
-    },
-  ));
+const loadServiceListFrame = () =>
+  loadChunk('serviceFrame').then(({ ServiceListFrame }) => (frameLoaded = ServiceListFrame));
 
 const useServiceListFrame = (wanted: boolean) => {
   const [Frame, setFrame] = useState(() => frameLoaded);

@@ -7,6 +7,7 @@ import { selectAuthStatus } from '../../identity/auth-slice';
 import { loadCurrentUser } from '../../identity/current-user';
 import { selectCurrentUser, selectCurrentUserStatus } from '../../identity/current-user-slice';
 import { checkSession } from '../../identity/session-check';
+import { loadChunk } from '../../lib/loading';
 import { contentPresented } from '../../lib/yield-to-paint';
 import { pathFor } from '../../routing/route-names';
 import { selectApiReadsPending } from '../../store/api-loader';
@@ -22,7 +23,7 @@ type UserMenuComponent = ComponentType<{ label: string }>;
 const useUserMenu = (wanted: boolean) => {
   const [menu, setMenu] = useState<{ component?: UserMenuComponent; failed?: boolean }>({});
   const load = useCallback(() => {
-    import(/* webpackChunkName: "on-demand-user-menu" */ './UserMenu').then(
+    loadChunk('userMenu').then(
       (module) => setMenu({ component: module.default }),
       () => setMenu({ failed: true }),
     );

@@ -7,7 +7,7 @@ import { preloadIdentity } from '../../identity/amplify';
 import { precomputeSrpPair } from '../../identity/srp/srp-precompute';
 import { emailSchema } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
-import { warmSignedIn } from '../../routing/signed-in-warm-up';
+import { preloadChunks } from '../../lib/loading';
 import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -27,7 +27,7 @@ export interface SigninValues {
  */
 export const warmUp = () => {
   preloadIdentity();
-  warmSignedIn();
+  preloadChunks('signInIntent');
   precomputeSrpPair();
 };
 

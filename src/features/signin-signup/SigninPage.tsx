@@ -12,6 +12,7 @@ import {
 } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
+import { loadChunk } from '../../lib/loading';
 import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
 import { signinErrorMessage } from './signin-errors';
@@ -25,24 +26,10 @@ import { SigninForm, type SigninValues } from './SigninForm';
 
 type View = 'signin' | 'confirmSignup' | 'sms';
 type Steps = typeof import('./signin-steps');
-type PasskeySupport = typeof import('../../identity/passkey-support');
 
-/** The code steps: a chunk of their own (most members never see them), fetched beside the identity call. */
-let stepsLoading: Promise<Steps> | undefined;
-const loadSteps = () =>
-  (stepsLoading ??= import(/* webpackChunkName: "on-demand-signin-steps" */ './signin-steps').catch(
-    (error: unknown) => {
-      stepsLoading = undefined;
-      throw error;
-    },
-  ));
-
-/** The passkey sign-in call and its wording: a chunk of their own, fetched when a passkey is used (/signin's budget). */
-const loadPasskeyCalls = () => import(/* webpackChunkName: "on-demand-passkey-signin" */ './passkey-signin');
-
-/** Passkey support: decided after the first render anyway, so a chunk of its own; a failed fetch offers no passkeys. */
-const loadPasskeySupport = () =>
-  import(/* webpackChunkName: "on-demand-passkey-support" */ '../../identity/passkey-support');
+const loadSteps = () => loadChunk('signinSteps');
+const loadPasskeyCalls = () => loadChunk('passkeySignin');
+const loadPasskeySupport = () => loadChunk('passkeySupport');
 
 /** What the password-reset screen hands over: a notice, and the address when the member still has to sign in. */
 const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: string } => {
@@ -71,7 +58,7 @@ export const Component = () => {
     autofill: false,
   });
   const autofillRequest = useRef<AbortController>(undefined);
-  const passkeySupport = useRef<PasskeySupport>(undefined);
+  const passkeySupport = useRef<Awaited<ReturnType<typeof loadPasskeySupport>>>(undefined);
   const passkeyInFlight = useRef(false);
 
   const finishSignIn = async () => {

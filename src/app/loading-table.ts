@@ -1,0 +1,225 @@
+import type { ComponentType } from 'react';
+import type { GuardContext } from '../routing/guards';
+import type { RouteName } from '../routing/route-names';
+import { loadEnglish } from '../i18n/language';
+import { nextTask } from '../lib/run-in-steps';
+import { provideLoadingTable, type ChunkEntry, type PreloadMoment, type Priority } from '../lib/loading';
+
+/**
+ * The one loading table: every on-demand chunk of the app, with its loader, the moment it is fetched ahead of its use
+ * and that fetch's priority. Code below src/app asks for a chunk by name (src/lib/loading.ts); the router takes the
+ * pages from here, the build takes what each page's HTML preloads (src/prerender/render.tsx). A chunk's name is its
+ * loader's `webpackChunkName`; the build fails when a name here is not a chunk of the compilation.
+ */
+
+const entry = <Module>(
+  chunk: string,
+  load: () => Promise<Module>,
+  preload: readonly PreloadMoment[] = [],
+  priority: Priority = 'low',
+): ChunkEntry<Module> => ({ chunk, load, preload, priority });
+
+export const chunks = {
+  /** redux-persist and the navigation context's restore: every page start. */
+  persist: entry('on-demand-persist', () => import(/* webpackChunkName: "on-demand-persist" */ './persistor'), [
+    'start',
+  ]),
+  /** The route guards: the first protected route. */
+  guards: entry(
+    'on-demand-guards',
+    () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards'),
+    ['shell', 'signInIntent'],
+  ),
+  /** The session read from Amplify's cookies, without Amplify (a reload of a signed-in page). */
+  session: entry(
+    'on-demand-session',
+    () => import(/* webpackChunkName: "on-demand-session" */ '../identity/cookie-session'),
+    ['shell'],
+  ),
+  /** The API client: signed-in pages only. */
+  api: entry('on-demand-api', () => import(/* webpackChunkName: "on-demand-api" */ '../api'), [
+    'shell',
+    'signInIntent',
+  ]),
+  /** Amplify, evaluated in two tasks (its core, then the auth calls) so input gets a turn in between. */
+  identity: entry(
+    'on-demand-identity',
+    () =>
+      import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-core')
+        .then(() => nextTask())
+        .then(() => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-runtime')),
+    ['pageWarmUp'],
+    'high',
+  ),
+  /** The sign-in's code steps (SMS, sign-up confirmation): fetched with the submit. */
+  signinSteps: entry(
+    'on-demand-signin-steps',
+    () => import(/* webpackChunkName: "on-demand-signin-steps" */ '../features/signin-signup/signin-steps'),
+  ),
+  /** The passkey sign-in call and its wording. */
+  passkeySignin: entry(
+    'on-demand-passkey-signin',
+    () => import(/* webpackChunkName: "on-demand-passkey-signin" */ '../features/signin-signup/passkey-signin'),
+  ),
+  /** Whether the browser can use passkeys, and the e-mail field's autofill request: after the first render. */
+  passkeySupport: entry(
+    'on-demand-passkey-support',
+    () => import(/* webpackChunkName: "on-demand-passkey-support" */ '../identity/passkey-support'),
+  ),
+  /** The service list's frame, shown while the list's page loads after a sign-in. */
+  serviceFrame: entry(
+    'on-demand-service-frame',
+    () => import(/* webpackChunkName: "on-demand-service-frame" */ '../ui/ServiceList'),
+    ['signInIntent'],
+  ),
+  /** The header's user menu: once the member is known. */
+  userMenu: entry(
+    'on-demand-user-menu',
+    () => import(/* webpackChunkName: "on-demand-user-menu" */ './shell/UserMenu'),
+    ['signedIn'],
+  ),
+  /** The tag manager, after the first paint, where one is configured. */
+  tagManager: entry(
+    'on-demand-tag-manager',
+    () => import(/* webpackChunkName: "on-demand-tag-manager" */ '../lib/tag-manager'),
+  ),
+  /** The English catalogue (its import is in src/i18n/language.ts, the layer below everything). */
+  english: entry('on-demand-en', loadEnglish),
+};
+
+export interface PageModule {
+  Component: ComponentType;
+  /** Runs after the route's guards; returns a redirect to stop, or null to render. */
+  pageLoader?: (context: GuardContext) => Promise<Response | null>;
+  /**
+   * What a prerendered page starts at the member's first focus or key while React still hydrates it: downloads and
+   * precomputation only, nothing that reads or keeps member data.
+   */
+  warmUp?: () => void;
+}
+
+const page = (chunk: string, load: () => Promise<PageModule>, preload: readonly PreloadMoment[] = []) =>
+  entry(chunk, load, preload);
+
+/**
+ * The page of every route of the table (src/routing/routes.ts), each its own chunk. Keyed by the route table, so a
+ * route without a page or a page without a route is a type error.
+ */
+export const pages: Record<Exclude<RouteName, 'Root'>, ChunkEntry<PageModule>> = {
+  Signin: page('signin', () => import(/* webpackChunkName: "signin" */ '../features/signin-signup/SigninPage')),
+  Signup: page('signup', () => import(/* webpackChunkName: "signup" */ '../features/signin-signup/SignupPage')),
+  ForgotPassword: page(
+    'forgot-password',
+    () => import(/* webpackChunkName: "forgot-password" */ '../features/password-reset/ForgotPasswordPage'),
+  ),
+  ForgotPasswordSubmit: page(
+    'forgot-password-submit',
+    () =>
+      import(/* webpackChunkName: "forgot-password-submit" */ '../features/password-reset/ForgotPasswordSubmitPage'),
+  ),
+  Inquiry: page('inquiry', () => import(/* webpackChunkName: "inquiry" */ '../features/inquiry/InquiryPage')),
+  CertificateTermsPolicy: page(
+    'certificate-terms-policy',
+    () => import(/* webpackChunkName: "certificate-terms-policy" */ '../features/certificate/TermsPolicyPage'),
+  ),
+  CertificatePrivacyPolicy: page(
+    'certificate-privacy-policy',
+    () => import(/* webpackChunkName: "certificate-privacy-policy" */ '../features/policies/PrivacyPolicyPage'),
+  ),
+  InternalServerError: page(
+    'internal-server-error',
+    () => import(/* webpackChunkName: "internal-server-error" */ '../features/errors/ServerErrorPage'),
+  ),
+  NotFound: page('not-found', () => import(/* webpackChunkName: "not-found" */ '../features/errors/NotFoundPage')),
+  AccountHome: page(
+    'account-home',
+    () => import(/* webpackChunkName: "account-home" */ '../features/account-home/AccountHomePage'),
+    ['signInIntent'],
+  ),
+  Signout: page('signout', () => import(/* webpackChunkName: "signout" */ '../features/signout/SignoutPage')),
+  AccountSettings: page(
+    'settings',
+    () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
+  ),
+  ChangeEmail: page(
+    'change-email',
+    () => import(/* webpackChunkName: "change-email" */ '../features/change-email/ChangeEmailPage'),
+  ),
+  ChangePassword: page(
+    'change-password',
+    () => import(/* webpackChunkName: "change-password" */ '../features/change-password/ChangePasswordPage'),
+  ),
+  ChangeUserInfo: page(
+    'change-user-info',
+    () => import(/* webpackChunkName: "change-user-info" */ '../features/user-info/ChangeUserInfoPage'),
+  ),
+  AccountDisabled: page(
+    'account-disabled',
+    () => import(/* webpackChunkName: "account-disabled" */ '../features/account-disabled/AccountDisabledPage'),
+  ),
+  EligibilityCheck: page(
+    'eligibility-check',
+    () => import(/* webpackChunkName: "eligibility-check" */ '../features/eligibility/EligibilityCheckPage'),
+  ),
+  OtcSignin: page('otc', () => import(/* webpackChunkName: "otc" */ '../features/linked-services/OtcSigninPage')),
+  OtcTerms: page(
+    'otc-terms',
+    () => import(/* webpackChunkName: "otc-terms" */ '../features/linked-services/OtcTermsPage'),
+  ),
+  MyKenshinSignin: page(
+    'my-kenshin',
+    () => import(/* webpackChunkName: "my-kenshin" */ '../features/linked-services/MyKenshinSigninPage'),
+  ),
+  MyKenshinTerms: page(
+    'my-kenshin-terms',
+    () => import(/* webpackChunkName: "my-kenshin-terms" */ '../features/linked-services/MyKenshinTermsPage'),
+  ),
+  EligibilityCertificateSignin: page(
+    'certificate-entry',
+    () => import(/* webpackChunkName: "certificate-entry" */ '../features/certificate/EntryPage'),
+  ),
+  SmsSetup: page('sms-setup', () => import(/* webpackChunkName: "sms-setup" */ '../features/mfa/SmsSetupPage')),
+  SmsReset: page('sms-reset', () => import(/* webpackChunkName: "sms-reset" */ '../features/mfa/SmsResetPage')),
+  SmsVerification: page(
+    'sms-verification',
+    () => import(/* webpackChunkName: "sms-verification" */ '../features/mfa/SmsVerificationPage'),
+  ),
+  CertificateTerms: page(
+    'certificate-terms',
+    () => import(/* webpackChunkName: "certificate-terms" */ '../features/certificate/CertificateTermsPage'),
+  ),
+  CertificateProceed: page(
+    'certificate-proceed',
+    () => import(/* webpackChunkName: "certificate-proceed" */ '../features/certificate/CertificateProceedPage'),
+  ),
+  Certificate: page(
+    'certificate',
+    () => import(/* webpackChunkName: "certificate" */ '../features/certificate/CertificatePage'),
+  ),
+  CertificateApply: page(
+    'certificate-apply',
+    () => import(/* webpackChunkName: "certificate-apply" */ '../features/certificate/CertificateApplyPage'),
+  ),
+  CertificateMfaNotice: page(
+    'certificate-mfa-notice',
+    () => import(/* webpackChunkName: "certificate-mfa-notice" */ '../features/certificate/MfaNoticePage'),
+  ),
+  CertificateNotAllowed: page(
+    'certificate-not-allowed',
+    () => import(/* webpackChunkName: "certificate-not-allowed" */ '../features/certificate/NotAllowedPage'),
+  ),
+  Accessibility: page(
+    'accessibility',
+    () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityPage'),
+  ),
+};
+
+type Chunks = typeof chunks & typeof pages;
+type LoadedModules = { [Name in keyof Chunks]: Awaited<ReturnType<Chunks[Name]['load']>> };
+
+declare module '../lib/loading' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's modules, by name
+  interface ChunkModules extends LoadedModules {}
+}
+
+provideLoadingTable({ ...chunks, ...pages });
