@@ -24,7 +24,14 @@ const featureZones = features.map((feature) => ({
 // main.tsx and the modules it starts) stand above them all, and nothing in src/ imports an entry point. Tests are leaves
 // that nothing imports: they may wire layers together.
 export const LAYERS = ['app', 'features', 'routing', 'identity', 'store', 'api', 'ui', 'config', 'lib', 'i18n'];
-const ENTRY_POINTS = ['./src/boot', './src/prerender', './src/main.tsx', './src/start.tsx', './src/signin-form-kit.ts'];
+const ENTRY_POINTS = [
+  './src/boot',
+  './src/prerender',
+  './src/main.tsx',
+  './src/start.tsx',
+  './src/signin-form-kit.ts',
+  './src/theme-step.ts',
+];
 const layerZones = LAYERS.map((folder, index) => ({
   target: `./src/${folder}/**/!(*.test).{ts,tsx}`,
   from: [...LAYERS.slice(0, index).map((above) => `./src/${above}`), ...ENTRY_POINTS],

@@ -3,12 +3,16 @@ import { system } from '../src/ui/theme';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { api } from '../src/api';
 import { registerNavigate } from '../src/routing/navigation';
-import { createTestRouter } from '../src/app/router';
+import { appRoutes, type RouterOptions } from '../src/app/router';
 import { setupStore } from '../src/app/store';
 import type { AppStore, RootState } from '../src/store/types';
+
+/** The app's routes in a memory router: the real guards and lazy pages, at `initialEntries`. */
+export const createTestRouter = (store: AppStore, initialEntries: string[], options: RouterOptions = {}) =>
+  createMemoryRouter(appRoutes(store, options), { initialEntries });
 
 interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

@@ -4,16 +4,14 @@
  */
 import { runInSteps } from './lib/run-in-steps';
 
-// `webpackExports` keeps tree shaking: an `import()` whose result is not read would keep every export.
+// Each step's module keeps every export it has (an `import()` whose result is not read cannot be tree-shaken), so
+// each is one whose exports are all used: a rename is a type error, not silently larger code.
 const steps = [
-  () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot", "createRoot"] */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager", webpackExports: ["system"] */ './ui/theme'),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["TextField", "BusyButton", "FormAlert", "PageHeading", "validateWith", "useOriginatingService"] */ './signin-form-kit'
-    ),
-  () => import(/* webpackMode: "eager", webpackExports: ["createAppRouter"] */ './app/router'),
-  () => import(/* webpackMode: "eager", webpackExports: [] */ './start'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ './theme-step'),
+  () => import(/* webpackMode: "eager" */ './signin-form-kit'),
+  () => import(/* webpackMode: "eager" */ './app/router'),
+  () => import(/* webpackMode: "eager" */ './start'),
 ];
 
 void runInSteps(steps);

@@ -25,11 +25,10 @@ export const chunks = {
     'start',
   ]),
   /** The route guards: the first protected route. */
-  guards: entry(
-    'on-demand-guards',
-    () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards'),
-    ['shell', 'signInIntent'],
-  ),
+  guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards'), [
+    'shell',
+    'signInIntent',
+  ]),
   /** The session read from Amplify's cookies, without Amplify (a reload of a signed-in page). */
   session: entry(
     'on-demand-session',
@@ -98,118 +97,86 @@ export interface PageModule {
   warmUp?: () => void;
 }
 
-const page = (chunk: string, load: () => Promise<PageModule>, preload: readonly PreloadMoment[] = []) =>
-  entry(chunk, load, preload);
+/** A page's chunk is named by its loader alone (the build derives a prerendered page's: src/prerender/render.tsx). */
+const page = (load: () => Promise<PageModule>, preload: readonly PreloadMoment[] = []) => ({ load, preload });
+
+type PageEntry = Omit<ChunkEntry<PageModule>, 'chunk' | 'priority'>;
 
 /**
  * The page of every route of the table (src/routing/routes.ts), each its own chunk. Keyed by the route table, so a
  * route without a page or a page without a route is a type error.
  */
-export const pages: Record<Exclude<RouteName, 'Root'>, ChunkEntry<PageModule>> = {
-  Signin: page('signin', () => import(/* webpackChunkName: "signin" */ '../features/signin-signup/SigninPage')),
-  Signup: page('signup', () => import(/* webpackChunkName: "signup" */ '../features/signin-signup/SignupPage')),
+export const pages: Record<Exclude<RouteName, 'Root'>, PageEntry> = {
+  Signin: page(() => import(/* webpackChunkName: "signin" */ '../features/signin-signup/SigninPage')),
+  Signup: page(() => import(/* webpackChunkName: "signup" */ '../features/signin-signup/SignupPage')),
   ForgotPassword: page(
-    'forgot-password',
     () => import(/* webpackChunkName: "forgot-password" */ '../features/password-reset/ForgotPasswordPage'),
   ),
   ForgotPasswordSubmit: page(
-    'forgot-password-submit',
     () =>
       import(/* webpackChunkName: "forgot-password-submit" */ '../features/password-reset/ForgotPasswordSubmitPage'),
   ),
-  Inquiry: page('inquiry', () => import(/* webpackChunkName: "inquiry" */ '../features/inquiry/InquiryPage')),
+  Inquiry: page(() => import(/* webpackChunkName: "inquiry" */ '../features/inquiry/InquiryPage')),
   CertificateTermsPolicy: page(
-    'certificate-terms-policy',
     () => import(/* webpackChunkName: "certificate-terms-policy" */ '../features/certificate/TermsPolicyPage'),
   ),
   CertificatePrivacyPolicy: page(
-    'certificate-privacy-policy',
     () => import(/* webpackChunkName: "certificate-privacy-policy" */ '../features/policies/PrivacyPolicyPage'),
   ),
   InternalServerError: page(
-    'internal-server-error',
     () => import(/* webpackChunkName: "internal-server-error" */ '../features/errors/ServerErrorPage'),
   ),
-  NotFound: page('not-found', () => import(/* webpackChunkName: "not-found" */ '../features/errors/NotFoundPage')),
+  NotFound: page(() => import(/* webpackChunkName: "not-found" */ '../features/errors/NotFoundPage')),
   AccountHome: page(
-    'account-home',
     () => import(/* webpackChunkName: "account-home" */ '../features/account-home/AccountHomePage'),
     ['signInIntent'],
   ),
-  Signout: page('signout', () => import(/* webpackChunkName: "signout" */ '../features/signout/SignoutPage')),
-  AccountSettings: page(
-    'settings',
-    () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
-  ),
-  ChangeEmail: page(
-    'change-email',
-    () => import(/* webpackChunkName: "change-email" */ '../features/change-email/ChangeEmailPage'),
-  ),
+  Signout: page(() => import(/* webpackChunkName: "signout" */ '../features/signout/SignoutPage')),
+  AccountSettings: page(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage')),
+  ChangeEmail: page(() => import(/* webpackChunkName: "change-email" */ '../features/change-email/ChangeEmailPage')),
   ChangePassword: page(
-    'change-password',
     () => import(/* webpackChunkName: "change-password" */ '../features/change-password/ChangePasswordPage'),
   ),
   ChangeUserInfo: page(
-    'change-user-info',
     () => import(/* webpackChunkName: "change-user-info" */ '../features/user-info/ChangeUserInfoPage'),
   ),
   AccountDisabled: page(
-    'account-disabled',
     () => import(/* webpackChunkName: "account-disabled" */ '../features/account-disabled/AccountDisabledPage'),
   ),
   EligibilityCheck: page(
-    'eligibility-check',
     () => import(/* webpackChunkName: "eligibility-check" */ '../features/eligibility/EligibilityCheckPage'),
   ),
-  OtcSignin: page('otc', () => import(/* webpackChunkName: "otc" */ '../features/linked-services/OtcSigninPage')),
-  OtcTerms: page(
-    'otc-terms',
-    () => import(/* webpackChunkName: "otc-terms" */ '../features/linked-services/OtcTermsPage'),
-  ),
+  OtcSignin: page(() => import(/* webpackChunkName: "otc" */ '../features/linked-services/OtcSigninPage')),
+  OtcTerms: page(() => import(/* webpackChunkName: "otc-terms" */ '../features/linked-services/OtcTermsPage')),
   MyKenshinSignin: page(
-    'my-kenshin',
     () => import(/* webpackChunkName: "my-kenshin" */ '../features/linked-services/MyKenshinSigninPage'),
   ),
   MyKenshinTerms: page(
-    'my-kenshin-terms',
     () => import(/* webpackChunkName: "my-kenshin-terms" */ '../features/linked-services/MyKenshinTermsPage'),
   ),
   EligibilityCertificateSignin: page(
-    'certificate-entry',
     () => import(/* webpackChunkName: "certificate-entry" */ '../features/certificate/EntryPage'),
   ),
-  SmsSetup: page('sms-setup', () => import(/* webpackChunkName: "sms-setup" */ '../features/mfa/SmsSetupPage')),
-  SmsReset: page('sms-reset', () => import(/* webpackChunkName: "sms-reset" */ '../features/mfa/SmsResetPage')),
-  SmsVerification: page(
-    'sms-verification',
-    () => import(/* webpackChunkName: "sms-verification" */ '../features/mfa/SmsVerificationPage'),
-  ),
+  SmsSetup: page(() => import(/* webpackChunkName: "sms-setup" */ '../features/mfa/SmsSetupPage')),
+  SmsReset: page(() => import(/* webpackChunkName: "sms-reset" */ '../features/mfa/SmsResetPage')),
+  SmsVerification: page(() => import(/* webpackChunkName: "sms-verification" */ '../features/mfa/SmsVerificationPage')),
   CertificateTerms: page(
-    'certificate-terms',
     () => import(/* webpackChunkName: "certificate-terms" */ '../features/certificate/CertificateTermsPage'),
   ),
   CertificateProceed: page(
-    'certificate-proceed',
     () => import(/* webpackChunkName: "certificate-proceed" */ '../features/certificate/CertificateProceedPage'),
   ),
-  Certificate: page(
-    'certificate',
-    () => import(/* webpackChunkName: "certificate" */ '../features/certificate/CertificatePage'),
-  ),
+  Certificate: page(() => import(/* webpackChunkName: "certificate" */ '../features/certificate/CertificatePage')),
   CertificateApply: page(
-    'certificate-apply',
     () => import(/* webpackChunkName: "certificate-apply" */ '../features/certificate/CertificateApplyPage'),
   ),
   CertificateMfaNotice: page(
-    'certificate-mfa-notice',
     () => import(/* webpackChunkName: "certificate-mfa-notice" */ '../features/certificate/MfaNoticePage'),
   ),
   CertificateNotAllowed: page(
-    'certificate-not-allowed',
     () => import(/* webpackChunkName: "certificate-not-allowed" */ '../features/certificate/NotAllowedPage'),
   ),
   Accessibility: page(
-    'accessibility',
     () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityPage'),
   ),
 };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { mayHaveSession } from '../identity/amplify';
 import { selectAuthUserId } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
@@ -32,7 +32,7 @@ const startMemberReads = (store: AppStore) => {
 };
 
 /** `ready`: what a loader waits for before its guards run (the navigation context restored from storage). */
-interface RouterOptions {
+export interface RouterOptions {
   ready?: Promise<unknown>;
 }
 
@@ -92,9 +92,6 @@ export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteOb
 
 export const createAppRouter = (store: AppStore, options: RouterOptions = {}) =>
   createBrowserRouter(appRoutes(store, options));
-
-export const createTestRouter = (store: AppStore, initialEntries: string[], options: RouterOptions = {}) =>
-  createMemoryRouter(appRoutes(store, options), { initialEntries });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -28,13 +28,16 @@ export interface ChunkEntry<Module = unknown> {
   priority: Priority;
 }
 
+/** What the app asks of an entry: how to load it, and when ahead of its use. */
+type Loadable<Module> = Pick<ChunkEntry<Module>, 'load' | 'preload'> & Partial<Pick<ChunkEntry<Module>, 'priority'>>;
+
 /** Each chunk's module by name; declared by src/app/loading-table.ts (declaration merging). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ChunkModules {}
 
 export type ChunkName = keyof ChunkModules;
 
-type Table = { [Name in ChunkName]: ChunkEntry<ChunkModules[Name]> };
+type Table = { [Name in ChunkName]: Loadable<ChunkModules[Name]> };
 
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
@@ -42,13 +45,12 @@ const loading = new Map<ChunkName, Promise<unknown>>();
 /** Called once by the table's module as it is evaluated. */
 export const provideLoadingTable = (entries: Table) => {
   table = entries;
-  loading.clear();
 };
 
 /** A chunk's module, downloaded and run once; a failed download (offline, a dropped connection) is tried again. */
 export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
-  if (!table) return Promise.reject(new Error(`loadChunk(${String(name)}): no loading table was provided`));
-  let module = loading.get(name) as Promise<ChunkModules[Name]> | undefined;
+  if (!table) throw new Error('src/app/loading-table.ts was not loaded');
+  let module = loading.get(name);
   if (!module) {
     module = table[name].load().catch((error: unknown) => {
       loading.delete(name);
@@ -56,15 +58,13 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
     });
     loading.set(name, module);
   }
-  return module;
+  return module as Promise<ChunkModules[Name]>;
 };
 
-/** Starts every chunk the table preloads at `moment`, high priority first; a failure waits for the chunk's own use. */
+/** Starts every chunk the table preloads at `moment`, in the table's order; a failure waits for the chunk's own use. */
 export const preloadChunks = (moment: PreloadMoment) => {
-  if (!table) return;
-  const names = (Object.keys(table) as ChunkName[]).filter((name) => table?.[name].preload.includes(moment));
-  names.sort((a, b) => Number(table?.[a].priority === 'low') - Number(table?.[b].priority === 'low'));
-  for (const name of names) loadChunk(name).catch(() => undefined);
+  for (const name in table)
+    if (table[name as ChunkName].preload.includes(moment)) loadChunk(name as ChunkName).catch(() => undefined);
 };
 
 /** The chunk names of `moment`, high priority first, for the build's HTML (src/prerender/render.tsx). */

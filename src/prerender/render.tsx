@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { chunks, pages } from '../app/loading-table';
+import { chunks } from '../app/loading-table';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
 import { ME_PATH } from '../api/paths';
@@ -32,8 +32,14 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = (Object.keys(route
   isPrerendered,
 );
 
-/** Each page's own chunk (the loading table's), which the boot script prefetches with the entry. */
-export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [name, pages[name].chunk])) as Record<
+/**
+ * Each page's own chunk, named after its route (its loader's `webpackChunkName` in src/app/loading-table.ts), which the
+ * boot script prefetches with the entry; the build fails when one is not a chunk of the compilation.
+ */
+export const chunkOf = (name: PrerenderedRoute) =>
+  name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
+
+export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [name, chunkOf(name)])) as Record<
   PrerenderedRoute,
   string
 >;
@@ -42,7 +48,7 @@ export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [n
 export const startChunks = chunksAt(chunks, 'start');
 
 /** Every chunk name of the loading table: the build checks each is a chunk of the compilation. */
-export const tableChunks = [...Object.values(chunks), ...Object.values(pages)].map((entry) => entry.chunk);
+export const tableChunks = Object.values(chunks).map((entry) => entry.chunk);
 
 /** Pages not complete as HTML (`prerender: 'atOnce'`): the entry starts at once, not at the member's first intent. */
 export const startsAtOnce: readonly PrerenderedRoute[] = prerenderedRoutes.filter(
