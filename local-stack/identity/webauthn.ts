@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { poolDefinition } from '../../infra/pool-definition';
+import { ExpiringStore } from './expiring-store';
 import { proxyDir, readJsonFile, writeJsonFile } from './json-file';
 
 /**
@@ -130,7 +131,6 @@ export class CredentialStore {
 export interface PendingRegistration {
   challenge: string;
   clientId: string;
-  expiresAt: number;
 }
 
 export interface PendingPasskeySignIn {
@@ -138,79 +138,58 @@ export interface PendingPasskeySignIn {
   poolId: string;
   clientId: string;
   username: string;
-  expiresAt: number;
 }
 
 export interface PendingChoice {
   poolId: string;
   clientId: string;
   username: string;
-  expiresAt: number;
 }
-
-const take = <T extends { expiresAt: number }>(map: Map<string, T>, key: unknown, now: number): T | undefined => {
-  if (typeof key !== 'string') return undefined;
-  const found = map.get(key);
-  map.delete(key);
-  return found && found.expiresAt > now ? found : undefined;
-};
 
 /**
  * Ceremonies under way. A registration is held per member (a new StartWebAuthnRegistration replaces the last); a
  * sign-in and a first-factor choice by their Session. Each is taken by its answer, right or wrong.
  */
 export class PasskeyCeremonies {
-  private readonly registrations = new Map<string, PendingRegistration>();
-  private readonly signIns = new Map<string, PendingPasskeySignIn>();
-  private readonly choices = new Map<string, PendingChoice>();
+  private readonly registrations: ExpiringStore<PendingRegistration>;
+  private readonly signIns: ExpiringStore<PendingPasskeySignIn>;
+  private readonly choices: ExpiringStore<PendingChoice>;
 
-  constructor(
-    private readonly seconds: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  private expiry() {
-    return this.now() + this.seconds * 1000;
+  constructor(seconds: number, now: () => number = () => Date.now()) {
+    this.registrations = new ExpiringStore(seconds, now);
+    this.signIns = new ExpiringStore(seconds, now);
+    this.choices = new ExpiringStore(seconds, now);
   }
 
   startRegistration(poolId: string, username: string, clientId: string): string {
     const challenge = crypto.randomBytes(32).toString('base64url');
-    this.registrations.set(`${poolId}/${username}`, { challenge, clientId, expiresAt: this.expiry() });
+    this.registrations.put(`${poolId}/${username}`, { challenge, clientId });
     return challenge;
   }
 
   takeRegistration(poolId: string, username: string): PendingRegistration | undefined {
-    return take(this.registrations, `${poolId}/${username}`, this.now());
+    return this.registrations.take(`${poolId}/${username}`);
   }
 
-  startSignIn(signIn: Omit<PendingPasskeySignIn, 'challenge' | 'expiresAt'>): { session: string; challenge: string } {
-    this.sweep();
+  startSignIn(signIn: Omit<PendingPasskeySignIn, 'challenge'>): { session: string; challenge: string } {
     const challenge = crypto.randomBytes(32).toString('base64url');
     const session = crypto.randomBytes(96).toString('base64url');
-    this.signIns.set(session, { ...signIn, challenge, expiresAt: this.expiry() });
+    this.signIns.put(session, { ...signIn, challenge });
     return { session, challenge };
   }
 
   takeSignIn(session: unknown): PendingPasskeySignIn | undefined {
-    return take(this.signIns, session, this.now());
+    return this.signIns.take(session);
   }
 
-  startChoice(choice: Omit<PendingChoice, 'expiresAt'>): string {
-    this.sweep();
+  startChoice(choice: PendingChoice): string {
     const session = crypto.randomBytes(96).toString('base64url');
-    this.choices.set(session, { ...choice, expiresAt: this.expiry() });
+    this.choices.put(session, choice);
     return session;
   }
 
   takeChoice(session: unknown): PendingChoice | undefined {
-    return take(this.choices, session, this.now());
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const map of [this.signIns, this.choices] as Map<string, { expiresAt: number }>[]) {
-      for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key);
-    }
+    return this.choices.take(session);
   }
 }
 
