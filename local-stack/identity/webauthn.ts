@@ -8,8 +8,8 @@ import { proxyDir, readJsonFile, writeJsonFile } from './json-file';
  * Passkeys (WebAuthn) as Cognito runs them, for the compatibility proxy: the pool's passkey settings (read from
  * infra/member-portal-pool.yaml like the rest of the pool), the members' registered credentials (persisted in the data
  * dir, so they survive a restart) and the ceremonies under way (in memory, one answer each, within the app client's
- * auth-session validity). The operations themselves are handlers/webauthn.ts; the ceremonies are verified there with
- * @simplewebauthn/server.
+ * auth-session validity). The operations themselves are handlers/webauthn-credentials.ts and
+ * handlers/webauthn-sign-in.ts; the ceremonies are verified there with @simplewebauthn/server.
  */
 
 /** The local stack serves the portal on http://localhost:<port>, so the relying party is localhost. */
