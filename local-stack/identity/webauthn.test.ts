@@ -150,6 +150,22 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
     ).toEqual([]);
   });
 
+  it('refuses a credential whose algorithm the registration did not offer (EdDSA against ES256 and RS256)', async () => {
+    const email = await identity.newMember('passkey-eddsa');
+    const tokens = await identity.signIn(email);
+    const answer = await register(tokens.AccessToken, new SoftAuthenticator(undefined, 'EdDSA'));
+    expect(errorOf(answer)).toEqual({
+      status: 400,
+      type: 'WebAuthnCredentialNotSupportedException',
+      errorType: 'WebAuthnCredentialNotSupportedException:',
+    });
+    expect(answer.body.message).toMatch(/^The WebAuthn credential is not supported: .*-8/);
+    expect(
+      (await identity.call<{ Credentials: unknown[] }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken }))
+        .body.Credentials,
+    ).toEqual([]);
+  });
+
   it('refuses a completion without a started registration, a second completion, a non-credential and a missing token', async () => {
     const email = await identity.newMember('passkey-no-challenge');
     const tokens = await identity.signIn(email);

@@ -26,6 +26,13 @@ const challengeNotFound = () =>
     'The WebAuthn registration challenge was not found or has expired.',
   );
 
+/**
+ * The public-key algorithms a registration offers (COSE ids: ES256, RS256), as Cognito's pubKeyCredParams do. A
+ * credential of any other algorithm is refused even when its attestation verifies: an authenticator that ignored the
+ * options, or a made-up response, must not leave a key the pool never agreed to take.
+ */
+export const OFFERED_ALGORITHMS = [-7, -257];
+
 export const startWebAuthnRegistration: Handler = async (context, _body, caller) => {
   const { poolId, user, claims } = requireCaller(caller);
   if (!webAuthnEnabled(context)) throw notEnabled();
@@ -43,10 +50,7 @@ export const startWebAuthnRegistration: Handler = async (context, _body, caller)
       challenge,
       rp: { id: relyingPartyId, name: relyingPartyId },
       user: { id: userHandleOf(user.username), name: email, displayName: email },
-      pubKeyCredParams: [
-        { type: 'public-key', alg: -7 },
-        { type: 'public-key', alg: -257 },
-      ],
+      pubKeyCredParams: OFFERED_ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
       timeout: context.passkeys.settings.ceremonySeconds * 1000,
       excludeCredentials: existing.map(descriptor),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification },
@@ -81,6 +85,7 @@ export const completeWebAuthnRegistration: Handler = async (context, body, calle
       expectedOrigin: origin,
       expectedRPID: relyingPartyId,
       requireUserVerification: userVerification === 'required',
+      supportedAlgorithmIDs: OFFERED_ALGORITHMS,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
