@@ -119,12 +119,20 @@ export class CredentialStore {
     return true;
   }
 
-  updateCounter(poolId: string, username: string, credentialId: string, counter: number) {
+  /**
+   * Stores the counter of a verified assertion if it still counts past the stored one (or both are 0: an
+   * authenticator without a counter), checked and written with nothing awaited between, so of two assertions that
+   * were verified against the same stored counter only the first moves it; false for the other (a cloned
+   * authenticator), and when the credential is gone.
+   */
+  advanceCounter(poolId: string, username: string, credentialId: string, counter: number): boolean {
     const all = this.all();
     const credential = (all[`${poolId}/${username}`] ?? []).find((entry) => entry.credentialId === credentialId);
-    if (!credential) return;
+    if (!credential) return false;
+    if ((counter > 0 || credential.counter > 0) && counter <= credential.counter) return false;
     credential.counter = counter;
     writeJsonFile(this.file, all);
+    return true;
   }
 }
 

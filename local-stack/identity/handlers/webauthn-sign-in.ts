@@ -169,12 +169,12 @@ const answerWebAuthn = async (context: ProxyContext, body: Json, responses: Para
     throw assertionRefused();
   }
   if (!verified.verified) throw assertionRefused();
-  context.passkeys.credentials.updateCounter(
-    pending.poolId,
-    user.username,
-    stored.credentialId,
-    verified.authenticationInfo.newCounter,
-  );
+  // The counter was checked against the value read before the await above; another assertion may have moved it since.
+  const { newCounter } = verified.authenticationInfo;
+  if (!context.passkeys.credentials.advanceCounter(pending.poolId, user.username, stored.credentialId, newCounter)) {
+    context.log(`[identity-proxy] WebAuthn assertion refused: counter ${newCounter} no longer past the stored one`);
+    throw assertionRefused();
+  }
   // SMS two-step on: only a verified passkey under MULTI_FACTOR_WITH_USER_VERIFICATION stands in for it.
   if (
     smsTwoStepOn(context, pending.poolId, user) &&
