@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCAL_CLIENT_ID } from '../../src/config/local-identity';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
 import { EMULATOR_KEY_HEADER } from './emulator';
 import { createProxyContext, createProxyServer } from './proxy';
 import { SoftAuthenticator, type CeremonyOverrides, type RequestOptionsJson } from './soft-authenticator';
@@ -273,6 +273,44 @@ describe('the member’s passkeys (ListWebAuthnCredentials, DeleteWebAuthnCreden
         }),
       ).type,
     ).toBe('ResourceNotFoundException');
+  });
+});
+
+describe('a deleted member’s passkeys', () => {
+  const storedFor = (sub: string) => new CredentialStore(identity.dataDir).list('local_memberPortal', sub);
+
+  it('are removed from the credential file when the member deletes themselves (DeleteUser)', async () => {
+    const { tokens, authenticator } = await memberWithPasskey('passkey-self-delete');
+    const sub = String(claimsOf(tokens.IdToken).sub);
+    expect(storedFor(sub).map((entry) => entry.credentialId)).toEqual([authenticator.credentialId]);
+    expect(await identity.call('DeleteUser', { AccessToken: tokens.AccessToken })).toMatchObject({
+      status: 200,
+      body: {},
+    });
+    expect(storedFor(sub)).toEqual([]);
+  });
+
+  it('are removed when an administrator deletes the member (AdminDeleteUser, the address in another case)', async () => {
+    const { email, tokens } = await memberWithPasskey('passkey-admin-delete');
+    const other = await memberWithPasskey('passkey-kept');
+    const sub = String(claimsOf(tokens.IdToken).sub);
+    expect(
+      await identity.call('AdminDeleteUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: email.toUpperCase() }),
+    ).toMatchObject({ status: 200, body: {} });
+    expect(storedFor(sub)).toEqual([]);
+    expect(storedFor(String(claimsOf(other.tokens.IdToken).sub))).toHaveLength(1);
+  });
+
+  it('a failed delete keeps them: an unknown member, a missing token', async () => {
+    const { tokens } = await memberWithPasskey('passkey-not-deleted');
+    const sub = String(claimsOf(tokens.IdToken).sub);
+    expect(
+      errorOf(
+        await identity.call('AdminDeleteUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: 'nobody@example.com' }),
+      ).type,
+    ).toBe('UserNotFoundException');
+    expect((await identity.call('DeleteUser', {})).status).toBe(400);
+    expect(storedFor(sub)).toHaveLength(1);
   });
 });
 

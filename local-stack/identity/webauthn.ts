@@ -119,6 +119,15 @@ export class CredentialStore {
     return true;
   }
 
+  /** Every credential of a member deleted from the pool: none is left to sign in with or to block a re-registration. */
+  removeAll(poolId: string, username: string) {
+    const all = this.all();
+    const key = `${poolId}/${username}`;
+    if (!(key in all)) return;
+    delete all[key];
+    writeJsonFile(this.file, all);
+  }
+
   /**
    * Stores the counter of a verified assertion if it still counts past the stored one (or both are 0: an
    * authenticator without a counter), checked and written with nothing awaited between, so of two assertions that

@@ -8,6 +8,7 @@ import {
   setUserMfaPreference,
   updateUserAttributes,
 } from './account';
+import { adminDeleteUser, deleteUser } from './delete-user';
 import { adminDisableUser, globalSignOut, revokeToken } from './session';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up';
@@ -35,6 +36,8 @@ export const HANDLERS: Record<string, Handler> = {
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
   AdminDisableUser: adminDisableUser,
+  DeleteUser: deleteUser,
+  AdminDeleteUser: adminDeleteUser,
   GetUser: getUser,
   AdminGetUser: adminGetUser,
   SetUserMFAPreference: setUserMfaPreference,
