@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { poolDefinition } from '../../infra/pool-definition';
+import { ExpiringStore } from './expiring-store';
 
 /**
  * The challenges (other than SRP's PASSWORD_VERIFIER and the proxy's own SMS_MFA) that cognito-local raised in a
@@ -21,37 +22,31 @@ export interface IssuedChallenge {
   challengeName: string;
   /** cognito-local's own Session for the challenge. */
   emulatorSession: string;
-  expiresAt: number;
 }
 
 export class ChallengeSessions {
-  private readonly issued = new Map<string, IssuedChallenge>();
+  private readonly issued: ExpiringStore<IssuedChallenge>;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(now: () => number = () => Date.now()) {
+    this.issued = new ExpiringStore(CHALLENGE_SESSION_SECONDS, now);
+  }
 
   /** A Session for this challenge, to give the client instead of cognito-local's. */
-  issue(challenge: Omit<IssuedChallenge, 'expiresAt'>): string {
-    this.sweep();
+  issue(challenge: IssuedChallenge): string {
     const session = crypto.randomBytes(96).toString('base64url');
-    this.issued.set(session, { ...challenge, expiresAt: this.now() + CHALLENGE_SESSION_SECONDS * 1000 });
+    this.issued.put(session, challenge);
     return session;
   }
 
   /** The live challenge a Session was issued for, if it was issued for this challenge name and app client. */
   find(session: unknown, challengeName: unknown, clientId: unknown): IssuedChallenge | undefined {
-    if (typeof session !== 'string') return undefined;
-    const challenge = this.issued.get(session);
-    if (!challenge || challenge.expiresAt <= this.now()) return undefined;
+    const challenge = this.issued.peek(session);
+    if (!challenge) return undefined;
     return challenge.challengeName === challengeName && challenge.clientId === clientId ? challenge : undefined;
   }
 
   /** Answered: the Session is good for nothing more. */
   finish(session: string) {
     this.issued.delete(session);
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const [session, challenge] of this.issued) if (challenge.expiresAt <= now) this.issued.delete(session);
   }
 }

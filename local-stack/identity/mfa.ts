@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { ExpiringStore } from './expiring-store';
 import { proxyDir, readJsonFile, writeJsonFile } from './json-file';
 import type { AuthenticationResult } from './tokens';
 
@@ -48,7 +49,6 @@ export const MFA_MAX_WRONG_CODES = 3;
 interface PendingSignIn {
   username: string;
   code: string;
-  expiresAt: number;
   /** Wrong codes so far (MFA_MAX_WRONG_CODES ends the session). */
   wrongCodes: number;
   /** The emulator's tokens, handed out once the code is right. */
@@ -57,23 +57,22 @@ interface PendingSignIn {
 }
 
 export class MfaChallenges {
-  private readonly pending = new Map<string, PendingSignIn>();
+  private readonly pending: ExpiringStore<PendingSignIn>;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(now: () => number = () => Date.now()) {
+    this.pending = new ExpiringStore(MFA_SESSION_SECONDS, now);
+  }
 
-  start(signIn: Omit<PendingSignIn, 'code' | 'expiresAt' | 'wrongCodes'>): { session: string; code: string } {
+  start(signIn: Omit<PendingSignIn, 'code' | 'wrongCodes'>): { session: string; code: string } {
     const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
     const session = crypto.randomBytes(96).toString('base64url');
-    this.pending.set(session, { ...signIn, code, wrongCodes: 0, expiresAt: this.now() + MFA_SESSION_SECONDS * 1000 });
+    this.pending.put(session, { ...signIn, code, wrongCodes: 0 });
     return { session, code };
   }
 
   /** The pending sign-in of a live session; an expired one is forgotten. */
   find(session: unknown): PendingSignIn | undefined {
-    if (typeof session !== 'string') return undefined;
-    const signIn = this.pending.get(session);
-    if (signIn && signIn.expiresAt <= this.now()) this.pending.delete(session);
-    return signIn && signIn.expiresAt > this.now() ? signIn : undefined;
+    return this.pending.peek(session);
   }
 
   finish(session: string) {
@@ -82,7 +81,7 @@ export class MfaChallenges {
 
   /** A wrong code: counted; the last one allowed ends the pending sign-in (a guess of 1 in a million per try, 3 tries). */
   wrongCode(session: string) {
-    const signIn = this.pending.get(session);
+    const signIn = this.pending.peek(session);
     if (!signIn) return;
     signIn.wrongCodes += 1;
     if (signIn.wrongCodes >= MFA_MAX_WRONG_CODES) this.pending.delete(session);

@@ -3,8 +3,8 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 /**
  * A software passkey authenticator for tests of the proxy's WebAuthn operations (no browser): it makes real
- * registration (attestation "none", ES256) and authentication responses, signed with its own P-256 key, as a browser
- * with a platform authenticator would send them. Options let a test make a response that must be refused: another
+ * registration (attestation "none", ES256, or EdDSA when asked) and authentication responses, signed with its own key
+ * (P-256, or Ed25519), as a browser with a platform authenticator would send them. Options let a test make a response that must be refused: another
  * origin, another RP ID, no user verification, a signature counter that goes back, a signature over something else.
  */
 
@@ -39,16 +39,37 @@ export interface RequestOptionsJson {
   allowCredentials?: { id: string }[];
 }
 
+/** The key the authenticator makes: ES256 (COSE -7, P-256) unless a test needs another. */
+export type SoftAlgorithm = 'ES256' | 'EdDSA';
+
 export class SoftAuthenticator {
-  private readonly keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  private readonly keys: crypto.KeyPairKeyObjectResult;
   readonly credentialId = b64url(crypto.randomBytes(16));
   private counter = 0;
   private userHandle = '';
 
-  constructor(private readonly origin = 'http://localhost:8080') {}
+  constructor(
+    private readonly origin = 'http://localhost:8080',
+    private readonly algorithm: SoftAlgorithm = 'ES256',
+  ) {
+    this.keys =
+      algorithm === 'EdDSA'
+        ? crypto.generateKeyPairSync('ed25519')
+        : crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  }
 
   private coseKey() {
     const jwk = this.keys.publicKey.export({ format: 'jwk' });
+    if (this.algorithm === 'EdDSA')
+      // OKP key (kty 1), EdDSA (alg -8), curve Ed25519 (crv 6).
+      return isoCBOR.encode(
+        new Map<number, number | Uint8Array>([
+          [1, 1],
+          [3, -8],
+          [-1, 6],
+          [-2, new Uint8Array(Buffer.from(String(jwk.x), 'base64url'))],
+        ]),
+      );
     return isoCBOR.encode(
       new Map<number, number | Uint8Array>([
         [1, 2],
@@ -117,8 +138,10 @@ export class SoftAuthenticator {
     if (overrides.counter === undefined) this.counter += 1;
     const authData = this.flagsAndCounter(options.rpId ?? 'localhost', overrides);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, overrides);
-    let signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.keys.privateKey);
-    if (overrides.badSignature) signature = crypto.sign('sha256', Buffer.from('something else'), this.keys.privateKey);
+    // Ed25519 hashes internally: node signs with it only when given no digest.
+    const digest = this.algorithm === 'EdDSA' ? null : 'sha256';
+    let signature = crypto.sign(digest, Buffer.concat([authData, sha256(clientDataJSON)]), this.keys.privateKey);
+    if (overrides.badSignature) signature = crypto.sign(digest, Buffer.from('something else'), this.keys.privateKey);
     return {
       id: this.credentialId,
       rawId: this.credentialId,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { poolDefinition } from '../../infra/pool-definition';
+import { ExpiringStore } from './expiring-store';
 
 /**
  * The PASSWORD_VERIFIER challenges handed out and not yet answered. Cognito's SECRET_BLOCK is an opaque blob that
@@ -19,31 +20,23 @@ export interface PendingSrp {
   B: bigint;
   salt: bigint;
   verifier: bigint;
-  expiresAt: number;
 }
 
 export class SrpSessions {
-  private readonly pending = new Map<string, PendingSrp>();
+  private readonly pending: ExpiringStore<PendingSrp>;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(now: () => number = () => Date.now()) {
+    this.pending = new ExpiringStore(SRP_SESSION_SECONDS, now);
+  }
 
-  start(challenge: Omit<PendingSrp, 'expiresAt'>): string {
-    this.sweep();
+  start(challenge: PendingSrp): string {
     const secretBlock = crypto.randomBytes(192).toString('base64');
-    this.pending.set(secretBlock, { ...challenge, expiresAt: this.now() + SRP_SESSION_SECONDS * 1000 });
+    this.pending.put(secretBlock, challenge);
     return secretBlock;
   }
 
   /** The challenge of a live secret block, removed: a second answer with the same block finds nothing. */
   take(secretBlock: unknown): PendingSrp | undefined {
-    if (typeof secretBlock !== 'string') return undefined;
-    const challenge = this.pending.get(secretBlock);
-    this.pending.delete(secretBlock);
-    return challenge && challenge.expiresAt > this.now() ? challenge : undefined;
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const [block, challenge] of this.pending) if (challenge.expiresAt <= now) this.pending.delete(block);
+    return this.pending.take(secretBlock);
   }
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCAL_CLIENT_ID } from '../../src/config/local-identity';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../src/config/local-identity';
 import { EMULATOR_KEY_HEADER } from './emulator';
 import { createProxyContext, createProxyServer } from './proxy';
 import { SoftAuthenticator, type CeremonyOverrides, type RequestOptionsJson } from './soft-authenticator';
@@ -150,6 +150,22 @@ describe('registration (StartWebAuthnRegistration, CompleteWebAuthnRegistration)
     ).toEqual([]);
   });
 
+  it('refuses a credential whose algorithm the registration did not offer (EdDSA against ES256 and RS256)', async () => {
+    const email = await identity.newMember('passkey-eddsa');
+    const tokens = await identity.signIn(email);
+    const answer = await register(tokens.AccessToken, new SoftAuthenticator(undefined, 'EdDSA'));
+    expect(errorOf(answer)).toEqual({
+      status: 400,
+      type: 'WebAuthnCredentialNotSupportedException',
+      errorType: 'WebAuthnCredentialNotSupportedException:',
+    });
+    expect(answer.body.message).toMatch(/^The WebAuthn credential is not supported: .*-8/);
+    expect(
+      (await identity.call<{ Credentials: unknown[] }>('ListWebAuthnCredentials', { AccessToken: tokens.AccessToken }))
+        .body.Credentials,
+    ).toEqual([]);
+  });
+
   it('refuses a completion without a started registration, a second completion, a non-credential and a missing token', async () => {
     const email = await identity.newMember('passkey-no-challenge');
     const tokens = await identity.signIn(email);
@@ -257,6 +273,44 @@ describe('the member’s passkeys (ListWebAuthnCredentials, DeleteWebAuthnCreden
         }),
       ).type,
     ).toBe('ResourceNotFoundException');
+  });
+});
+
+describe('a deleted member’s passkeys', () => {
+  const storedFor = (sub: string) => new CredentialStore(identity.dataDir).list('local_memberPortal', sub);
+
+  it('are removed from the credential file when the member deletes themselves (DeleteUser)', async () => {
+    const { tokens, authenticator } = await memberWithPasskey('passkey-self-delete');
+    const sub = String(claimsOf(tokens.IdToken).sub);
+    expect(storedFor(sub).map((entry) => entry.credentialId)).toEqual([authenticator.credentialId]);
+    expect(await identity.call('DeleteUser', { AccessToken: tokens.AccessToken })).toMatchObject({
+      status: 200,
+      body: {},
+    });
+    expect(storedFor(sub)).toEqual([]);
+  });
+
+  it('are removed when an administrator deletes the member (AdminDeleteUser, the address in another case)', async () => {
+    const { email, tokens } = await memberWithPasskey('passkey-admin-delete');
+    const other = await memberWithPasskey('passkey-kept');
+    const sub = String(claimsOf(tokens.IdToken).sub);
+    expect(
+      await identity.call('AdminDeleteUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: email.toUpperCase() }),
+    ).toMatchObject({ status: 200, body: {} });
+    expect(storedFor(sub)).toEqual([]);
+    expect(storedFor(String(claimsOf(other.tokens.IdToken).sub))).toHaveLength(1);
+  });
+
+  it('a failed delete keeps them: an unknown member, a missing token', async () => {
+    const { tokens } = await memberWithPasskey('passkey-not-deleted');
+    const sub = String(claimsOf(tokens.IdToken).sub);
+    expect(
+      errorOf(
+        await identity.call('AdminDeleteUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: 'nobody@example.com' }),
+      ).type,
+    ).toBe('UserNotFoundException');
+    expect((await identity.call('DeleteUser', {})).status).toBe(400);
+    expect(storedFor(sub)).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { poolDefinition } from '../../infra/pool-definition';
+import { ExpiringStore } from './expiring-store';
 import { proxyDir, readJsonFile, writeJsonFile } from './json-file';
 
 /**
  * Passkeys (WebAuthn) as Cognito runs them, for the compatibility proxy: the pool's passkey settings (read from
  * infra/member-portal-pool.yaml like the rest of the pool), the members' registered credentials (persisted in the data
  * dir, so they survive a restart) and the ceremonies under way (in memory, one answer each, within the app client's
- * auth-session validity). The operations themselves are handlers/webauthn.ts; the ceremonies are verified there with
- * @simplewebauthn/server.
+ * auth-session validity). The operations themselves are handlers/webauthn-credentials.ts and
+ * handlers/webauthn-sign-in.ts; the ceremonies are verified there with @simplewebauthn/server.
  */
 
 /** The local stack serves the portal on http://localhost:<port>, so the relying party is localhost. */
@@ -118,19 +119,35 @@ export class CredentialStore {
     return true;
   }
 
-  updateCounter(poolId: string, username: string, credentialId: string, counter: number) {
+  /** Every credential of a member deleted from the pool: none is left to sign in with or to block a re-registration. */
+  removeAll(poolId: string, username: string) {
+    const all = this.all();
+    const key = `${poolId}/${username}`;
+    if (!(key in all)) return;
+    delete all[key];
+    writeJsonFile(this.file, all);
+  }
+
+  /**
+   * Stores the counter of a verified assertion if it still counts past the stored one (or both are 0: an
+   * authenticator without a counter), checked and written with nothing awaited between, so of two assertions that
+   * were verified against the same stored counter only the first moves it; false for the other (a cloned
+   * authenticator), and when the credential is gone.
+   */
+  advanceCounter(poolId: string, username: string, credentialId: string, counter: number): boolean {
     const all = this.all();
     const credential = (all[`${poolId}/${username}`] ?? []).find((entry) => entry.credentialId === credentialId);
-    if (!credential) return;
+    if (!credential) return false;
+    if ((counter > 0 || credential.counter > 0) && counter <= credential.counter) return false;
     credential.counter = counter;
     writeJsonFile(this.file, all);
+    return true;
   }
 }
 
 export interface PendingRegistration {
   challenge: string;
   clientId: string;
-  expiresAt: number;
 }
 
 export interface PendingPasskeySignIn {
@@ -138,79 +155,58 @@ export interface PendingPasskeySignIn {
   poolId: string;
   clientId: string;
   username: string;
-  expiresAt: number;
 }
 
 export interface PendingChoice {
   poolId: string;
   clientId: string;
   username: string;
-  expiresAt: number;
 }
-
-const take = <T extends { expiresAt: number }>(map: Map<string, T>, key: unknown, now: number): T | undefined => {
-  if (typeof key !== 'string') return undefined;
-  const found = map.get(key);
-  map.delete(key);
-  return found && found.expiresAt > now ? found : undefined;
-};
 
 /**
  * Ceremonies under way. A registration is held per member (a new StartWebAuthnRegistration replaces the last); a
  * sign-in and a first-factor choice by their Session. Each is taken by its answer, right or wrong.
  */
 export class PasskeyCeremonies {
-  private readonly registrations = new Map<string, PendingRegistration>();
-  private readonly signIns = new Map<string, PendingPasskeySignIn>();
-  private readonly choices = new Map<string, PendingChoice>();
+  private readonly registrations: ExpiringStore<PendingRegistration>;
+  private readonly signIns: ExpiringStore<PendingPasskeySignIn>;
+  private readonly choices: ExpiringStore<PendingChoice>;
 
-  constructor(
-    private readonly seconds: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  private expiry() {
-    return this.now() + this.seconds * 1000;
+  constructor(seconds: number, now: () => number = () => Date.now()) {
+    this.registrations = new ExpiringStore(seconds, now);
+    this.signIns = new ExpiringStore(seconds, now);
+    this.choices = new ExpiringStore(seconds, now);
   }
 
   startRegistration(poolId: string, username: string, clientId: string): string {
     const challenge = crypto.randomBytes(32).toString('base64url');
-    this.registrations.set(`${poolId}/${username}`, { challenge, clientId, expiresAt: this.expiry() });
+    this.registrations.put(`${poolId}/${username}`, { challenge, clientId });
     return challenge;
   }
 
   takeRegistration(poolId: string, username: string): PendingRegistration | undefined {
-    return take(this.registrations, `${poolId}/${username}`, this.now());
+    return this.registrations.take(`${poolId}/${username}`);
   }
 
-  startSignIn(signIn: Omit<PendingPasskeySignIn, 'challenge' | 'expiresAt'>): { session: string; challenge: string } {
-    this.sweep();
+  startSignIn(signIn: Omit<PendingPasskeySignIn, 'challenge'>): { session: string; challenge: string } {
     const challenge = crypto.randomBytes(32).toString('base64url');
     const session = crypto.randomBytes(96).toString('base64url');
-    this.signIns.set(session, { ...signIn, challenge, expiresAt: this.expiry() });
+    this.signIns.put(session, { ...signIn, challenge });
     return { session, challenge };
   }
 
   takeSignIn(session: unknown): PendingPasskeySignIn | undefined {
-    return take(this.signIns, session, this.now());
+    return this.signIns.take(session);
   }
 
-  startChoice(choice: Omit<PendingChoice, 'expiresAt'>): string {
-    this.sweep();
+  startChoice(choice: PendingChoice): string {
     const session = crypto.randomBytes(96).toString('base64url');
-    this.choices.set(session, { ...choice, expiresAt: this.expiry() });
+    this.choices.put(session, choice);
     return session;
   }
 
   takeChoice(session: unknown): PendingChoice | undefined {
-    return take(this.choices, session, this.now());
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const map of [this.signIns, this.choices] as Map<string, { expiresAt: number }>[]) {
-      for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key);
-    }
+    return this.choices.take(session);
   }
 }
 

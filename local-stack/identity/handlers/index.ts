@@ -8,21 +8,21 @@ import {
   setUserMfaPreference,
   updateUserAttributes,
 } from './account';
+import { adminDeleteUser, deleteUser } from './delete-user';
 import { adminDisableUser, globalSignOut, revokeToken } from './session';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up';
 import {
   completeWebAuthnRegistration,
   deleteWebAuthnCredential,
-  initiateUserAuth,
   listWebAuthnCredentials,
-  respondToUserAuthChallenge,
   startWebAuthnRegistration,
-} from './webauthn';
+} from './webauthn-credentials';
+import { initiateUserAuth, respondToUserAuthChallenge } from './webauthn-sign-in';
 
 /** Operations the proxy answers itself (usually with cognito-local's help); every other one is passed through. */
 export const HANDLERS: Record<string, Handler> = {
-  // Choice-based sign-in (USER_AUTH: passkeys) in ./webauthn; the other flows and challenges in ./sign-in.
+  // Choice-based sign-in (USER_AUTH: passkeys) in ./webauthn-sign-in; the other flows and challenges in ./sign-in.
   InitiateAuth: (context, body, caller) =>
     body.AuthFlow === 'USER_AUTH' ? initiateUserAuth(context, body, caller) : initiateAuth(context, body, caller),
   RespondToAuthChallenge: (context, body, caller) =>
@@ -36,6 +36,8 @@ export const HANDLERS: Record<string, Handler> = {
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
   AdminDisableUser: adminDisableUser,
+  DeleteUser: deleteUser,
+  AdminDeleteUser: adminDeleteUser,
   GetUser: getUser,
   AdminGetUser: adminGetUser,
   SetUserMFAPreference: setUserMfaPreference,
