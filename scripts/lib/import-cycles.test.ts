@@ -47,11 +47,21 @@ describe('findImportCycles', () => {
     expect(output).toContain('1 import cycle');
   });
 
-  it('does not count a type-only import, nor a package', () => {
+  it('counts a type-only import: a type circle is a design circle', () => {
+    const root = tree({
+      'src/a.ts': "import type { B } from './b';\nexport type A = B;\nexport const a = 1;\n",
+      'src/b.ts': "import { a } from './a';\nexport interface B { a: typeof a }\n",
+    });
+    const { status, output } = check(root);
+    expect(status).toBe(1);
+    expect(output).toContain('1 import cycle');
+  });
+
+  it('does not count a package, nor a module no import leads back to', () => {
     const root = tree({
       'src/a.ts':
         "import type { B } from './b';\nimport path from 'node:path';\nexport type A = B;\nexport const a = path.sep;\n",
-      'src/b.ts': "import { a } from './a';\nexport interface B { a: typeof a }\n",
+      'src/b.ts': 'export interface B { b: string }\n',
     });
     expect(check(root)).toEqual({ status: 0, output: 'No import cycle.\n' });
   });

@@ -2,8 +2,7 @@ import { parseCircular, parseDependencyTree } from 'dpdm';
 
 /**
  * Import cycles among the project's own modules (dpdm: the TypeScript compiler reads each file, so path resolution is
- * TypeScript's). Type-only imports do not count (`transform`: they vanish from the bundle); dynamic `import()` does,
- * as ESLint's import/no-cycle counted it. node_modules is not followed. Each cycle is listed once, as the files in
+ * TypeScript's). Type-only imports count (a type circle is a design circle), and so does a dynamic `import()`. node_modules is not followed. Each cycle is listed once, as the files in
  * import order, relative to `cwd`.
  */
 export const CYCLE_GLOBS = [
@@ -30,6 +29,6 @@ export const describeCycles = (cycles: string[][]): string =>
   cycles.length === 0
     ? 'No import cycle.'
     : [
-        `${cycles.length} import cycle${cycles.length === 1 ? '' : 's'} (type-only imports do not count):`,
+        `${cycles.length} import cycle${cycles.length === 1 ? '' : 's'} (type-only and dynamic imports count):`,
         ...cycles.map((cycle, index) => `  ${index + 1}) ${[...cycle, cycle[0]].join(' -> ')}`),
       ].join('\n');
