@@ -52,7 +52,9 @@ it('signs in, reads the session claims, refreshes with GetTokensFromRefreshToken
   });
   const accessToken = session.tokens?.accessToken.toString() ?? '';
 
-  await new Promise((resolve) => setTimeout(resolve, 1100)); // a later iat proves the tokens are new
+  // A later iat proves the tokens are new: the refresh is asked once the clock's second is past the first tokens' one.
+  const issuedAt = Number(session.tokens?.idToken?.payload.iat);
+  while (Math.floor(Date.now() / 1000) <= issuedAt) await new Promise((resolve) => setTimeout(resolve, 50));
   const refreshed = await fetchAuthSession({ forceRefresh: true });
   expect(refreshed.tokens?.idToken?.payload.iat).toBeGreaterThan(session.tokens?.idToken?.payload.iat ?? Infinity);
   expect(await fetchUserAttributes()).toMatchObject({ email: 'eligible@example.com', given_name: '太郎' });

@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chooseBase, CONTRACT_FILE, diffContract, verdict } from './contract-diff';
 
+// Each test runs Optic's comparison (a node program of its own, spawnSync): 6 to 9 s each on two loaded cores,
+// too close to jest's 30 s (jest.config.ts). As the other contract tools' tests (contract-docs, contract-verify).
+jest.setTimeout(120_000);
+
 /** A throw-away git repository holding the real contract, changed commit by commit. */
 const contract = fs.readFileSync(path.resolve(__dirname, '../../openapi/core-api.yaml'), 'utf8');
 let repo: string;

@@ -3,6 +3,9 @@ import { boot } from '../../src/boot/boot';
 import { ja } from '../../src/i18n/ja';
 import { openSigninWithApp, step } from './signin-journeys';
 
+/** How long the fake page waits at most (jest's limit for a test is 30 s: jest.config.ts). */
+const WAIT_LIMIT_MS = 15_000;
+
 /**
  * A stand-in for puppeteer's page on the prerendered /signin: the HTML form, the real boot script (src/boot) and an
  * "app" that adds the passkey button when the boot script starts the entry, as the real one does after its first
@@ -45,12 +48,15 @@ const prerenderedSignin = () => {
       ...args: unknown[]
     ) => {
       const inPage = window.eval(`(${pageFunction.toString()})`) as (...args: unknown[]) => unknown;
-      for (let poll = 0; poll < 20; poll += 1) {
+      // Polls until the function holds, as puppeteer does; gives up well before the test's own time limit, so that a
+      // function that never holds fails here, with puppeteer's message.
+      const giveUpAt = Date.now() + Math.min(options.timeout ?? Infinity, WAIT_LIMIT_MS);
+      for (;;) {
         const value = inPage(...args);
         if (value) return value;
+        if (Date.now() >= giveUpAt) throw new Error(`Waiting failed: ${options.timeout}ms exceeded`);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      throw new Error(`Waiting failed: ${options.timeout}ms exceeded`);
     },
   };
   return { dom, page: page as unknown as Parameters<typeof openSigninWithApp>[0], visited, field };

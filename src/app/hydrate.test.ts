@@ -115,6 +115,7 @@ describe('hydratePrerendered', () => {
 
 describe('keepTypedInput: the events React would hydrate the whole page for', () => {
   afterEach(() => {
+    jest.useRealTimers();
     document.body.innerHTML = '';
   });
 
@@ -151,6 +152,8 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
   });
 
   it('a submit while React hydrates: the button shows busy at once, then React is made to finish hydrating', async () => {
+    // Fake timers until React starts hydrating, so that "not yet" is checked after every timer set by then has run.
+    jest.useFakeTimers();
     const { container, email, seenByReact } = page();
     const form = container.querySelector('form') as HTMLFormElement;
     const button = container.querySelector('button') as HTMLButtonElement;
@@ -161,9 +164,10 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     expect(submit.defaultPrevented).toBe(true);
     expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    // React has not started hydrating: nothing to hurry yet.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // React has not started hydrating: nothing to hurry yet (no timer set by now makes it so).
+    jest.runAllTimers();
     expect(seenByReact).toEqual([]);
+    jest.useRealTimers();
 
     replay.hydrationStarted();
     expect(seenByReact).toEqual([]);
@@ -207,12 +211,14 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     expect(intents).toEqual(['focused', 'later']);
   });
 
-  it('typing alone never hurries the hydration', async () => {
+  it('typing alone never hurries the hydration', () => {
+    jest.useFakeTimers();
     const { container, email, seenByReact } = page();
     const replay = keepTypedInput(container);
     replay.hydrationStarted();
     email.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every timer set by now has run (a hurry comes after the next paint, or 250 ms at the latest).
+    jest.runAllTimers();
     expect(seenByReact).toEqual([]);
     expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(false);
   });

@@ -7,6 +7,7 @@ import { signInMember } from '../../mocks/amplify-session';
 import { createMemoryRouter } from 'react-router-dom';
 import * as amplify from '../identity/amplify';
 import * as apiLoader from '../store/api-loader';
+import { pageModules } from './pages';
 import { appRoutes, warmUpPage } from './router';
 import { setupStore } from './store';
 import { clearCookies } from '../../mocks/token-cookie';
@@ -83,8 +84,12 @@ describe('warmUpPage: the page’s warm-up while React hydrates it', () => {
     const policy = createMemoryRouter(appRoutes(setupStore()), {
       initialEntries: ['/policies/eligibility-certificate/privacy-policy'],
     });
+    const loadPolicy = jest.spyOn(pageModules, 'CertificatePrivacyPolicy');
     warmUpPage(policy);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadPolicy).toHaveBeenCalledTimes(1);
+    // The page's module has arrived and warmUpPage has run its warm-up, if it had one: warmUpPage's callback was
+    // chained to this same promise first, so it ran before this await returns.
+    await loadPolicy.mock.results[0]?.value;
     expect(preloadIdentity).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW } from '../../mocks/session-cookies';
 import { clearCookies } from '../../mocks/token-cookie';
 import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
+import { readCookieSession } from '../identity/cookie-tokens';
 import { startEarlyReads } from './start-early-reads';
 
 const READS = JSON.stringify({
@@ -59,6 +60,17 @@ describe('the app shell’s first reads, started by its boot script', () => {
     expect(
       takeEarlyRead({ method: 'GET', url: 'http://localhost:8080/api/v1/user/white_id_accounts/me', token: id }, win),
     ).toBeDefined();
+  });
+
+  it('leaves its read of the cookies to the app: the same session object, not parsed again', () => {
+    const cookies = amplifyCookies();
+    const { win } = browser(cookies);
+    expect(startEarlyReads(READS, win, NOW)).toBe(true);
+    const parse = jest.spyOn(JSON, 'parse');
+    const session = readCookieSession(CLIENT, cookies, NOW, win);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(session?.tokens?.idToken?.toString()).toBe(jwt(idClaims()));
   });
 
   it('nothing where the app would ask Amplify: no session, another client’s, a token about to expire', () => {

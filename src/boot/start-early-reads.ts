@@ -32,7 +32,7 @@ const parse = (text: string | undefined): ShellReads | undefined => {
 export const startEarlyReads = (text: string | undefined, win: Window = window, now: number = Date.now()) => {
   const reads = parse(text);
   if (!reads || typeof win.fetch !== 'function') return false;
-  const session = readCookieSession(reads.client, win.document.cookie, now);
+  const session = readCookieSession(reads.client, win.document.cookie, now, win);
   const accessToken = session?.tokens?.accessToken?.toString();
   const idToken = session?.tokens?.idToken?.toString();
   if (!accessToken || !idToken) return false;

@@ -1,7 +1,7 @@
 import { clearCookies } from '../../mocks/token-cookie';
 import { developEnvironment } from '../../mocks/environments';
 import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW, SUB } from '../../mocks/session-cookies';
-import { EARLY_READS_KEY, takeEarlyRead, offerEarlyRead } from '../lib/boot-handoff';
+import { EARLY_READS_KEY, SESSION_READ_KEY, takeEarlyRead, offerEarlyRead } from '../lib/boot-handoff';
 import { GET_USER_TARGET } from './cookie-tokens';
 import { FRESH_FOR_MS, identityEndpoint, readCookieSession, userReadsWithoutAmplify } from './cookie-session';
 
@@ -38,6 +38,22 @@ describe('the session in Amplify’s cookies, read without Amplify', () => {
     expect(readCookieSession(CLIENT, amplifyCookies({ id: 'not-a-token' }), NOW)).toBeUndefined();
     expect(readCookieSession(CLIENT, amplifyCookies({ access: 'a.%%%.c' }), NOW)).toBeUndefined();
     expect(readCookieSession(CLIENT, amplifyCookies({ id: jwt(idClaims({ exp: 'tomorrow' })) }), NOW)).toBe(undefined);
+  });
+
+  it('parses the same cookies once per page (the boot script’s read included), and checks their life at every read', () => {
+    const win = {} as Window;
+    const cookies = amplifyCookies({ access: jwt(accessClaims({ exp: expiresIn(5 * 60_000) })) });
+    const first = readCookieSession(CLIENT, cookies, NOW, win);
+    expect(first).toBeDefined();
+    expect(readCookieSession(CLIENT, cookies, NOW + 1000, win)).toBe(first);
+    // The same read, but the token is no longer fresh for long enough.
+    expect(readCookieSession(CLIENT, cookies, NOW + 5 * 60_000, win)).toBeUndefined();
+    // Other cookies (a refresh, another member): read afresh.
+    const refreshed = readCookieSession(CLIENT, amplifyCookies(), NOW, win);
+    expect(refreshed).toBeDefined();
+    expect(refreshed).not.toBe(first);
+    delete (win as unknown as Record<string, unknown>)[SESSION_READ_KEY];
+    expect(readCookieSession(CLIENT, amplifyCookies(), NOW, win)).not.toBe(refreshed);
   });
 
   it('reads document.cookie by default', () => {

@@ -1,3 +1,4 @@
+import { keepSessionRead, sessionReadFor } from '../lib/boot-handoff';
 import { TOKEN_COOKIE_PREFIX } from './token-cookies';
 
 /**
@@ -50,15 +51,16 @@ const claimsOf = (token: string): Record<string, unknown> | undefined => {
   }
 };
 
-/**
- * The cookie session of app client `clientId` when both tokens belong to it and to one member and stay valid for
- * FRESH_FOR_MS more; else undefined (Amplify is asked).
- */
-export const readCookieSession = (
-  clientId: string,
-  cookies: string = document.cookie,
-  now: number = Date.now(),
-): SessionTokens | undefined => {
+interface ParsedSession {
+  session: SessionTokens;
+  /** When the first of the two tokens expires (ms). */
+  expiresAt: number;
+  /** Amplify's clock drift for this member (ms). */
+  drift: number;
+}
+
+/** The tokens in Amplify's cookies for `clientId`, before any check of their life; undefined when unusable. */
+const parseCookieSession = (clientId: string, cookies: string): ParsedSession | undefined => {
   const jar = cookieJar(cookies);
   const prefix = `${TOKEN_COOKIE_PREFIX}${clientId}.`;
   const user = jar.get(`${prefix}LastAuthUser`);
@@ -71,12 +73,33 @@ export const readCookieSession = (
   if (!id || !access) return undefined;
   if (id.aud !== clientId || access.client_id !== clientId || typeof id.sub !== 'string' || id.sub !== access.sub)
     return undefined;
-  const drift = Number(jar.get(`${prefix}${user}.clockDrift`) ?? 0) || 0;
-  const fresh = (claims: Record<string, unknown>) =>
-    typeof claims.exp === 'number' && now + drift + FRESH_FOR_MS < claims.exp * 1000;
-  if (!fresh(id) || !fresh(access)) return undefined;
+  if (typeof id.exp !== 'number' || typeof access.exp !== 'number') return undefined;
   const token = (text: string, payload: Record<string, unknown>): SessionToken => ({ payload, toString: () => text });
-  return { tokens: { idToken: token(idText, id), accessToken: token(accessText, access) }, fromCookies: true };
+  return {
+    session: { tokens: { idToken: token(idText, id), accessToken: token(accessText, access) }, fromCookies: true },
+    expiresAt: Math.min(id.exp, access.exp) * 1000,
+    drift: Number(jar.get(`${prefix}${user}.clockDrift`) ?? 0) || 0,
+  };
+};
+
+/**
+ * The cookie session of app client `clientId` when both tokens belong to it and to one member and stay valid for
+ * FRESH_FOR_MS more; else undefined (Amplify is asked). Parsed once per cookie text for the whole page, the boot
+ * script's read included (src/lib/boot-handoff.ts): the same cookies give the same session object.
+ */
+export const readCookieSession = (
+  clientId: string,
+  cookies: string = document.cookie,
+  now: number = Date.now(),
+  win: Window | undefined = globalThis.window,
+): SessionTokens | undefined => {
+  let read = sessionReadFor<ParsedSession>(clientId, cookies, win);
+  if (!read) {
+    read = { clientId, cookies, session: parseCookieSession(clientId, cookies) };
+    keepSessionRead(read, win);
+  }
+  const parsed = read.session;
+  return parsed && now + parsed.drift + FRESH_FOR_MS < parsed.expiresAt ? parsed.session : undefined;
 };
 
 /** Cognito's endpoint for the pool, as Amplify resolves it (the configured one, else the region's). */

@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { clearPageStartReads } from '../lib/boot-handoff';
 import { userLoggedOut } from './actions';
 import { loadIdentity } from './amplify';
 import { closeTokenWrites, forgetTokenReads } from './token-gate';
@@ -40,6 +41,7 @@ export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean } | v
     removeTokenCookies();
     forgetTokenReads();
     removePendingSignIn();
+    clearPageStartReads();
     dispatch(userLoggedOut());
   },
 );

@@ -1,4 +1,13 @@
-import { EARLY_READS_KEY, takeEarlyRead, type EarlyReadKey, EARLY_READS_TTL_MS, offerEarlyRead } from './boot-handoff';
+import {
+  clearPageStartReads,
+  EARLY_READS_KEY,
+  EARLY_READS_TTL_MS,
+  keepSessionRead,
+  offerEarlyRead,
+  sessionReadFor,
+  takeEarlyRead,
+  type EarlyReadKey,
+} from './boot-handoff';
 
 const ME: EarlyReadKey = { method: 'GET', url: 'https://api.example/api/v1/me', token: 'id-1' };
 const answer = () => Promise.resolve(new Response('{}'));
@@ -59,5 +68,14 @@ describe('the reads the boot script started', () => {
 
   it('are none on a page whose boot script started nothing', () => {
     expect(takeEarlyRead(ME)).toBeUndefined();
+  });
+
+  it('are dropped with the session read at the end of a session: they are the member’s who left', () => {
+    offerEarlyRead(ME, answer());
+    keepSessionRead({ clientId: 'client', cookies: 'a=1', session: { member: 'a' } });
+    expect(sessionReadFor('client', 'a=1')).toBeDefined();
+    clearPageStartReads();
+    expect(takeEarlyRead(ME)).toBeUndefined();
+    expect(sessionReadFor('client', 'a=1')).toBeUndefined();
   });
 });

@@ -36,6 +36,34 @@ export interface ShellReads {
   me: string;
 }
 
+/**
+ * The session read from Amplify's cookies, kept with the cookie text it was read from: the boot script reads it once
+ * and the app takes the same read while the cookies are unchanged (src/identity/cookie-tokens.ts), so a page start
+ * parses the tokens once. Any change of the cookies (a refresh, a sign-out, another member) makes it stale.
+ */
+export interface SessionRead<Session> {
+  clientId: string;
+  cookies: string;
+  session: Session | undefined;
+}
+
+export const SESSION_READ_KEY = '__portalSessionRead';
+type WithSessionRead = { [SESSION_READ_KEY]?: SessionRead<unknown> };
+
+/** The last session read of this page, when it was read from exactly `cookies` for `clientId`. */
+export const sessionReadFor = <Session>(
+  clientId: string,
+  cookies: string,
+  win: Window | undefined = globalThis.window,
+): SessionRead<Session> | undefined => {
+  const read = (win as WithSessionRead | undefined)?.[SESSION_READ_KEY];
+  return read && read.clientId === clientId && read.cookies === cookies ? (read as SessionRead<Session>) : undefined;
+};
+
+export const keepSessionRead = <Session>(read: SessionRead<Session>, win: Window | undefined = globalThis.window) => {
+  if (win) (win as WithSessionRead)[SESSION_READ_KEY] = read;
+};
+
 export const EARLY_READS_KEY = '__portalEarlyReads';
 
 /** How long an answer the boot script asked for waits to be taken; the page asks again itself after that. */
@@ -106,7 +134,8 @@ export const offerEarlyRead = (key: EarlyReadKey, response: Promise<Response>, w
 export const takeEarlyRead = (key: EarlyReadKey, win: Window | undefined = globalThis.window) =>
   (win as WithEarlyReads | undefined)?.[EARLY_READS_KEY]?.take(key);
 
-/** Drops every answer not taken yet: at the end of a session they are the member's who left. */
-export const clearEarlyReads = (win: Window | undefined = globalThis.window) => {
+/** Drops the session read and every answer not taken yet: at the end of a session they are the member's who left. */
+export const clearPageStartReads = (win: Window | undefined = globalThis.window) => {
   (win as WithEarlyReads | undefined)?.[EARLY_READS_KEY]?.clear();
+  if (win) delete (win as WithSessionRead)[SESSION_READ_KEY];
 };

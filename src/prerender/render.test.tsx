@@ -1,4 +1,5 @@
-import { act, StrictMode } from 'react';
+import { waitFor } from '@testing-library/react';
+import { act, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
@@ -66,6 +67,14 @@ describe('what is prerendered: the route table says', () => {
   });
 });
 
+/** Renders no element of its own; tells when React has committed the tree, as src/start.tsx's Mounted does. */
+const Committed = ({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) => {
+  useEffect(() => {
+    onCommitted();
+  }, [onCommitted]);
+  return children;
+};
+
 describe('prerendered /signin', () => {
   afterEach(() => {
     document.head.querySelectorAll('style[data-emotion]').forEach((element) => element.remove());
@@ -95,15 +104,18 @@ describe('prerendered /signin', () => {
     const router = createAppRouter(store);
     const recoverable: unknown[] = [];
     let hydrated = false;
+    let committed = false;
     await act(async () => {
       const outcome = await hydratePrerendered(container, router, {
         hydrate: (onHydrated) => {
           hydrateRoot(
             container,
             <StrictMode>
-              <AppProviders store={store}>
-                <RouterProvider router={router} />
-              </AppProviders>
+              <Committed onCommitted={() => (committed = true)}>
+                <AppProviders store={store}>
+                  <RouterProvider router={router} />
+                </AppProviders>
+              </Committed>
             </StrictMode>,
             { onRecoverableError: (error) => recoverable.push(error) },
           );
@@ -117,10 +129,9 @@ describe('prerendered /signin', () => {
       expect(outcome).toBe('hydrated');
     });
     expect(hydrated).toBe(true);
-    // Hydration runs in slices (concurrent root): let it finish before judging it.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    // Hydration runs in slices (concurrent root): it is judged once React has committed the tree (after a mismatch, the
+    // tree it rendered afresh instead, whose errors it has reported by then).
+    await waitFor(() => expect(committed).toBe(true));
     // A mismatch makes React report a recoverable error and render the tree again: the form would be a new element.
     expect(recoverable).toEqual([]);
     expect(container.querySelector('form')).toBe(form);

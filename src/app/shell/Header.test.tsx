@@ -11,6 +11,7 @@ import * as amplify from '../../identity/amplify';
 import type { CurrentUser } from '../../identity/current-user';
 import { SignupStatus } from '../../lib/signup-status';
 import * as paint from '../../lib/yield-to-paint';
+import { selectApiReadsPending } from '../../store/api-loader';
 import { Header } from './Header';
 
 const member: CurrentUser = {
@@ -50,7 +51,9 @@ describe('the header of a signed-in page', () => {
     // The member is known (the header shows them) while the page's read is on its way: Amplify waits.
     expect(screen.getByRole('link', { name: ja.shell.settings })).toBeInTheDocument();
     await waitFor(() => expect(me.asked).toBe(true));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The header has rendered, and run its effects, for the store as it is now: the read still pending.
+    await act(async () => undefined);
+    expect(selectApiReadsPending(store.getState())).toBe(true);
     expect(presented).not.toHaveBeenCalled();
     expect(preloadIdentity).not.toHaveBeenCalled();
 

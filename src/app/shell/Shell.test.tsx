@@ -17,6 +17,13 @@ import { Footer } from './Footer';
 const signedOut = () =>
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);
 const header = () => screen.getByRole('banner');
+/**
+ * The layout's effect that moves focus on a navigation has run for the first page: the effect before it in the same
+ * hook (AppLayout's useRouteTitleAndFocus) has set the page's title, and one commit runs them in order. The test
+ * empties the title before it renders.
+ */
+const firstRenderSettled = () =>
+  waitFor(() => expect(document.title).toBe(`${ja.titles.CertificateTermsPolicy} | ${ja.shell.brand}`));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -55,9 +62,10 @@ describe('routes, titles and focus', () => {
     signedOut();
     const field = document.body.appendChild(document.createElement('input'));
     field.focus();
+    document.title = '';
     const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstRenderSettled();
     expect(field).toHaveFocus();
     // A navigation afterwards moves it as always.
     await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
@@ -71,9 +79,10 @@ describe('routes, titles and focus', () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.id = 'root';
     root.setAttribute('data-prerendered', 'CertificateTermsPolicy');
+    document.title = '';
     const { router } = renderRoute('/policies/eligibility-certificate/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateTermsPolicy });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstRenderSettled();
     expect(document.activeElement).toBe(document.body);
     await act(() => router.navigate('/policies/eligibility-certificate/privacy-policy'));
     const heading = await screen.findByRole('heading', { level: 1, name: ja.titles.CertificatePrivacyPolicy });
