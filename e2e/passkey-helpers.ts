@@ -54,27 +54,29 @@ export const disablePasskeyAutofill = (page: Page) =>
 /** Both spellings a credential id or user handle could take in a page (CDP gives base64). */
 export const bothEncodings = (base64: string) => [base64, Buffer.from(base64, 'base64').toString('base64url')];
 
-export const passkeysSection = (page: Page) => page.getByRole('region', { name: ja.passkeys.heading });
+export const passkeysSection = (page: Page) => page.getByRole('region', { name: ja.settings.passkeys.heading });
 
 export const registerPasskeyInSettings = async (page: Page) => {
   await page.goto(appUrl('/account/settings'));
   const section = passkeysSection(page);
-  await expect(section.getByText(ja.passkeys.none)).toBeVisible();
-  await section.getByRole('button', { name: ja.passkeys.register }).click();
-  await expect(section.getByText(ja.passkeys.registered)).toBeVisible();
-  await expect(section.getByRole('list', { name: ja.passkeys.listLabel }).getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByText(ja.settings.passkeys.none)).toBeVisible();
+  await section.getByRole('button', { name: ja.settings.passkeys.register }).click();
+  await expect(section.getByText(ja.settings.passkeys.registered)).toBeVisible();
+  await expect(section.getByRole('list', { name: ja.settings.passkeys.listLabel }).getByRole('listitem')).toHaveCount(
+    1,
+  );
 };
 
 export const deletePasskeyInSettings = async (page: Page) => {
   await page.goto(appUrl('/account/settings'));
   const section = passkeysSection(page);
-  await section.getByRole('button', { name: new RegExp(ja.passkeys.delete) }).click();
+  await section.getByRole('button', { name: new RegExp(ja.settings.passkeys.delete) }).click();
   await page
-    .getByRole('alertdialog', { name: ja.passkeys.deleteConfirm })
-    .getByRole('button', { name: ja.passkeys.delete })
+    .getByRole('alertdialog', { name: ja.settings.passkeys.deleteConfirm })
+    .getByRole('button', { name: ja.settings.passkeys.delete })
     .click();
-  await expect(section.getByText(ja.passkeys.deleted)).toBeVisible();
-  await expect(section.getByText(ja.passkeys.none)).toBeVisible();
+  await expect(section.getByText(ja.settings.passkeys.deleted)).toBeVisible();
+  await expect(section.getByText(ja.settings.passkeys.none)).toBeVisible();
 };
 
 /** /signin with the address typed and パスキーでログイン pressed. */

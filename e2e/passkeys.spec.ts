@@ -44,7 +44,7 @@ test('register in settings, sign out, sign in with the passkey button, delete it
   const email = await signUpFresh(page, 'passkey');
   await registerPasskeyInSettings(page);
   const listed = passkeysSection(page).getByRole('listitem');
-  await expect(listed.getByText(ja.passkeys.typePlatform)).toBeVisible();
+  await expect(listed.getByText(ja.settings.passkeys.typePlatform)).toBeVisible();
   await expectAccessible(page);
   expect(await authenticator.credentials()).toHaveLength(1);
 

@@ -8,7 +8,7 @@ describe('npm start’s passkey note', () => {
     expect(note).toContain(demoAccount('eligible').email);
     expect(note).toContain(demoAccount('sms').email);
     expect(note).toContain('http://localhost:8080/signin');
-    expect(note).toContain(ja.passkeys.register);
+    expect(note).toContain(ja.settings.passkeys.register);
     expect(note).toContain(ja.passkeys.signin);
     expect(note).toContain('virtual authenticator');
   });

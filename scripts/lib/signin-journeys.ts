@@ -103,12 +103,12 @@ export const timeSignInJourneys = async (
     await page.type('input[type="password"]', password);
     await timed(ja.signin.submit);
     await page.goto(`${origin}/account/settings`, { waitUntil: 'networkidle0' });
-    await step('the passkey registration button in settings', () => click(page, 'main', ja.passkeys.register));
+    await step('the passkey registration button in settings', () => click(page, 'main', ja.settings.passkeys.register));
     await step('the passkey registered notice', () =>
       page.waitForFunction(
         (text: string) => document.body.textContent?.includes(text),
         { timeout: 60000 },
-        ja.passkeys.registered,
+        ja.settings.passkeys.registered,
       ),
     );
     await signOut();

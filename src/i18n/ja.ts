@@ -225,28 +225,6 @@ const entryTexts = {
 
   // Sign-in with the device's fingerprint, face or screen lock instead of the password.
   passkeys: {
-    heading: 'パスキー',
-    lead: 'この端末の指紋・顔認証や画面ロックで、パスワードを入力せずにログインできます。',
-    register: 'この端末のパスキーを登録する',
-    registered: 'パスキーを登録しました。次回から、パスキーでログインできます。',
-    registerCanceled: 'パスキーの登録が中断されました。もう一度お試しください。',
-    alreadyRegistered: 'この端末のパスキーはすでに登録されています。',
-    registerFailed: 'パスキーを登録できませんでした。もう一度お試しください。',
-    none: '登録済みのパスキーはありません。',
-    listLabel: '登録済みのパスキー',
-    listFailed: 'パスキーの一覧を読み込めませんでした。',
-    retry: '再読み込みする',
-    createdAt: '登録日：{date}',
-    typePlatform: '端末内蔵（指紋・顔認証など）',
-    typeCrossPlatform: 'セキュリティキー・別の端末',
-    typeUnknown: '種類不明',
-    delete: '削除する',
-    deleteLabel: '{name}（{date}登録）を削除する',
-    deleteConfirm: 'このパスキーを削除してよろしいですか？',
-    deleteConfirmNote: '削除すると、このパスキーではログインできなくなります。',
-    deleted: 'パスキーを削除しました。',
-    deleteFailed: 'パスキーを削除できませんでした。もう一度お試しください。',
-    smsNote: 'SMS認証を有効にしている場合も、パスキーでのログインではSMSの確認コードは不要です。',
     signin: 'パスキーでログイン',
     signinNeedsEmail: 'パスキーでログインするには、メールアドレスを入力してください。',
     signinCanceled:

@@ -27,7 +27,7 @@ const open = async () => {
   signInMember();
   server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
   renderRoute('/account/settings');
-  const heading = await screen.findByRole('heading', { level: 3, name: ja.passkeys.heading });
+  const heading = await screen.findByRole('heading', { level: 3, name: ja.settings.passkeys.heading });
   return heading.closest('section') as HTMLElement;
 };
 
@@ -46,7 +46,7 @@ describe('passkeys in settings', () => {
     server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     renderRoute('/account/settings');
     expect(await screen.findByRole('heading', { level: 2, name: ja.settings.loginInfo })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: ja.passkeys.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ja.settings.passkeys.heading })).not.toBeInTheDocument();
     expect(Auth.listWebAuthnCredentials).not.toHaveBeenCalled();
   });
 
@@ -57,35 +57,39 @@ describe('passkeys in settings', () => {
       .mockResolvedValue({ credentials: [passkey] });
     jest.mocked(Auth.associateWebAuthnCredential).mockResolvedValue(undefined);
     const section = await open();
-    expect(await within(section).findByText(ja.passkeys.none)).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: ja.passkeys.register }));
-    expect(await within(section).findByText(ja.passkeys.registered)).toBeInTheDocument();
-    const list = await within(section).findByRole('list', { name: ja.passkeys.listLabel });
+    expect(await within(section).findByText(ja.settings.passkeys.none)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: ja.settings.passkeys.register }));
+    expect(await within(section).findByText(ja.settings.passkeys.registered)).toBeInTheDocument();
+    const list = await within(section).findByRole('list', { name: ja.settings.passkeys.listLabel });
     expect(within(list).getByText('Passkey')).toBeInTheDocument();
-    expect(within(list).getByText(ja.passkeys.typePlatform)).toBeInTheDocument();
+    expect(within(list).getByText(ja.settings.passkeys.typePlatform)).toBeInTheDocument();
     expect(
       within(list).getByText(
-        format(ja.passkeys.createdAt, { date: formatCalendarDate(new Date(2026, 10, 20), 'long') }),
+        format(ja.settings.passkeys.createdAt, { date: formatCalendarDate(new Date(2026, 10, 20), 'long') }),
       ),
     ).toBeInTheDocument();
     expect(Auth.associateWebAuthnCredential).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['cancelled', rejection('PasskeyRegistrationCanceled', 'cancelled'), ja.passkeys.registerCanceled],
-    ['already registered on this device', rejection('PasskeyAlreadyExists', 'exists'), ja.passkeys.alreadyRegistered],
+    ['cancelled', rejection('PasskeyRegistrationCanceled', 'cancelled'), ja.settings.passkeys.registerCanceled],
+    [
+      'already registered on this device',
+      rejection('PasskeyAlreadyExists', 'exists'),
+      ja.settings.passkeys.alreadyRegistered,
+    ],
     [
       'refused by the identity service',
       rejection('WebAuthnOriginNotAllowedException', 'origin'),
-      ja.passkeys.registerFailed,
+      ja.settings.passkeys.registerFailed,
     ],
   ])('says so when the registration is %s', async (_, error, message) => {
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
     jest.mocked(Auth.associateWebAuthnCredential).mockRejectedValue(error);
     const section = await open();
-    await userEvent.click(await within(section).findByRole('button', { name: ja.passkeys.register }));
+    await userEvent.click(await within(section).findByRole('button', { name: ja.settings.passkeys.register }));
     expect(await within(section).findByText(message)).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: ja.passkeys.register })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: ja.settings.passkeys.register })).toBeInTheDocument();
   });
 
   it('deletes a passkey after the confirmation, and says when it could not', async () => {
@@ -96,30 +100,30 @@ describe('passkeys in settings', () => {
       .mockResolvedValue(undefined);
     const section = await open();
     const deleteButton = await within(section).findByRole('button', {
-      name: format(ja.passkeys.deleteLabel, {
+      name: format(ja.settings.passkeys.deleteLabel, {
         name: 'Passkey',
         date: formatCalendarDate(new Date(2026, 10, 20), 'long'),
       }),
     });
 
     await userEvent.click(deleteButton);
-    let dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
-    await userEvent.click(within(dialog).getByRole('button', { name: ja.passkeys.delete }));
-    expect(await within(section).findByText(ja.passkeys.deleteFailed)).toBeInTheDocument();
+    let dialog = await screen.findByRole('alertdialog', { name: ja.settings.passkeys.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.settings.passkeys.delete }));
+    expect(await within(section).findByText(ja.settings.passkeys.deleteFailed)).toBeInTheDocument();
 
     jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] });
     await userEvent.click(
       await within(section).findByRole('button', {
-        name: format(ja.passkeys.deleteLabel, {
+        name: format(ja.settings.passkeys.deleteLabel, {
           name: 'Passkey',
           date: formatCalendarDate(new Date(2026, 10, 20), 'long'),
         }),
       }),
     );
-    dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
-    await userEvent.click(within(dialog).getByRole('button', { name: ja.passkeys.delete }));
-    expect(await within(section).findByText(ja.passkeys.deleted)).toBeInTheDocument();
-    expect(await within(section).findByText(ja.passkeys.none)).toBeInTheDocument();
+    dialog = await screen.findByRole('alertdialog', { name: ja.settings.passkeys.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.settings.passkeys.delete }));
+    expect(await within(section).findByText(ja.settings.passkeys.deleted)).toBeInTheDocument();
+    expect(await within(section).findByText(ja.settings.passkeys.none)).toBeInTheDocument();
     expect(Auth.deleteWebAuthnCredential).toHaveBeenLastCalledWith({ credentialId: 'cred-1' });
   });
 
@@ -128,13 +132,13 @@ describe('passkeys in settings', () => {
     const section = await open();
     await userEvent.click(
       await within(section).findByRole('button', {
-        name: format(ja.passkeys.deleteLabel, {
+        name: format(ja.settings.passkeys.deleteLabel, {
           name: 'Passkey',
           date: formatCalendarDate(new Date(2026, 10, 20), 'long'),
         }),
       }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: ja.passkeys.deleteConfirm });
+    const dialog = await screen.findByRole('alertdialog', { name: ja.settings.passkeys.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ja.common.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(Auth.deleteWebAuthnCredential).not.toHaveBeenCalled();
@@ -146,8 +150,8 @@ describe('passkeys in settings', () => {
       .mockRejectedValueOnce(rejection('InternalErrorException', 'boom'))
       .mockResolvedValue({ credentials: [passkey] });
     const section = await open();
-    expect(await within(section).findByText(ja.passkeys.listFailed)).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: ja.passkeys.retry }));
-    expect(await within(section).findByRole('list', { name: ja.passkeys.listLabel })).toBeInTheDocument();
+    expect(await within(section).findByText(ja.settings.passkeys.listFailed)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: ja.settings.passkeys.retry }));
+    expect(await within(section).findByRole('list', { name: ja.settings.passkeys.listLabel })).toBeInTheDocument();
   });
 });

@@ -12,15 +12,16 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { toLongDate } from '../../ui/long-date';
 import { CardNotice, type CardNoticeText } from './CardNotice';
+import '../../i18n/screens/settings';
 
 const REGISTER_BUTTON_ID = 'settings-register-passkey';
 
 const typeLabel = (passkey: Passkey) =>
   passkey.attachment === 'platform'
-    ? ja.passkeys.typePlatform
+    ? ja.settings.passkeys.typePlatform
     : passkey.attachment === 'cross-platform'
-      ? ja.passkeys.typeCrossPlatform
-      : ja.passkeys.typeUnknown;
+      ? ja.settings.passkeys.typeCrossPlatform
+      : ja.settings.passkeys.typeUnknown;
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; passkeys: Passkey[] };
 
@@ -56,12 +57,12 @@ const Passkeys = () => {
     const result = await dispatch(registerPasskey());
     setRegistering(false);
     if (registerPasskey.fulfilled.match(result)) {
-      setNotice({ status: 'success', text: ja.passkeys.registered });
+      setNotice({ status: 'success', text: ja.settings.passkeys.registered });
       await load();
     } else {
       setNotice({
         status: 'error',
-        text: result.payload ? passkeyRegistrationErrorMessage(result.payload) : ja.passkeys.registerFailed,
+        text: result.payload ? passkeyRegistrationErrorMessage(result.payload) : ja.settings.passkeys.registerFailed,
       });
     }
   };
@@ -72,32 +73,36 @@ const Passkeys = () => {
     const result = await dispatch(deletePasskey(deleting.id));
     setDeleteBusy(false);
     setDeleting(undefined);
-    if (deletePasskey.fulfilled.match(result)) setNotice({ status: 'success', text: ja.passkeys.deleted });
-    else setNotice({ status: 'error', text: mayHaveSucceededMessage(result.payload) ?? ja.passkeys.deleteFailed });
+    if (deletePasskey.fulfilled.match(result)) setNotice({ status: 'success', text: ja.settings.passkeys.deleted });
+    else
+      setNotice({
+        status: 'error',
+        text: mayHaveSucceededMessage(result.payload) ?? ja.settings.passkeys.deleteFailed,
+      });
     await load();
   };
 
   return (
     <Stack as="section" aria-labelledby="settings-passkeys-heading" gap="3" mt="6">
       <Heading as="h3" size="sm" id="settings-passkeys-heading">
-        {ja.passkeys.heading}
+        {ja.settings.passkeys.heading}
       </Heading>
-      <Text>{ja.passkeys.lead}</Text>
+      <Text>{ja.settings.passkeys.lead}</Text>
       <Text textStyle="sm" color="gray.700">
-        {ja.passkeys.smsNote}
+        {ja.settings.passkeys.smsNote}
       </Text>
       <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
       {list.status === 'failed' ? (
         <FormAlert>
-          <Text>{ja.passkeys.listFailed}</Text>
+          <Text>{ja.settings.passkeys.listFailed}</Text>
           <BusyButton size="sm" variant="outline" mt="2" onClick={() => void load()}>
-            {ja.passkeys.retry}
+            {ja.settings.passkeys.retry}
           </BusyButton>
         </FormAlert>
       ) : list.status === 'loaded' && list.passkeys.length === 0 ? (
-        <Text>{ja.passkeys.none}</Text>
+        <Text>{ja.settings.passkeys.none}</Text>
       ) : list.status === 'loaded' ? (
-        <List.Root aria-label={ja.passkeys.listLabel} gap="2" listStyle="none" ps="0">
+        <List.Root aria-label={ja.settings.passkeys.listLabel} gap="2" listStyle="none" ps="0">
           {list.passkeys.map((passkey) => {
             const date = toLongDate(passkey.createdAt) ?? '';
             return (
@@ -114,16 +119,16 @@ const Passkeys = () => {
                 <Stack gap="0" flex="1" minW="40">
                   <Text fontWeight="medium">{passkey.name}</Text>
                   <Text textStyle="sm">{typeLabel(passkey)}</Text>
-                  {date ? <Text textStyle="sm">{format(ja.passkeys.createdAt, { date })}</Text> : null}
+                  {date ? <Text textStyle="sm">{format(ja.settings.passkeys.createdAt, { date })}</Text> : null}
                 </Stack>
                 <BusyButton
                   size="sm"
                   variant="outline"
                   colorPalette="red"
-                  aria-label={format(ja.passkeys.deleteLabel, { name: passkey.name, date })}
+                  aria-label={format(ja.settings.passkeys.deleteLabel, { name: passkey.name, date })}
                   onClick={() => setDeleting(passkey)}
                 >
-                  {ja.passkeys.delete}
+                  {ja.settings.passkeys.delete}
                 </BusyButton>
               </List.Item>
             );
@@ -137,12 +142,12 @@ const Passkeys = () => {
         busy={registering}
         onClick={() => void register()}
       >
-        {ja.passkeys.register}
+        {ja.settings.passkeys.register}
       </BusyButton>
       <ConfirmModal
         open={deleting !== undefined}
-        title={ja.passkeys.deleteConfirm}
-        confirmLabel={ja.passkeys.delete}
+        title={ja.settings.passkeys.deleteConfirm}
+        confirmLabel={ja.settings.passkeys.delete}
         cancelLabel={ja.common.cancel}
         busy={deleteBusy}
         onConfirm={() => void remove()}
@@ -150,7 +155,7 @@ const Passkeys = () => {
         // The deleted passkey's button is gone: focus goes to the register button.
         focusAfterClose={() => document.getElementById(REGISTER_BUTTON_ID)}
       >
-        <Text>{ja.passkeys.deleteConfirmNote}</Text>
+        <Text>{ja.settings.passkeys.deleteConfirmNote}</Text>
       </ConfirmModal>
     </Stack>
   );

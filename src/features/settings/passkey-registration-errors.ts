@@ -1,10 +1,11 @@
 import { ja } from '../../i18n/ja';
 import { genericIdentityMessage, isPasskeyCancelled, isRateLimited, type IdentityError } from '../../identity/errors';
+import '../../i18n/screens/settings';
 
 /** Registering this device's passkey (the settings page's passkey section). */
 export const passkeyRegistrationErrorMessage = (error: IdentityError): string => {
-  if (isPasskeyCancelled(error)) return ja.passkeys.registerCanceled;
-  if (error.name === 'PasskeyAlreadyExists') return ja.passkeys.alreadyRegistered;
+  if (isPasskeyCancelled(error)) return ja.settings.passkeys.registerCanceled;
+  if (error.name === 'PasskeyAlreadyExists') return ja.settings.passkeys.alreadyRegistered;
   if (error.name === 'PasskeyNotSupported') return ja.passkeys.notSupported;
   if (isRateLimited(error)) return ja.errors.rateLimited;
   if (
@@ -13,7 +14,7 @@ export const passkeyRegistrationErrorMessage = (error: IdentityError): string =>
     error.name === 'InvalidPasskeyRegistrationOptions' ||
     error.name === 'RelyingPartyMismatch'
   ) {
-    return ja.passkeys.registerFailed;
+    return ja.settings.passkeys.registerFailed;
   }
   return genericIdentityMessage(error);
 };
