@@ -16,7 +16,7 @@ export type PreloadMoment =
   /** Once the member is known (a signed-in page). */
   | 'signedIn';
 
-/** The browser's fetch priority for a preload (`fetchpriority`): low never delays a request the member waits for. */
+/** Which of a moment's chunks go first: a page's prefetch and preload lists, and `preloadChunks`, start the high ones first. */
 export type Priority = 'high' | 'low';
 
 export interface ChunkEntry<Module = unknown> {
@@ -42,9 +42,10 @@ type Table = { [Name in ChunkName]: Loadable<ChunkModules[Name]> };
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
 
-/** Called once by the table's module as it is evaluated. */
+/** Called by the table's module as it is evaluated (and by tests that provide a table of their own). */
 export const provideLoadingTable = (entries: Table) => {
   table = entries;
+  loading.clear();
 };
 
 /** A chunk's module, downloaded and run once; a failed download (offline, a dropped connection) is tried again. */
@@ -61,10 +62,12 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
   return module as Promise<ChunkModules[Name]>;
 };
 
-/** Starts every chunk the table preloads at `moment`, in the table's order; a failure waits for the chunk's own use. */
+/** Starts every chunk the table preloads at `moment`, high priority first; a failure waits for the chunk's own use. */
 export const preloadChunks = (moment: PreloadMoment) => {
-  for (const name in table)
-    if (table[name as ChunkName].preload.includes(moment)) loadChunk(name as ChunkName).catch(() => undefined);
+  const names = Object.keys(table ?? {}) as ChunkName[];
+  const due = names.filter((name) => table?.[name].preload.includes(moment));
+  for (const name of due.sort((a, b) => Number(table?.[a].priority === 'low') - Number(table?.[b].priority === 'low')))
+    loadChunk(name).catch(() => undefined);
 };
 
 /** The chunk names of `moment`, high priority first, for the build's HTML (src/prerender/render.tsx). */
