@@ -64,7 +64,9 @@ const hosting: Config['projects'] = [
 ];
 
 const config: Config = {
-  testTimeout: 30000,
+  // A limit against a hang, not a measure of speed: a test that waits for the state it needs may take many times its
+  // usual seconds on two cores shared with a browser suite and other work; only a hung test reaches this.
+  testTimeout: 120_000,
   // jest's default is one worker fewer than the cores: on CI's two cores that is one, and it runs every file in band on
   // one core. Two workers keep both cores busy.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),

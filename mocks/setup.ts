@@ -27,11 +27,10 @@ jest.mock('aws-amplify/auth', () => {
 
 installConsoleCapture();
 
-// A test's first render of a lazy route compiles the whole page module tree (ts-jest); on a 2-core machine that alone
-// can take longer than Testing Library's default 1 s wait for `findBy*`, and 5 s when CI runs jest beside the
-// Playwright suite (ServiceEntry's first route failed at 5 s once so). A wait ends as soon as what it waits for is
-// there: only a failing test waits the whole 15 s.
-configure({ asyncUtilTimeout: 15_000 });
+// A test's first render of a lazy route compiles the whole page module tree (ts-jest), which on a loaded 2-core machine
+// takes far longer than Testing Library's default 1 s wait for `findBy*`. A wait ends as soon as what it waits for is
+// there: only a failing test waits the whole limit, which stays well under jest's testTimeout (jest.config.ts).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no user-agent style sheet: a span's computed display is '', which the accessible-name computation reads as
 // a block and pads with spaces ("Insurer number ( 保険者番号 )"). Browsers show a span inline, so the English labels

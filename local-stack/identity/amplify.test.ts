@@ -17,7 +17,7 @@ let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
   configureAmplifyAt(identity.stack.endpoint);
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 afterEach(() => signOut());
 

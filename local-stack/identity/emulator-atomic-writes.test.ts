@@ -12,7 +12,7 @@ import { startTestIdentity, type TestIdentity } from './testing';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(async () => identity.stop());
 
 const MEMBERS = ['eligible@example.com', 'verified@example.com', 'sms@example.com', 'new@example.com'];

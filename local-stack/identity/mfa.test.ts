@@ -6,7 +6,7 @@ import { claimsOf, startTestIdentity, type TestIdentity } from './testing';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 
 interface Challenge {

@@ -13,7 +13,7 @@ import { passkeySettings } from './webauthn';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 
 const { pool, client, template } = poolDefinition();

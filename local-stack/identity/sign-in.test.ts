@@ -4,7 +4,7 @@ import { startTestIdentity, type TestIdentity } from './testing';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 
 const signIn = (email: string, password: string) => identity.srpSignIn(email, password);

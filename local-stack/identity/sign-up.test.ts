@@ -5,7 +5,7 @@ import { claimsOf, startTestIdentity, type TestIdentity } from './testing';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -23,7 +23,7 @@ beforeAll(async () => {
       sent.push({ operation: target.split('.')[1] ?? '', body: JSON.parse(init.body) as Record<string, unknown> });
     return realFetch(input, init);
   });
-}, 60000);
+}, 180_000);
 afterAll(async () => {
   jest.restoreAllMocks();
   await identity.stop();

@@ -37,4 +37,4 @@ it('keeps the emulator files in a data dir called .cognito (the npm start layout
   expect(await answers(`${stack.endpoint}/health`)).toBe(false);
   expect(onExit).not.toHaveBeenCalled();
   fs.rmSync(root, { recursive: true, force: true });
-}, 60000);
+}, 180_000);

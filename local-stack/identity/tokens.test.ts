@@ -5,7 +5,7 @@ import { claimsOf, startTestIdentity, type TestIdentity } from './testing';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 
 describe('ID token claims', () => {

@@ -44,7 +44,7 @@ const holdUntil = (expected: number) => {
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 afterEach(() => {
   mockHold = undefined;

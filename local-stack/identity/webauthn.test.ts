@@ -12,7 +12,7 @@ import { CredentialStore, originAllowed } from './webauthn';
 let identity: TestIdentity;
 beforeAll(async () => {
   identity = await startTestIdentity();
-}, 60000);
+}, 180_000);
 afterAll(() => identity.stop());
 
 const errorOf = (answer: RpcAnswer<object>) => ({

@@ -45,7 +45,7 @@ beforeAll(async () => {
   };
   observeIdentityAttempts();
   configureAmplifyAt(relay.endpoint);
-}, 60000);
+}, 180_000);
 afterAll(async () => {
   await relay.stop();
   await identity.stop();
