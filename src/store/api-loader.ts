@@ -15,9 +15,6 @@ export type CoreApi = typeof api;
 /** Dispatched once the client is plugged in: an injected slice's state exists only after the next action. */
 export const apiAttached = createAction('app/apiAttached');
 
-/** The client's code, downloaded (and the module run) without plugging it into any store: a warm-up before sign-in. */
-export const prefetchApi = () => loadChunk('api');
-
 /** Whether an API read is on its way; structural, so the entry need not know the client's types. */
 export const selectApiReadsPending = (state: {
   api?: { queries: Record<string, { status: string } | undefined> };
@@ -39,7 +36,7 @@ export const createApiLoader = (session: ApiExtra) => {
   const extra: ThunkExtra = {
     ...session,
     loadApi: () => {
-      loading ??= prefetchApi().then(
+      loading ??= loadChunk('api').then(
         ({ api }) => attach(api),
         (error: unknown) => {
           // A failed download (dropped connection) is tried again by the next call, not remembered.
