@@ -92,6 +92,8 @@ const config: Config = {
           testEnvironment: 'node',
           setupFilesAfterEnv: ['<rootDir>/mocks/setup-node.ts'],
           roots: ['<rootDir>/scripts', '<rootDir>/local-stack', '<rootDir>/openapi', '<rootDir>/infra'],
+          // local-stack/identity/fresh-proof.test.ts drives the app's own SRP proof against the proxy.
+          moduleNameMapper: srpModules,
           testMatch: ['**/*.test.ts'],
           testPathIgnorePatterns: ['/node_modules/', SYSTEM_TEST],
           transform: { '^.+\\.m?[tj]sx?$': tsJest },

@@ -1,6 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
+import { readLatestCode, waitForCode } from '../local-stack/identity/codes';
 import { appUrl, expect } from './fixtures';
+import { E2E_PASSWORD } from './settings-helpers';
 
 /**
  * Chromium's virtual authenticator (CDP WebAuthn domain): a platform authenticator of this page, as a phone's
@@ -56,11 +58,27 @@ export const bothEncodings = (base64: string) => [base64, Buffer.from(base64, 'b
 
 export const passkeysSection = (page: Page) => page.getByRole('region', { name: ja.settings.passkeys.heading });
 
-export const registerPasskeyInSettings = async (page: Page) => {
+/** The proof settings asks before a passkey is added: the password, and for a member with SMS two-step the code. */
+export const proveInSettings = async (page: Page, password = E2E_PASSWORD, smsFor?: string) => {
+  const form = passkeysSection(page).getByRole('form', { name: ja.settings.passkeys.proofFormLabel });
+  const before = smsFor ? readLatestCode(process.env.E2E_DATA_DIR ?? '', smsFor, 'mfa') : undefined;
+  await form.getByLabel(ja.settings.passkeys.proofPassword).fill(password);
+  await form.getByRole('button', { name: ja.settings.passkeys.proofSubmit }).click();
+  if (!smsFor) return;
+  const code = await waitForCode(process.env.E2E_DATA_DIR ?? '', smsFor, 'mfa', { notEqualTo: before });
+  await form.getByLabel(ja.mfa.authenticationCode).fill(code);
+  await form.getByRole('button', { name: ja.settings.passkeys.proofSubmit }).click();
+};
+
+export const registerPasskeyInSettings = async (
+  page: Page,
+  { password = E2E_PASSWORD, smsFor }: { password?: string; smsFor?: string } = {},
+) => {
   await page.goto(appUrl('/account/settings'));
   const section = passkeysSection(page);
   await expect(section.getByText(ja.settings.passkeys.none)).toBeVisible();
   await section.getByRole('button', { name: ja.settings.passkeys.register }).click();
+  await proveInSettings(page, password, smsFor);
   await expect(section.getByText(ja.settings.passkeys.registered)).toBeVisible();
   await expect(section.getByRole('list', { name: ja.settings.passkeys.listLabel }).getByRole('listitem')).toHaveCount(
     1,
@@ -70,7 +88,10 @@ export const registerPasskeyInSettings = async (page: Page) => {
 export const deletePasskeyInSettings = async (page: Page) => {
   await page.goto(appUrl('/account/settings'));
   const section = passkeysSection(page);
-  await section.getByRole('button', { name: new RegExp(ja.settings.passkeys.delete) }).click();
+  await section
+    .getByRole('listitem')
+    .getByRole('button', { name: new RegExp(ja.settings.passkeys.delete) })
+    .click();
   await page
     .getByRole('alertdialog', { name: ja.settings.passkeys.deleteConfirm })
     .getByRole('button', { name: ja.settings.passkeys.delete })

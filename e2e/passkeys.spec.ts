@@ -1,4 +1,4 @@
-import { LOCAL_CLIENT_ID } from '../src/config/local-identity';
+import { DEMO_PASSWORD, LOCAL_CLIENT_ID } from '../src/config/local-identity';
 import { ja } from '../src/i18n/ja';
 import { agreeToCertificateTerms, signIn as signInWithSms } from './certificate-helpers';
 import { appUrl, expect, expectAccessible, test } from './fixtures';
@@ -10,6 +10,7 @@ import {
   deletePasskeyInSettings,
   passkeySignIn,
   passkeysSection,
+  proveInSettings,
   registerPasskeyInSettings,
 } from './passkey-helpers';
 import { authCookies, PrivacyWatch } from './privacy-helpers';
@@ -195,7 +196,7 @@ test('SMS two-step on: a passkey sign-in asks no SMS code, and the certificate a
   await disablePasskeyAutofill(page);
   await addVirtualAuthenticator(page);
   await signInWithSms(page, member.email, { sms: true });
-  await registerPasskeyInSettings(page);
+  await registerPasskeyInSettings(page, { password: DEMO_PASSWORD, smsFor: member.email });
   try {
     await signOut(page);
     await passkeySignIn(page, member.email);
@@ -257,4 +258,31 @@ test('two members on one tab with passkeys: credential ids and user handles in n
   await expect(page.getByText(a)).toHaveCount(0);
   await signOut(page);
   expect(await authCookies(page.context())).toEqual([]);
+});
+
+test('adding a passkey needs the password: a wrong one adds nothing; all passkeys can be removed at once', async ({
+  page,
+}) => {
+  await disablePasskeyAutofill(page);
+  const authenticator = await addVirtualAuthenticator(page);
+  await signUpFresh(page, 'passkey-proof');
+  await page.goto(appUrl('/account/settings'));
+  const section = passkeysSection(page);
+  await section.getByRole('button', { name: ja.settings.passkeys.register }).click();
+  await proveInSettings(page, 'Wrong-passw0rd');
+  await expect(section.getByText(ja.settings.passkeys.proofWrongPassword)).toBeVisible();
+  await expectAccessible(page);
+  expect(await authenticator.credentials()).toHaveLength(0);
+
+  await proveInSettings(page);
+  await expect(section.getByText(ja.settings.passkeys.registered)).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+
+  await section.getByRole('button', { name: ja.settings.passkeys.removeAll }).click();
+  await page
+    .getByRole('alertdialog', { name: ja.settings.passkeys.removeAllConfirm })
+    .getByRole('button', { name: ja.settings.passkeys.removeAllConfirmButton })
+    .click();
+  await expect(section.getByText(ja.settings.passkeys.removedAll)).toBeVisible();
+  await expect(section.getByText(ja.settings.passkeys.none)).toBeVisible();
 });

@@ -80,3 +80,6 @@ export const onIdentityLoaded = (callback: (runtime: IdentityRuntime) => void) =
 
 /** Whether the browser may hold a session; without one, session checks answer "signed out" without loading Amplify. */
 export const mayHaveSession = (cookies: string = document.cookie) => loaded !== undefined || hasTokenCookie(cookies);
+
+/** The pool, app client and endpoint the app was configured with; undefined before `configureIdentity`. */
+export const identityConfiguration = () => settings?.environment.identity;

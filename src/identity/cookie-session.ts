@@ -1,6 +1,7 @@
 import { isTransientIdentityError } from './refresh-failure';
 import { takeEarlyRead } from '../lib/boot-handoff';
 import { getUserRequest, GET_USER_TARGET } from './cookie-tokens';
+import { serviceError } from './service-error';
 
 export {
   FRESH_FOR_MS,
@@ -16,22 +17,6 @@ export {
  * valid for FRESH_FOR_MS more, and GetUser's answer or error as Amplify parses it. A failure that says nothing about
  * the session is left to Amplify, with its retries.
  */
-
-/** A refused call, as Amplify's JSON error parser makes it: Cognito's error name and message, and the status. */
-const serviceError = async (response: Response) => {
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
-  } catch {
-    // An empty or non-JSON body (a front server's 5xx): the name stays UnknownError.
-  }
-  const raw = String(response.headers.get('x-amzn-errortype') ?? body.code ?? body.__type ?? 'UnknownError');
-  const [clean = 'UnknownError'] = raw.split(/[,:]+/);
-  const name = clean.includes('#') ? (clean.split('#')[1] ?? clean) : clean;
-  const message = String(body.message ?? body.Message ?? 'Unknown error');
-  return Object.assign(new Error(message), { name, $metadata: { httpStatusCode: response.status } });
-};
 
 interface GetUserAnswer {
   UserAttributes?: { Name?: string; Value?: string }[];

@@ -5,13 +5,21 @@ import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { mayHaveSucceededMessage } from '../../identity/errors';
 import { passkeyRegistrationErrorMessage } from './passkey-registration-errors';
-import { deletePasskey, listPasskeys, registerPasskey, type Passkey } from '../../identity/passkey-calls';
+import {
+  deletePasskey,
+  listPasskeys,
+  passkeyProofIsFresh,
+  registerPasskey,
+  type Passkey,
+} from '../../identity/passkey-calls';
 import { passkeysSupported } from '../../identity/passkey-support';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { toLongDate } from '../../ui/long-date';
 import { CardNotice, type CardNoticeText } from './CardNotice';
+import { PasskeyProofForm } from './PasskeyProofForm';
+import { RemoveAllPasskeys } from './RemoveAllPasskeys';
 import '../../i18n/screens/settings';
 
 const REGISTER_BUTTON_ID = 'settings-register-passkey';
@@ -35,6 +43,7 @@ const Passkeys = () => {
   const dispatch = useAppDispatch();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [registering, setRegistering] = useState(false);
+  const [proving, setProving] = useState(false);
   const [deleting, setDeleting] = useState<Passkey>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [notice, setNotice] = useState<CardNoticeText>();
@@ -51,8 +60,18 @@ const Passkeys = () => {
     void load();
   }, [load]);
 
+  // A passkey is added only after a fresh proof (the password, and the SMS code with two-step on), asked here.
   const register = async () => {
     setNotice(undefined);
+    if (!(await passkeyProofIsFresh())) {
+      setProving(true);
+      return;
+    }
+    await ceremony();
+  };
+
+  const ceremony = async () => {
+    setProving(false);
     setRegistering(true);
     const result = await dispatch(registerPasskey());
     setRegistering(false);
@@ -135,15 +154,37 @@ const Passkeys = () => {
           })}
         </List.Root>
       ) : null}
+      {proving ? (
+        <PasskeyProofForm
+          onProven={() => void ceremony()}
+          onCancel={() => {
+            setProving(false);
+            setTimeout(() => document.getElementById(REGISTER_BUTTON_ID)?.focus());
+          }}
+        />
+      ) : null}
       <BusyButton
         id={REGISTER_BUTTON_ID}
         size="sm"
         alignSelf="flex-start"
         busy={registering}
+        disabled={proving}
         onClick={() => void register()}
       >
         {ja.settings.passkeys.register}
       </BusyButton>
+      {list.status === 'loaded' && list.passkeys.length > 0 ? (
+        <RemoveAllPasskeys
+          onDone={(removedAll) => {
+            setNotice(
+              removedAll
+                ? { status: 'success', text: ja.settings.passkeys.removedAll }
+                : { status: 'error', text: ja.settings.passkeys.removeAllFailed },
+            );
+            void load();
+          }}
+        />
+      ) : null}
       <ConfirmModal
         open={deleting !== undefined}
         title={ja.settings.passkeys.deleteConfirm}
