@@ -6,6 +6,7 @@ import type { Compilation, Compiler } from 'webpack';
 import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/lib/page-attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
 import type { ShellReads } from '../../src/lib/boot-handoff';
+import { amplifySrpFolder, SRP_ALIAS } from '../lib/amplify-srp';
 import { bootScript } from '../lib/boot-script';
 
 interface RenderModule {
@@ -134,6 +135,10 @@ export const prerenderInto = async (
       // Images only appear on signed-in pages, which are not prerendered.
       loader: { '.svg': 'empty', '.png': 'empty', '.webp': 'empty' },
       logLevel: 'error',
+      // Amplify's SRP modules by the alias src/identity names them with (tsconfig.json `paths`); the renderer only
+      // bundles them, through the pages' loaders, and never runs them.
+      alias: { [SRP_ALIAS.replace(/\/$/, '')]: amplifySrpFolder(path.resolve(__dirname, '../..')) },
+      resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle made just above
     const render = require(outfile) as RenderModule;

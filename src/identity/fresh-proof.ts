@@ -1,12 +1,8 @@
-import AuthenticationHelper from 'amplify-auth-srp/AuthenticationHelper/AuthenticationHelper';
 import BigInteger from 'amplify-auth-srp/BigInteger/BigInteger';
-import { calculateA } from 'amplify-auth-srp/calculate/calculateA';
-import { INIT_N } from 'amplify-auth-srp/constants';
-import { getHexFromBytes } from 'amplify-auth-srp/getHexFromBytes';
 import { getNowString } from 'amplify-auth-srp/getNowString';
-import { getRandomBytes } from 'amplify-auth-srp/getRandomBytes';
 import { getSignatureString } from 'amplify-auth-srp/getSignatureString';
 import { serviceError } from './service-error';
+import { getAuthenticationHelper } from './srp/get-authentication-helper';
 
 /**
  * A fresh proof that the member at the keyboard is the member: the current password (and the SMS code when two-step
@@ -83,11 +79,9 @@ const finish = async (config: ProofConfig, username: string, answer: ChallengeAn
 /** The password step; `username` is the signed-in member's internal username. */
 export const provePassword = async (config: ProofConfig, username: string, password: string): Promise<ProofStep> => {
   pending = undefined;
-  const N = new BigInteger(INIT_N, 16);
-  const g = new BigInteger('2', 16);
-  const a = new BigInteger(getHexFromBytes(getRandomBytes(128)), 16);
-  const A = await calculateA({ a, g, N });
-  const helper = new AuthenticationHelper({ userPoolName: config.userPoolId.split('_')[1] ?? '', a, g, A, N });
+  // The sign-in's own SRP helper (the portal's math, as Amplify's sign-in uses it).
+  const helper = await getAuthenticationHelper(config.userPoolId.split('_')[1] ?? '');
+  const A = helper.A;
   const started = await call(config, 'InitiateAuth', {
     AuthFlow: 'USER_SRP_AUTH',
     ClientId: config.clientId,

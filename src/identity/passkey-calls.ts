@@ -1,13 +1,11 @@
 import { fetchSession, identityConfiguration, loadIdentity } from './amplify';
 import { identityEndpoint } from './cookie-tokens';
 import { hasFreshProof, provePassword, proveSmsCode, type ProofConfig } from './fresh-proof';
-import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { nextStepOf, startSignIn } from './start-sign-in';
 
 /**
- * Passkeys: Amplify's WebAuthn calls. Cognito's choice-based flow (USER_AUTH) needs the username: the typed e-mail, or
- * the user handle of a passkey chosen by autofill. Credential ids are never stored.
+ * The member's passkeys: Amplify's WebAuthn calls for settings (adding one needs a fresh proof, ./fresh-proof).
+ * Credential ids are never stored. The sign-in with a passkey is ./passkey-signin-call.ts.
  */
 
 export interface Passkey {
@@ -17,8 +15,6 @@ export interface Passkey {
   createdAt?: string;
   attachment?: 'platform' | 'cross-platform';
 }
-
-export type PasskeySignInNext = 'DONE' | 'NO_PASSKEY' | 'SMS_CODE' | 'UNSUPPORTED';
 
 /** The signed-in member's internal username (a proof is for that member only). */
 const signedInUsername = async () => {
@@ -116,24 +112,3 @@ export const deleteAllPasskeys = identityThunk('session', 'deleteAllPasskeys', a
   if (failure) throw failure;
   return { deleted: ids.length };
 });
-
-const nextOf = (step: string): PasskeySignInNext =>
-  nextStepOf(step, {
-    DONE: 'DONE',
-    // Cognito offers the choice of first factor when the member has no passkey (WEB_AUTHN not among the choices).
-    CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION: 'NO_PASSKEY',
-    CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_CODE',
-  });
-
-/** Sign-in with a passkey: `{ email }` as typed, or `{ username }` from a passkey's user handle. */
-export const passkeySignIn = identityThunk(
-  'public',
-  'passkeySignIn',
-  async (who: { email: string } | { username: string }) => {
-    const step = await startSignIn({
-      username: 'email' in who ? normalizeEmail(who.email) : who.username,
-      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
-    });
-    return { next: nextOf(step) };
-  },
-);

@@ -1,7 +1,7 @@
 import * as Auth from 'aws-amplify/auth';
 import { setupStore } from '../../mocks/store';
 import { signIn } from './auth-calls';
-import { passkeySignIn } from './passkey-calls';
+import { passkeySignIn } from './passkey-signin-call';
 import { nextStepOf } from './start-sign-in';
 
 const answering = (signInStep: string) =>

@@ -2,7 +2,7 @@ import * as Auth from 'aws-amplify/auth';
 import { CookieStorage } from 'aws-amplify/utils';
 import { setupStore } from '../../mocks/store';
 import { signIn } from './auth-calls';
-import { passkeySignIn } from './passkey-calls';
+import { passkeySignIn } from './passkey-signin-call';
 import { endSession } from './end-session';
 import { closeTokenWrites, gatedTokenStorage, openTokenWrites, tokenWritesOpen } from './token-gate';
 import { hasTokenCookie } from './token-cookies';

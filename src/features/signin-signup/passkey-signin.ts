@@ -2,7 +2,7 @@ import { ja } from '../../i18n/ja';
 import { genericIdentityMessage, isPasskeyCancelled, isRateLimited, type IdentityError } from '../../identity/errors';
 
 /** The sign-in page's passkey part, a chunk of its own downloaded only when a passkey is used. */
-export { passkeySignIn } from '../../identity/passkey-calls';
+export { passkeySignIn } from '../../identity/passkey-signin-call';
 
 /** Sign-in with a passkey: cancelled, refused or not possible here, each said plainly; the password form stays. */
 export const passkeySigninErrorMessage = (error: IdentityError): string => {
