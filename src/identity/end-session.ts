@@ -2,6 +2,8 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { clearPageStartReads } from '../lib/boot-handoff';
 import { userLoggedOut } from './actions';
 import { loadIdentity } from './amplify';
+import { announceSessionEnd } from './session-channel';
+import { cookieSession } from './session-key';
 import { closeTokenWrites, forgetTokenReads } from './token-gate';
 import { removePendingSignIn, removeTokenCookies } from './token-cookies';
 
@@ -30,15 +32,23 @@ const amplifySignOut = async () => {
 /**
  * The one end of a session. It always succeeds for the browser, whatever the identity service answers: token writes
  * are closed first (a late refresh writes nothing back), Amplify signs out within a few seconds, and every token
- * cookie and Amplify's pending sign-in are removed here as well, even when Amplify could not be loaded.
+ * cookie and Amplify's pending sign-in are removed here as well, even when Amplify could not be loaded; the portal's
+ * other tabs are then told (./session-channel).
  * `sessionIsOver`: the service already refused the session, so nothing is left to revoke.
+ * `endedElsewhere`: another tab ended it (./other-tabs): nothing to revoke or announce, and the cookies are left as
+ * they are, since they may already hold the next member's session.
  */
-export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean } | void>(
+export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean; endedElsewhere?: boolean } | void>(
   'identity/endSession',
   async (options, { dispatch }) => {
-    closeTokenWrites();
-    if (!options?.sessionIsOver) await amplifySignOut();
-    removeTokenCookies();
+    if (options?.endedElsewhere) {
+      if (!cookieSession()) closeTokenWrites();
+    } else {
+      const ended = closeTokenWrites();
+      if (!options?.sessionIsOver) await amplifySignOut();
+      removeTokenCookies();
+      if (ended) announceSessionEnd(ended);
+    }
     forgetTokenReads();
     removePendingSignIn();
     clearPageStartReads();
