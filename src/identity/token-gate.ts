@@ -50,6 +50,7 @@ export const tokenWritesOpen = () => writesOpen;
 
 const LAST_AUTH_USER = '.LastAuthUser';
 const ACCESS_TOKEN = '.accessToken';
+const ID_TOKEN = '.idToken';
 
 /** `<prefix><client>.<user>.<kind>`: the client and the user a token key is for. */
 const partsOf = (key: string) => {
@@ -93,19 +94,22 @@ export const gatedTokenStorage = <Inner extends TokenStorage>(
   };
   if (rememberReads) forgetReads = [...forgetReads, forget];
   // Amplify stores LastAuthUser first, then the access token: the first waits for the second to say whose session.
-  // Held per user: a late refresh's batch and a sign-in's may interleave.
   const heldUsers = new Map<string, string>();
   const refusedUsers = new Set<string>();
+  // Amplify reads LastAuthUser back to name the keys it writes next: it is answered as if written.
+  let lastHeld: { key: string; value: string } | undefined;
   const write = async (key: string, value: string) => {
     if (!key.startsWith(TOKEN_COOKIE_PREFIX)) return storage.setItem(key, value);
     if (!writesOpen) return undefined;
     if (key.endsWith(LAST_AUTH_USER)) {
       heldUsers.set(value, key);
+      lastHeld = { key, value };
       return undefined;
     }
     const { user } = partsOf(key);
     const heldKey = heldUsers.get(user);
     heldUsers.delete(user);
+    if (lastHeld?.value === user) lastHeld = undefined;
     if (key.endsWith(ACCESS_TOKEN)) {
       if (!mayStore(key, value)) {
         refusedUsers.add(user);
@@ -122,6 +126,8 @@ export const gatedTokenStorage = <Inner extends TokenStorage>(
       return undefined;
     }
     if (refusedUsers.has(user)) return undefined;
+    // The ID token as well, by its own claims: an interleaved batch may have been given another member's keys.
+    if (key.endsWith(ID_TOKEN) && endedSessions.has(sessionOfToken(value)?.key ?? '')) return undefined;
     if (heldKey) await storage.setItem(heldKey, user);
     return storage.setItem(key, value);
   };
@@ -132,6 +138,7 @@ export const gatedTokenStorage = <Inner extends TokenStorage>(
       await write(key, value);
     },
     getItem: (key) => {
+      if (lastHeld?.key === key) return Promise.resolve(lastHeld.value);
       if (!rememberReads) return storage.getItem(key);
       if (!reads) {
         const current = new Map<string, Promise<string | null>>();
