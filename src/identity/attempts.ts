@@ -7,6 +7,8 @@ export interface AttemptRecord {
   attempts: number;
   /** Attempts that ended without a definite answer (the connection failed, or a 5xx): each may have made the write. */
   uncertain: number;
+  /** The status of the last attempt that was answered. */
+  answered?: number;
 }
 
 const latest = new Map<string, AttemptRecord>();
@@ -14,13 +16,18 @@ const latest = new Map<string, AttemptRecord>();
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export const recordAttempt = (operation: string, attempt: number) => {
-  latest.set(operation, { attempts: attempt, uncertain: latest.get(operation)?.uncertain ?? 0 });
+  latest.set(operation, {
+    ...latest.get(operation),
+    attempts: attempt,
+    uncertain: latest.get(operation)?.uncertain ?? 0,
+  });
 };
 
 /** Notes how an attempt ended: an HTTP status, or 'lost' when no answer came. */
 export const recordAnswer = (operation: string, answer: number | 'lost') => {
   const record = latest.get(operation) ?? { attempts: 1, uncertain: 0 };
   if (answer === 'lost' || answer >= 500) latest.set(operation, { ...record, uncertain: record.uncertain + 1 });
+  else latest.set(operation, { ...record, answered: answer });
 };
 
 export const resetAttempts = (operation: string) => {

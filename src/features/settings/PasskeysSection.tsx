@@ -12,6 +12,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { toLongDate } from '../../ui/long-date';
 import { CardNotice, type CardNoticeText } from './CardNotice';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import '../../i18n/screens/settings';
 
 const REGISTER_BUTTON_ID = 'settings-register-passkey';
@@ -38,6 +39,7 @@ const Passkeys = () => {
   const [deleting, setDeleting] = useState<Passkey>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [notice, setNotice] = useState<CardNoticeText>();
+  const [removed, setRemoved] = useState(false);
 
   const load = useCallback(async () => {
     setList({ status: 'loading' });
@@ -73,6 +75,7 @@ const Passkeys = () => {
     const result = await dispatch(deletePasskey(deleting.id));
     setDeleteBusy(false);
     setDeleting(undefined);
+    if (deletePasskey.fulfilled.match(result)) setRemoved(true);
     if (deletePasskey.fulfilled.match(result)) setNotice({ status: 'success', text: ja.settings.passkeys.deleted });
     else
       setNotice({
@@ -92,6 +95,7 @@ const Passkeys = () => {
         {ja.settings.passkeys.smsNote}
       </Text>
       <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
+      {removed ? <SignOutEverywhere offer /> : null}
       {list.status === 'failed' ? (
         <FormAlert>
           <Text>{ja.settings.passkeys.listFailed}</Text>
