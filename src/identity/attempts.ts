@@ -7,7 +7,7 @@ export interface AttemptRecord {
   attempts: number;
   /** Attempts that ended without a definite answer (the connection failed, or a 5xx): each may have made the write. */
   uncertain: number;
-  /** The status of the last attempt that was answered. */
+  /** The status below 500 the last attempt was answered with; absent without one (no answer yet, lost, a 5xx). */
   answered?: number;
 }
 
@@ -16,11 +16,7 @@ const latest = new Map<string, AttemptRecord>();
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export const recordAttempt = (operation: string, attempt: number) => {
-  latest.set(operation, {
-    ...latest.get(operation),
-    attempts: attempt,
-    uncertain: latest.get(operation)?.uncertain ?? 0,
-  });
+  latest.set(operation, { attempts: attempt, uncertain: latest.get(operation)?.uncertain ?? 0 });
 };
 
 /** Notes how an attempt ended: an HTTP status, or 'lost' when no answer came. */
