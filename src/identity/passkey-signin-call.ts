@@ -1,6 +1,7 @@
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
 import { nextStepOf, startSignIn } from './start-sign-in';
+import { removePendingSignIn } from './token-cookies';
 
 /**
  * Sign-in with a passkey (Cognito's choice-based flow, USER_AUTH), which needs the username: the typed e-mail, or the
@@ -23,10 +24,19 @@ export const passkeySignIn = identityThunk(
   'public',
   'passkeySignIn',
   async (who: { email: string } | { username: string }) => {
-    const step = await startSignIn({
-      username: 'email' in who ? normalizeEmail(who.email) : who.username,
-      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
-    });
-    return { next: nextOf(step) };
+    let next: PasskeySignInNext = 'UNSUPPORTED';
+    try {
+      next = nextOf(
+        await startSignIn({
+          username: 'email' in who ? normalizeEmail(who.email) : who.username,
+          options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+        }),
+      );
+      return { next };
+    } finally {
+      // A ceremony that failed, was cancelled or found no passkey is not continued: Amplify's pending sign-in (the
+      // typed address) leaves sessionStorage. An SMS step continues from it.
+      if (next !== 'SMS_CODE') removePendingSignIn();
+    }
   },
 );
