@@ -13,6 +13,7 @@ import { loadChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
+import { followOtherTabs } from './identity/other-tabs';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
 
@@ -49,6 +50,7 @@ const rehydrated = loadChunk('persist').then(
 const router: AppRouter = createAppRouter(store, { ready: rehydrated });
 registerNavigate((to, options) => router.navigate(to, options));
 watchTokenRefreshFailures(store);
+store.dispatch(followOtherTabs());
 
 const app = (
   <StrictMode>

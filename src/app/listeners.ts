@@ -1,4 +1,4 @@
-import { sessionEndedByService } from '../identity/actions';
+import { sessionEndedByService, sessionEndedInOtherTab } from '../identity/actions';
 import { endDisabledSession } from '../identity/disabled-session';
 import { endSession } from '../identity/end-session';
 import { isSessionIdentityRejection } from '../identity/thunk';
@@ -33,8 +33,18 @@ const addSessionEndListener = () =>
     },
   });
 
+/** Another tab ended this tab's session: the sign-in page, which offers the member signed in there, if any. */
+const addOtherTabListener = () =>
+  startAppListening({
+    actionCreator: sessionEndedInOtherTab,
+    effect: () => {
+      navigateToRoute('Signin', { replace: true });
+    },
+  });
+
 export const addAppListeners = () => {
   addMemberDataWipeListener();
   addGlobalIdentityErrorListener();
   addSessionEndListener();
+  addOtherTabListener();
 };

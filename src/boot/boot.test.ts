@@ -228,4 +228,19 @@ describe('the boot script of the prerendered pages', () => {
     document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(entryScripts()).toEqual([]);
   });
+
+  it.each(['https://evil.example/main.js', '//evil.example/main.js', 'javascript:alert(1)', 'data:text/javascript,1'])(
+    'loads no entry from another origin or scheme (%s): the CSP hash does not cover the attributes',
+    (entry) => {
+      boot(bootScript({ entry, start: 'now' }));
+      expect(entryScripts()).toEqual([]);
+    },
+  );
+
+  it('prefetches only chunks of its own origin', () => {
+    jest.useFakeTimers();
+    boot(bootScript({ prefetch: '/assets/signin.2.js https://evil.example/x.js //evil.example/y.js' }));
+    jest.runAllTimers();
+    expect(prefetched()).toEqual(['/assets/main.1.js', '/assets/signin.2.js']);
+  });
 });

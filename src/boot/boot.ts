@@ -22,12 +22,27 @@ const startsAtOnce = (script: HTMLScriptElement, win: Window, mayHaveSession: bo
   );
 };
 
+/**
+ * A script URL of this page's own origin, as given; else undefined. The CSP's hash covers the script's text, not its
+ * attributes, so a page whose markup was altered could otherwise make it load a script from anywhere.
+ */
+const ownScript = (href: string | undefined, win: Window) => {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href, win.location.href);
+    return url.origin === win.location.origin && /^https?:$/.test(url.protocol) ? href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const doc = win.document;
-  const entry = script.dataset.entry;
+  const entry = ownScript(script.dataset.entry, win);
   if (!entry) return;
   let loading: HTMLScriptElement | undefined;
-  const pageChunks = () => (script.dataset.prefetch ?? '').split(' ').filter(Boolean);
+  const pageChunks = () =>
+    (script.dataset.prefetch ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
   const mayHaveSession = hasTokenCookie(doc.cookie);
   // The page's chunks and what its first screen needs are preloaded, so they download beside the entry instead of in a
   // chain of round trips. On a public page once the entry has arrived; on the app shell with it, in low priority so

@@ -147,6 +147,11 @@ export const en: CatalogueText = {
     unsupportedStep:
       'This account cannot log in from this page at the moment. Please contact us through the contact page.',
     sessionEnded: 'Your login has expired. Please log in again.',
+    signedOutEverywhere: {
+      done: 'You have been logged out on all devices.',
+      refused: 'You could not be logged out on your other devices. Please log in and try again.',
+      unknown: 'It could not be confirmed that you were logged out on your other devices. Please log in and try again.',
+    },
     emailPlaceholder: 'example@example.com',
   },
 
@@ -328,6 +333,12 @@ export const en: CatalogueText = {
     enable: 'Turn on',
     disable: 'Turn off',
     disableConfirm: 'Are you sure you want to turn it off?',
+    signOutEverywhere: 'Log out on other devices too',
+    signOutEverywhereNote: 'Logs you out on every device, this browser included.',
+    signOutEverywhereOffer: 'If you may still be logged in on another device, you can log out on all devices.',
+    signOutEverywhereConfirm: 'Do you want to log out on all devices?',
+    signOutEverywhereConfirmNote: 'Your other devices return to the login page at their next action.',
+    signOutEverywhereSubmit: 'Log out',
     userInfo: 'User information',
     name: 'Name',
     nameKana: 'Name in katakana (フリガナ)',

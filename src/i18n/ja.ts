@@ -105,6 +105,11 @@ const entryTexts = {
     unsupportedStep:
       'このアカウントは現在この画面からログインできません。お手数ですが、お問い合わせページからご連絡ください。',
     sessionEnded: 'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてください。',
+    signedOutEverywhere: {
+      done: 'すべての端末からログアウトしました。',
+      refused: 'ほかの端末からはログアウトできませんでした。ログインして、もう一度お試しください。',
+      unknown: 'ほかの端末からもログアウトできたか確認できませんでした。ログインして、もう一度お試しください。',
+    },
     emailPlaceholder: 'example@example.com',
   },
 

@@ -8,3 +8,9 @@ export const userLoggedOut = createAction('identity/userLoggedOut');
  * the app decides where the member goes (src/app/listeners.ts), identity only reports it.
  */
 export const sessionEndedByService = createAction<'signIn' | 'disabled'>('identity/sessionEndedByService');
+
+/**
+ * Another tab ended this tab's session ('signedOut': the cookies hold nobody now) or signed in another member
+ * ('otherMember'): the member here was wiped, the app shows the sign-in page or the choose-account view.
+ */
+export const sessionEndedInOtherTab = createAction<'signedOut' | 'otherMember'>('identity/sessionEndedInOtherTab');

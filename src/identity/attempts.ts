@@ -7,6 +7,8 @@ export interface AttemptRecord {
   attempts: number;
   /** Attempts that ended without a definite answer (the connection failed, or a 5xx): each may have made the write. */
   uncertain: number;
+  /** The status below 500 the last attempt was answered with; absent without one (no answer yet, lost, a 5xx). */
+  answered?: number;
 }
 
 const latest = new Map<string, AttemptRecord>();
@@ -21,6 +23,7 @@ export const recordAttempt = (operation: string, attempt: number) => {
 export const recordAnswer = (operation: string, answer: number | 'lost') => {
   const record = latest.get(operation) ?? { attempts: 1, uncertain: 0 };
   if (answer === 'lost' || answer >= 500) latest.set(operation, { ...record, uncertain: record.uncertain + 1 });
+  else latest.set(operation, { ...record, answered: answer });
 };
 
 export const resetAttempts = (operation: string) => {

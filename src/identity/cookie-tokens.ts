@@ -20,7 +20,7 @@ export interface SessionTokens {
   fromCookies?: true;
 }
 
-const cookieJar = (cookies: string) => {
+export const cookieJar = (cookies: string) => {
   const jar = new Map<string, string>();
   for (const part of cookies.split(';')) {
     const at = part.indexOf('=');
@@ -34,7 +34,7 @@ const cookieJar = (cookies: string) => {
   return jar;
 };
 
-const claimsOf = (token: string): Record<string, unknown> | undefined => {
+export const claimsOf = (token: string): Record<string, unknown> | undefined => {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {

@@ -1,7 +1,10 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import { clearPageStartReads } from '../lib/boot-handoff';
 import { userLoggedOut } from './actions';
-import { loadIdentity } from './amplify';
+import { fetchSession, loadIdentity } from './amplify';
+import { attemptsOf, resetAttempts, type AttemptRecord } from './attempts';
+import { announceSessionEnd } from './session-channel';
+import { cookieSession, type SessionId } from './session-key';
 import { closeTokenWrites, forgetTokenReads } from './token-gate';
 import { removePendingSignIn, removeTokenCookies } from './token-cookies';
 
@@ -14,34 +17,89 @@ export const setSignOutWaitForTests = (ms: number) => {
   signOutWait = ms;
 };
 
-/** Amplify's sign-out (revokes the refresh token, clears its tokens), given at most `signOutWait`. */
-const amplifySignOut = async () => {
+/**
+ * Amplify's sign-out (revokes the refresh token, or with `global` every session of the member, and clears its
+ * tokens), given at most `signOutWait`. Answers whether it finished within the wait.
+ */
+const amplifySignOut = async (global = false) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, signOutWait);
+  const waited = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), signOutWait);
   });
   const signedOut = loadIdentity()
-    .then(({ signOut }) => signOut())
-    .catch(() => undefined);
-  await Promise.race([signedOut, waited]);
+    .then(({ signOut }) => signOut({ global }))
+    .then(
+      () => true,
+      () => true,
+    );
+  const finished = await Promise.race([signedOut, waited]);
   clearTimeout(timer);
+  return finished;
+};
+
+const GLOBAL_SIGN_OUT = 'GlobalSignOut';
+
+/**
+ * Amplify's global sign-out swallows the service's answer; the attempts it made tell it: answered with success,
+ * refused (every attempt answered with a 4xx: nothing ended elsewhere), or not known (no answer, a 5xx, no attempt).
+ */
+export type SignOutEverywhereOutcome = 'done' | 'refused' | 'unknown';
+
+export const globalSignOutOutcome = (record: AttemptRecord | undefined): SignOutEverywhereOutcome => {
+  if (record?.answered !== undefined && record.answered < 300) return 'done';
+  if (record && record.uncertain === 0 && record.answered !== undefined) return 'refused';
+  return 'unknown';
 };
 
 /**
  * The one end of a session. It always succeeds for the browser, whatever the identity service answers: token writes
  * are closed first (a late refresh writes nothing back), Amplify signs out within a few seconds, and every token
- * cookie and Amplify's pending sign-in are removed here as well, even when Amplify could not be loaded.
+ * cookie and Amplify's pending sign-in are removed here as well, even when Amplify could not be loaded; the portal's
+ * other tabs are then told (./session-channel).
  * `sessionIsOver`: the service already refused the session, so nothing is left to revoke.
+ * `endedElsewhere`: another tab ended it (./other-tabs): nothing to revoke or announce, and the cookies are left as
+ * they are, since they may already hold the next member's session.
  */
-export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean } | void>(
+const endHere = (dispatch: (action: UnknownAction) => unknown, ended: SessionId | undefined) => {
+  removeTokenCookies();
+  if (ended) announceSessionEnd(ended);
+  forgetTokenReads();
+  removePendingSignIn();
+  clearPageStartReads();
+  dispatch(userLoggedOut());
+};
+
+export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean; endedElsewhere?: boolean } | void>(
   'identity/endSession',
   async (options, { dispatch }) => {
-    closeTokenWrites();
+    if (options?.endedElsewhere) {
+      if (!cookieSession()) closeTokenWrites();
+      forgetTokenReads();
+      removePendingSignIn();
+      clearPageStartReads();
+      dispatch(userLoggedOut());
+      return;
+    }
+    const ended = closeTokenWrites();
     if (!options?.sessionIsOver) await amplifySignOut();
-    removeTokenCookies();
-    forgetTokenReads();
-    removePendingSignIn();
-    clearPageStartReads();
-    dispatch(userLoggedOut());
+    endHere(dispatch, ended);
+  },
+);
+
+/**
+ * Sign out everywhere (Cognito's GlobalSignOut): every session of the member ends at its next refresh, this one at
+ * once, whatever the answer (Amplify clears its tokens then too). The tokens are made fresh first: the call takes the
+ * access token as it is stored. Answers what the service did (./attempts).
+ */
+export const signOutEverywhere = createAsyncThunk<SignOutEverywhereOutcome, void>(
+  'identity/signOutEverywhere',
+  async (_options, { dispatch }) => {
+    await fetchSession({ forceRefresh: false }).catch(() => undefined);
+    const ended = closeTokenWrites();
+    resetAttempts(GLOBAL_SIGN_OUT);
+    const finished = await amplifySignOut(true);
+    const outcome = finished ? globalSignOutOutcome(attemptsOf(GLOBAL_SIGN_OUT)) : 'unknown';
+    endHere(dispatch, ended);
+    return outcome;
   },
 );

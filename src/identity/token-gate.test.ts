@@ -4,7 +4,16 @@ import { setupStore } from '../../mocks/store';
 import { signIn } from './auth-calls';
 import { passkeySignIn } from './passkey-signin-call';
 import { endSession } from './end-session';
-import { closeTokenWrites, gatedTokenStorage, openTokenWrites, tokenWritesOpen } from './token-gate';
+import {
+  closeTokenWrites,
+  gatedTokenStorage,
+  openTokenWrites,
+  sessionEndedElsewhere,
+  tokenWritesOpen,
+  type TokenStorage,
+} from './token-gate';
+import { cookieJar } from './cookie-tokens';
+import { jwt } from '../../mocks/session-cookies';
 import { hasTokenCookie } from './token-cookies';
 import { clearCookies } from '../../mocks/token-cookie';
 
@@ -134,5 +143,77 @@ describe('reads within one task (a reload of /account reads the same keys a doze
     await plain.getItem(ACCESS_TOKEN);
     await plain.getItem(ACCESS_TOKEN);
     expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the gate knows which session it stores for', () => {
+  const CLIENT = 'client-1';
+  const token = (sub: string, signIn: string, extra = '') =>
+    jwt({ sub, client_id: CLIENT, origin_jti: signIn, note: extra, exp: 9_999_999_999 });
+  const key = (sub: string, kind: string) => `CognitoIdentityServiceProvider.${CLIENT}.${sub}.${kind}`;
+  const LAST = `CognitoIdentityServiceProvider.${CLIENT}.LastAuthUser`;
+  /** As Amplify's token store writes one sign-in's or one refresh's answer. */
+  const storeTokens = async (storage: TokenStorage, sub: string, access: string) => {
+    await storage.setItem(LAST, sub);
+    // Amplify names the keys by reading LastAuthUser back.
+    const named = (await storage.getItem(LAST)) ?? 'username';
+    await storage.setItem(key(named, 'accessToken'), access);
+    await storage.setItem(key(named, 'idToken'), access);
+    await storage.setItem(key(named, 'refreshToken'), `refresh-${sub}`);
+    await storage.setItem(key(named, 'clockDrift'), '0');
+  };
+  const jar = () => new Map(cookieJar(document.cookie));
+  const cookieStorage = () => gatedTokenStorage(new CookieStorage({ path: '/', sameSite: 'lax', secure: false }));
+
+  it("a refresh of member A's ended session, answered after member B started signing in, is not stored", async () => {
+    const storage = cookieStorage();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1'));
+    jest.mocked(Auth.signOut).mockResolvedValue(undefined);
+    await setupStore().dispatch(endSession({ sessionIsOver: true }));
+
+    openTokenWrites();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1', 'refreshed'));
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+    await storeTokens(storage, 'member-b', token('member-b', 'sign-in-2'));
+    expect(jar().get(LAST)).toBe('member-b');
+    expect(jar().get(key('member-b', 'refreshToken'))).toBe('refresh-member-b');
+    expect([...jar().keys()].filter((name) => name.includes('member-a'))).toEqual([]);
+  });
+
+  it('member A signing in again is a new session: stored, and so are its refreshes', async () => {
+    const storage = cookieStorage();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1'));
+    closeTokenWrites();
+    openTokenWrites();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-3'));
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-3', 'refreshed'));
+    expect(jar().get(key('member-a', 'accessToken'))).toBe(token('member-a', 'sign-in-3', 'refreshed'));
+  });
+
+  it("in a tab that started no sign-in, only the cookies' session is stored: not one another tab ended or replaced", async () => {
+    const storage = cookieStorage();
+    openTokenWrites();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1'));
+    // This tab's refresh of A is answered after another tab signed A out (the cookies went) …
+    clearCookies();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1', 'refreshed'));
+    expect(hasTokenCookie(document.cookie)).toBe(false);
+    // … or after B signed in there.
+    document.cookie = `${LAST}=member-b; path=/`;
+    document.cookie = `${encodeURIComponent(key('member-b', 'accessToken'))}=${token('member-b', 'sign-in-2')}; path=/`;
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1', 'refreshed'));
+    expect(jar().get(LAST)).toBe('member-b');
+    expect([...jar().keys()].filter((name) => name.includes('member-a'))).toEqual([]);
+    // B's own refresh in this tab is stored.
+    await storeTokens(storage, 'member-b', token('member-b', 'sign-in-2', 'refreshed'));
+    expect(jar().get(key('member-b', 'accessToken'))).toBe(token('member-b', 'sign-in-2', 'refreshed'));
+  });
+
+  it('a session another tab ended is refused even during a sign-in here', async () => {
+    const storage = cookieStorage();
+    sessionEndedElsewhere('member-a|sign-in-1');
+    openTokenWrites();
+    await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1', 'refreshed'));
+    expect(hasTokenCookie(document.cookie)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { cookieSession, sessionOfToken, type SessionId } from './session-key';
 import { TOKEN_COOKIE_PREFIX } from './token-cookies';
 
 /** The part of Amplify's KeyValueStorageInterface the token provider uses. */
@@ -9,22 +10,65 @@ export interface TokenStorage {
 }
 
 let writesOpen = true;
+/** A sign-in started in this tab: its tokens may name any session that has not ended. */
+let signingIn = false;
+const endedSessions = new Set<string>();
+let onSignedIn: ((session: SessionId) => void) | undefined;
 
 /**
  * Closed at every end of a session, opened when a sign-in starts. Amplify stores a refresh's answer whenever it
- * arrives, so a refresh under way at sign-out would otherwise put the tokens back.
+ * arrives, so a refresh under way at sign-out would otherwise put the tokens back. The session the cookies hold is
+ * remembered as ended: its refresh answer is refused after any later sign-in as well. Answers the ended session.
  */
-export const closeTokenWrites = () => {
+export const closeTokenWrites = (cookies: string = document.cookie): SessionId | undefined => {
   writesOpen = false;
+  signingIn = false;
+  const ended = cookieSession(cookies);
+  if (ended) endedSessions.add(ended.key);
   forgetTokenReads();
+  return ended;
 };
 
 export const openTokenWrites = () => {
   writesOpen = true;
+  signingIn = true;
   forgetTokenReads();
 };
 
+/** A session another tab ended: never stored here either, and, unless a sign-in runs, only the cookies' session is. */
+export const sessionEndedElsewhere = (key: string) => {
+  endedSessions.add(key);
+  forgetTokenReads();
+};
+
+/** Told when a sign-in of this tab has stored its tokens (./session-channel tells the other tabs). */
+export const whenSignInStored = (callback: ((session: SessionId) => void) | undefined) => {
+  onSignedIn = callback;
+};
+
 export const tokenWritesOpen = () => writesOpen;
+
+const LAST_AUTH_USER = '.LastAuthUser';
+const ACCESS_TOKEN = '.accessToken';
+const ID_TOKEN = '.idToken';
+
+/** `<prefix><client>.<user>.<kind>`: the client and the user a token key is for. */
+const partsOf = (key: string) => {
+  const rest = key.slice(TOKEN_COOKIE_PREFIX.length);
+  const dot = rest.indexOf('.');
+  return { client: rest.slice(0, dot), user: rest.slice(dot + 1, rest.lastIndexOf('.')) };
+};
+
+/**
+ * Whether an access token may be stored: never for an ended session; during this tab's sign-in any other; otherwise
+ * only the session the cookies hold (another tab may have ended it or signed in someone else since the refresh left).
+ */
+const mayStore = (key: string, token: string) => {
+  const session = sessionOfToken(token);
+  if (!session) return true;
+  if (endedSessions.has(session.key)) return false;
+  return signingIn || cookieSession(document.cookie, partsOf(key).client)?.key === session.key;
+};
 
 let forgetReads: (() => void)[] = [];
 
@@ -49,14 +93,52 @@ export const gatedTokenStorage = <Inner extends TokenStorage>(
     reads = undefined;
   };
   if (rememberReads) forgetReads = [...forgetReads, forget];
+  // Amplify stores LastAuthUser first, then the access token: the first waits for the second to say whose session.
+  const heldUsers = new Map<string, string>();
+  const refusedUsers = new Set<string>();
+  // Amplify reads LastAuthUser back to name the keys it writes next: it is answered as if written.
+  let lastHeld: { key: string; value: string } | undefined;
+  const write = async (key: string, value: string) => {
+    if (!key.startsWith(TOKEN_COOKIE_PREFIX)) return storage.setItem(key, value);
+    if (!writesOpen) return undefined;
+    if (key.endsWith(LAST_AUTH_USER)) {
+      heldUsers.set(value, key);
+      lastHeld = { key, value };
+      return undefined;
+    }
+    const { user } = partsOf(key);
+    const heldKey = heldUsers.get(user);
+    heldUsers.delete(user);
+    if (lastHeld?.value === user) lastHeld = undefined;
+    if (key.endsWith(ACCESS_TOKEN)) {
+      if (!mayStore(key, value)) {
+        refusedUsers.add(user);
+        return undefined;
+      }
+      refusedUsers.delete(user);
+      if (heldKey) await storage.setItem(heldKey, user);
+      await storage.setItem(key, value);
+      const session = sessionOfToken(value);
+      if (signingIn && session) {
+        signingIn = false;
+        onSignedIn?.(session);
+      }
+      return undefined;
+    }
+    if (refusedUsers.has(user)) return undefined;
+    // The ID token as well, by its own claims: an interleaved batch may have been given another member's keys.
+    if (key.endsWith(ID_TOKEN) && endedSessions.has(sessionOfToken(value)?.key ?? '')) return undefined;
+    if (heldKey) await storage.setItem(heldKey, user);
+    return storage.setItem(key, value);
+  };
   return {
     inner: storage,
     setItem: async (key, value) => {
       forget();
-      if (!writesOpen && key.startsWith(TOKEN_COOKIE_PREFIX)) return;
-      await storage.setItem(key, value);
+      await write(key, value);
     },
     getItem: (key) => {
+      if (lastHeld?.key === key) return Promise.resolve(lastHeld.value);
       if (!rememberReads) return storage.getItem(key);
       if (!reads) {
         const current = new Map<string, Promise<string | null>>();

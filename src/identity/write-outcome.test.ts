@@ -122,7 +122,7 @@ describe('observeIdentityAttempts', () => {
       };
       await expect(fetch('https://identity.example/', init)).resolves.toBe(answer);
       expect(original).toHaveBeenCalledWith('https://identity.example/', init);
-      expect(attemptsOf('ChangePassword')).toEqual({ attempts: 2, uncertain: 0 });
+      expect(attemptsOf('ChangePassword')).toEqual({ attempts: 2, uncertain: 0, answered: 200 });
       original.mockRejectedValueOnce(new TypeError('Failed to fetch') as never);
       await expect(
         fetch('https://identity.example/', {

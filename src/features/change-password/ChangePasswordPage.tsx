@@ -102,7 +102,7 @@ export const Component = () => {
         open={done}
         title={ja.changePassword.success}
         confirmLabel={ja.changePassword.backToSettings}
-        onConfirm={() => navigate(pathFor('AccountSettings'))}
+        onConfirm={() => navigate(pathFor('AccountSettings'), { state: { offerSignOutEverywhere: true } })}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { chakra, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/settings';
@@ -12,6 +13,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { mayHaveSucceededMessage } from '../../identity/errors';
 import { PasskeysSection } from './PasskeysSection';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 import { CardNotice, type CardNoticeText } from './CardNotice';
 
@@ -23,6 +25,8 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
   const [confirming, setConfirming] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const [notice, setNotice] = useState<CardNoticeText>();
+  // A password change comes back here offering to sign out everywhere.
+  const offered = (useLocation().state as { offerSignOutEverywhere?: unknown } | null)?.offerSignOutEverywhere === true;
   // After SMS setup or a number change the member comes back here.
   const returnTo = { returnTo: 'AccountSettings' };
 
@@ -86,6 +90,7 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
         </SettingsRow>
       </SettingsList>
       <PasskeysSection />
+      <SignOutEverywhere offer={offered} />
       <ConfirmModal
         open={confirming}
         title={ja.settings.disableConfirm}

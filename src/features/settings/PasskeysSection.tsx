@@ -20,6 +20,7 @@ import { toLongDate } from '../../ui/long-date';
 import { CardNotice, type CardNoticeText } from './CardNotice';
 import { PasskeyProofForm } from './PasskeyProofForm';
 import { RemoveAllPasskeys } from './RemoveAllPasskeys';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import '../../i18n/screens/settings';
 
 const REGISTER_BUTTON_ID = 'settings-register-passkey';
@@ -47,6 +48,7 @@ const Passkeys = () => {
   const [deleting, setDeleting] = useState<Passkey>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [notice, setNotice] = useState<CardNoticeText>();
+  const [removed, setRemoved] = useState(false);
 
   const load = useCallback(async () => {
     setList({ status: 'loading' });
@@ -92,6 +94,7 @@ const Passkeys = () => {
     const result = await dispatch(deletePasskey(deleting.id));
     setDeleteBusy(false);
     setDeleting(undefined);
+    if (deletePasskey.fulfilled.match(result)) setRemoved(true);
     if (deletePasskey.fulfilled.match(result)) setNotice({ status: 'success', text: ja.settings.passkeys.deleted });
     else
       setNotice({
@@ -111,6 +114,7 @@ const Passkeys = () => {
         {ja.settings.passkeys.smsNote}
       </Text>
       <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
+      {removed ? <SignOutEverywhere offer /> : null}
       {list.status === 'failed' ? (
         <FormAlert>
           <Text>{ja.settings.passkeys.listFailed}</Text>

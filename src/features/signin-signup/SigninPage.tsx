@@ -38,6 +38,12 @@ const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: strin
   return { passwordReset: passwordReset === true, email: typeof email === 'string' ? email : undefined };
 };
 
+/** What settings' sign-out everywhere hands over: what the service did. */
+const signedOutEverywhereFrom = (state: unknown): 'done' | 'refused' | 'unknown' | undefined => {
+  const outcome = (state as { signedOutEverywhere?: unknown } | null)?.signedOutEverywhere;
+  return outcome === 'done' || outcome === 'refused' || outcome === 'unknown' ? outcome : undefined;
+};
+
 export { warmUp } from './SigninForm';
 
 export const Component = () => {
@@ -46,7 +52,9 @@ export const Component = () => {
   const { continueToService } = useOriginatingService();
   const authStatus = useAppSelector(selectAuthStatus);
   const sessionEnded = useAppSelector(selectSessionEndedNotice);
-  const afterReset = afterResetFrom(useLocation().state);
+  const location = useLocation();
+  const afterReset = afterResetFrom(location.state);
+  const signedOutEverywhere = signedOutEverywhereFrom(location.state);
   const [view, setView] = useState<View>('signin');
   const [steps, setSteps] = useState<Steps>();
   const [error, setError] = useState<string>();
@@ -209,6 +217,11 @@ export const Component = () => {
     <>
       <PageHeading focusKey={view}>{ja.titles.Signin}</PageHeading>
       {sessionEnded && view === 'signin' ? <FormAlert status="info">{ja.signin.sessionEnded}</FormAlert> : null}
+      {signedOutEverywhere && view === 'signin' ? (
+        <FormAlert status={signedOutEverywhere === 'done' ? 'success' : 'error'}>
+          {ja.signin.signedOutEverywhere[signedOutEverywhere]}
+        </FormAlert>
+      ) : null}
       {afterReset.passwordReset && view === 'signin' ? (
         <FormAlert status="success">{ja.passwordReset.completed}</FormAlert>
       ) : null}

@@ -63,6 +63,13 @@ export const settings = {
   enable: '有効にする',
   disable: '無効にする',
   disableConfirm: '無効にしてよろしいですか？',
+  signOutEverywhere: '他の端末からもログアウト',
+  signOutEverywhereNote: 'このブラウザを含む、すべての端末でログアウトします。',
+  signOutEverywhereOffer:
+    'ほかの端末でログインしたままになっていないか心配な場合は、すべての端末からログアウトできます。',
+  signOutEverywhereConfirm: 'すべての端末からログアウトしてよろしいですか？',
+  signOutEverywhereConfirmNote: 'ほかの端末では、次の操作のときにログイン画面に戻ります。',
+  signOutEverywhereSubmit: 'ログアウトする',
   userInfo: 'ユーザ情報',
   name: '氏名',
   nameKana: 'フリガナ',
