@@ -13,7 +13,6 @@ import { loadChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
-import { followOtherTabs } from './identity/other-tabs';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
 
@@ -50,7 +49,12 @@ const rehydrated = loadChunk('persist').then(
 const router: AppRouter = createAppRouter(store, { ready: rehydrated });
 registerNavigate((to, options) => router.navigate(to, options));
 watchTokenRefreshFailures(store);
-store.dispatch(followOtherTabs());
+// The other tabs are followed from the moment its chunk arrives, beside the router's start (a failed download leaves
+// this tab to its own session checks).
+void loadChunk('otherTabs').then(
+  ({ followOtherTabs }) => store.dispatch(followOtherTabs()),
+  () => undefined,
+);
 
 const app = (
   <StrictMode>

@@ -24,6 +24,12 @@ export const chunks = {
   persist: entry('on-demand-persist', () => import(/* webpackChunkName: "on-demand-persist" */ './persistor'), [
     'start',
   ]),
+  /** Following the portal's other tabs (a sign-out or another member's sign-in there): every page start. */
+  otherTabs: entry(
+    'on-demand-other-tabs',
+    () => import(/* webpackChunkName: "on-demand-other-tabs" */ '../identity/other-tabs'),
+    ['start'],
+  ),
   /** The route guards: the first protected route. */
   guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards'), [
     'shell',

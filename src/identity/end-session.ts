@@ -1,8 +1,7 @@
 import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import { clearPageStartReads } from '../lib/boot-handoff';
 import { userLoggedOut } from './actions';
-import { fetchSession, loadIdentity } from './amplify';
-import { attemptsOf, resetAttempts, type AttemptRecord } from './attempts';
+import { loadIdentity } from './amplify';
 import { announceSessionEnd } from './session-channel';
 import { cookieSession, type SessionId } from './session-key';
 import { closeTokenWrites, forgetTokenReads } from './token-gate';
@@ -21,7 +20,7 @@ export const setSignOutWaitForTests = (ms: number) => {
  * Amplify's sign-out (revokes the refresh token, or with `global` every session of the member, and clears its
  * tokens), given at most `signOutWait`. Answers whether it finished within the wait.
  */
-const amplifySignOut = async (global = false) => {
+export const amplifySignOut = async (global = false) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), signOutWait);
@@ -37,20 +36,6 @@ const amplifySignOut = async (global = false) => {
   return finished;
 };
 
-const GLOBAL_SIGN_OUT = 'GlobalSignOut';
-
-/**
- * Amplify's global sign-out swallows the service's answer; the attempts it made tell it: answered with success,
- * refused (every attempt answered with a 4xx: nothing ended elsewhere), or not known (no answer, a 5xx, no attempt).
- */
-export type SignOutEverywhereOutcome = 'done' | 'refused' | 'unknown';
-
-export const globalSignOutOutcome = (record: AttemptRecord | undefined): SignOutEverywhereOutcome => {
-  if (record?.answered !== undefined && record.answered < 300) return 'done';
-  if (record && record.uncertain === 0 && record.answered !== undefined) return 'refused';
-  return 'unknown';
-};
-
 /**
  * The one end of a session. It always succeeds for the browser, whatever the identity service answers: token writes
  * are closed first (a late refresh writes nothing back), Amplify signs out within a few seconds, and every token
@@ -60,7 +45,7 @@ export const globalSignOutOutcome = (record: AttemptRecord | undefined): SignOut
  * `endedElsewhere`: another tab ended it (./other-tabs): nothing to revoke or announce, and the cookies are left as
  * they are, since they may already hold the next member's session.
  */
-const endHere = (dispatch: (action: UnknownAction) => unknown, ended: SessionId | undefined) => {
+export const endHere = (dispatch: (action: UnknownAction) => unknown, ended: SessionId | undefined) => {
   removeTokenCookies();
   if (ended) announceSessionEnd(ended);
   forgetTokenReads();
@@ -83,23 +68,5 @@ export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean; ende
     const ended = closeTokenWrites();
     if (!options?.sessionIsOver) await amplifySignOut();
     endHere(dispatch, ended);
-  },
-);
-
-/**
- * Sign out everywhere (Cognito's GlobalSignOut): every session of the member ends at its next refresh, this one at
- * once, whatever the answer (Amplify clears its tokens then too). The tokens are made fresh first: the call takes the
- * access token as it is stored. Answers what the service did (./attempts).
- */
-export const signOutEverywhere = createAsyncThunk<SignOutEverywhereOutcome, void>(
-  'identity/signOutEverywhere',
-  async (_options, { dispatch }) => {
-    await fetchSession({ forceRefresh: false }).catch(() => undefined);
-    const ended = closeTokenWrites();
-    resetAttempts(GLOBAL_SIGN_OUT);
-    const finished = await amplifySignOut(true);
-    const outcome = finished ? globalSignOutOutcome(attemptsOf(GLOBAL_SIGN_OUT)) : 'unknown';
-    endHere(dispatch, ended);
-    return outcome;
   },
 );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/settings';
-import { signOutEverywhere } from '../../identity/end-session';
+import { signOutEverywhere } from '../../identity/sign-out-everywhere';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
