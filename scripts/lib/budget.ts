@@ -10,8 +10,11 @@ export const LIMITS = {
   signinKiB: 200,
   /** What any lazy route loads beyond the initial JS + CSS and the API client (its own chunk plus the shared chunks it needs). */
   lazyRouteKiB: 30,
-  /** Every JS file of the build together (330 until the English catalogue and the accessibility statement, both lazy). */
-  totalJsKiB: 340,
+  /**
+   * Every JS file of the build together: a ceiling on code growth, not on what a member loads (the lines above are).
+   * Raised only for a feature members need that no removal can pay for (docs/performance.md, "Size budget").
+   */
+  totalJsKiB: 345,
 } as const;
 
 /** The route whose first load is budgeted (its webpackChunkName in src/app/pages.ts). */

@@ -24,10 +24,13 @@ export const chunks = {
   persist: entry('on-demand-persist', () => import(/* webpackChunkName: "on-demand-persist" */ './persistor'), [
     'start',
   ]),
-  /** Following the portal's other tabs (a sign-out or another member's sign-in there): every page start. */
+  /**
+   * Following the portal's other tabs (a sign-out or another member's sign-in there): every page start. In the
+   * session chunk, which reads the same cookies.
+   */
   otherTabs: entry(
-    'on-demand-other-tabs',
-    () => import(/* webpackChunkName: "on-demand-other-tabs" */ '../identity/other-tabs'),
+    'on-demand-session',
+    () => import(/* webpackChunkName: "on-demand-session" */ '../identity/other-tabs'),
     ['start'],
   ),
   /** The route guards: the first protected route. */

@@ -24,6 +24,7 @@ import { renderRoute } from '../../mocks/render';
 import { setupPersistor } from './persistor';
 import { setupStore } from './store';
 import { tolerateConsole } from '../../mocks/strict';
+import '../i18n/screens/signout';
 
 // Library notices, expected here: the token-refresh path dispatches on Amplify's protected 'auth' Hub channel itself
 // (as Amplify does; Amplify warns whoever does it), and loadIdentity configures Amplify with the local proxy's custom

@@ -113,26 +113,6 @@ const entryTexts = {
     emailPlaceholder: 'example@example.com',
   },
 
-  signup: {
-    heading: '新規会員登録',
-    lead: 'メールアドレスとパスワードを入力してください。入力したメールアドレスに確認コードをお送りします。',
-    submit: '会員登録する',
-    toSignin: 'ログインはこちら',
-    confirmHeading: '確認コードの入力',
-    codeSentTo: '{email} に確認コードを送信しました。メールに記載されている6桁の確認コードを入力してください。',
-    confirm: '確認する',
-    resendCode: '確認コードを再送する',
-    resent: '送信しました',
-    confirmFailed: '確認に失敗しました。もう一度お試しください。',
-    codeMismatch: '確認コードが正しくありません',
-    codeExpired: '確認コードの有効期限が切れています。確認コードを再送してください',
-    signInAfterConfirmFailed:
-      '会員登録は完了しましたが、ログインできませんでした。ログイン画面からログインしてください。',
-    passwordConditions,
-    emailFormat: 'メールアドレスの形式が正しくありません。正しいメールアドレスを半角で入力してください。',
-    alreadyRegistered: 'すでにこのアドレスで会員登録されています。',
-  },
-
   passwordReset: {
     heading: 'パスワードの再設定',
     lead: 'ご登録のメールアドレスを入力してください。パスワードの再設定に使う確認コードをお送りします。',
@@ -148,11 +128,6 @@ const entryTexts = {
     completed: 'パスワードを再設定しました。',
   },
 
-  signout: {
-    question: 'ログアウトしますか？',
-    submit: 'ログアウト',
-  },
-
   disabled: {
     heading: 'このアカウントはご利用いただけません',
     emailLine: 'メールアドレス：{email}',
@@ -165,38 +140,6 @@ const entryTexts = {
     ],
     toSignin: 'ログイン画面へ',
     inquiryLink: 'お問い合わせページへ',
-  },
-
-  mfa: {
-    smsAuthentication: 'SMS認証',
-    authenticationCode: '認証コード',
-    codeSentBySms: 'SMSでお送りした6桁の認証コードを入力してください。認証コードの有効期限は3分です。',
-    codeSentTo: '{phone} にSMSで認証コードを送信しました。6桁の認証コードを入力してください。',
-    verificationLead: 'ご登録の電話番号にSMSでお送りした6桁の認証コードを入力してください。',
-    verify: '認証する',
-    resend: '認証コードを再送する',
-    sentAgain: '再送しました',
-    resendFailed: '再送に失敗しました。',
-    codeExpired: '認証コードの有効期限が切れました。認証コードを再送してください。',
-    authenticationFailed: '認証に失敗しました。もう一度お試しください。',
-    setupHeading: 'SMS認証の設定',
-    resetHeading: '電話番号の変更',
-    setupLead: 'ログイン時に認証コードを受け取る携帯電話番号を入力してください。',
-    phoneLabel: '携帯電話番号',
-    phonePlaceholder: '09012345678',
-    phoneHint: 'ハイフンなしの半角数字で入力してください（例：09012345678 または +819012345678）。',
-    sendCode: '認証コードを送信する',
-    phoneRequired: '電話番号を入力してください',
-    invalidPhone,
-    updateFailed: '電話番号の更新に失敗しました: {reason}',
-    updateFailedWithoutReason: '電話番号の更新に失敗しました',
-    verifyFailed: '電話番号の検証に失敗しました: {reason}',
-    verifyFailedWithoutReason: '電話番号の検証に失敗しました',
-    registrationFailed: '電話番号の登録に失敗しました。（{name}: {message}）',
-    setupFailed: 'SMS認証の設定に失敗しました。（{name}: {message}）',
-    enabled: 'SMS認証を有効にしました。',
-    disabled: 'SMS認証を無効にしました。',
-    disableFailed: 'SMS認証を無効にできませんでした。時間をおいてもう一度お試しください。',
   },
 
   home: {

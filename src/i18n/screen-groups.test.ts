@@ -17,6 +17,9 @@ const GROUP_MODULES: Record<string, string> = {
   certificate: 'certificate',
   policies: 'policies',
   inquiry: 'inquiry',
+  signup: 'signup',
+  mfa: 'mfa',
+  signout: 'signout',
 };
 
 const productFiles = (dir: string): string[] =>

@@ -20,7 +20,7 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { observeIdentityAttempts } from './attempts';
-import { gatedTokenStorage } from './token-gate';
+import { gatedTokenStorage } from './token-gate-storage';
 import { identityWrites } from './writes';
 
 /**

@@ -2,9 +2,7 @@ import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import { clearPageStartReads } from '../lib/boot-handoff';
 import { userLoggedOut } from './actions';
 import { loadIdentity } from './amplify';
-import { announceSessionEnd } from './session-channel';
-import { cookieSession, type SessionId } from './session-key';
-import { closeTokenWrites, forgetTokenReads } from './token-gate';
+import { closeTokenWrites, forgetTokenReads, gate } from './token-gate';
 import { removePendingSignIn, removeTokenCookies } from './token-cookies';
 
 /** How long a sign-out waits for Amplify's revocation call before the browser forgets the session anyway. */
@@ -45,9 +43,9 @@ export const amplifySignOut = async (global = false) => {
  * `endedElsewhere`: another tab ended it (./other-tabs): nothing to revoke or announce, and the cookies are left as
  * they are, since they may already hold the next member's session.
  */
-export const endHere = (dispatch: (action: UnknownAction) => unknown, ended: SessionId | undefined) => {
+export const endHere = (dispatch: (action: UnknownAction) => unknown, endedCookies: string) => {
   removeTokenCookies();
-  if (ended) announceSessionEnd(ended);
+  gate.onEnded?.(endedCookies);
   forgetTokenReads();
   removePendingSignIn();
   clearPageStartReads();
@@ -58,7 +56,6 @@ export const endSession = createAsyncThunk<void, { sessionIsOver?: boolean; ende
   'identity/endSession',
   async (options, { dispatch }) => {
     if (options?.endedElsewhere) {
-      if (!cookieSession()) closeTokenWrites();
       forgetTokenReads();
       removePendingSignIn();
       clearPageStartReads();

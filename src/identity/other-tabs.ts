@@ -2,9 +2,9 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { sessionEndedInOtherTab } from './actions';
 import { endSession } from './end-session';
 import { checkSession } from './session-check';
-import { announceSignIn, listenToOtherTabs } from './session-channel';
+import { announceSessionEnd, announceSignIn, listenToOtherTabs } from './session-channel';
 import { cookieSession } from './session-key';
-import { sessionEndedElsewhere, whenSignInStored } from './token-gate';
+import { closeTokenWrites, forgetTokenReads, gate } from './token-gate';
 
 interface StateWithMember {
   auth?: { userId?: string };
@@ -23,6 +23,8 @@ export const followCookieSession =
     if (!held) return;
     const now = cookieSession()?.sub;
     if (now === held) return;
+    // With nobody in the cookies, nothing of this tab may be stored; another member's sign-in may store theirs.
+    if (!now) closeTokenWrites();
     await dispatch(endSession({ endedElsewhere: true }));
     if (now) await dispatch(checkSession());
     dispatch(sessionEndedInOtherTab(now ? 'otherMember' : 'signedOut'));
@@ -37,17 +39,25 @@ export const followOtherTabs = (): ThunkAction<() => void, unknown, unknown, Unk
     void dispatch(followCookieSession());
   };
   const stopListening = listenToOtherTabs((message) => {
-    if (message.kind === 'ended') sessionEndedElsewhere(message.session);
+    if (message.kind === 'ended') {
+      gate.endedKeys.add(message.session);
+      forgetTokenReads();
+    }
     follow();
   });
   const onShown = () => {
     if (document.visibilityState === 'visible') follow();
   };
   document.addEventListener('visibilitychange', onShown);
-  whenSignInStored(announceSignIn);
+  gate.onSignedIn = announceSignIn;
+  gate.onEnded = (cookies) => {
+    const ended = cookieSession(cookies);
+    if (ended) announceSessionEnd(ended);
+  };
   return () => {
     stopListening();
     document.removeEventListener('visibilitychange', onShown);
-    whenSignInStored(undefined);
+    gate.onSignedIn = undefined;
+    gate.onEnded = undefined;
   };
 };

@@ -4,14 +4,8 @@ import { setupStore } from '../../mocks/store';
 import { signIn } from './auth-calls';
 import { passkeySignIn } from './passkey-signin-call';
 import { endSession } from './end-session';
-import {
-  closeTokenWrites,
-  gatedTokenStorage,
-  openTokenWrites,
-  sessionEndedElsewhere,
-  tokenWritesOpen,
-  type TokenStorage,
-} from './token-gate';
+import { closeTokenWrites, gate, openTokenWrites, tokenWritesOpen } from './token-gate';
+import { gatedTokenStorage, type TokenStorage } from './token-gate-storage';
 import { cookieJar } from './cookie-tokens';
 import { jwt } from '../../mocks/session-cookies';
 import { hasTokenCookie } from './token-cookies';
@@ -211,7 +205,7 @@ describe('the gate knows which session it stores for', () => {
 
   it('a session another tab ended is refused even during a sign-in here', async () => {
     const storage = cookieStorage();
-    sessionEndedElsewhere('member-a|sign-in-1');
+    gate.endedKeys.add('member-a|sign-in-1');
     openTokenWrites();
     await storeTokens(storage, 'member-a', token('member-a', 'sign-in-1', 'refreshed'));
     expect(hasTokenCookie(document.cookie)).toBe(false);

@@ -1,74 +1,39 @@
-import { cookieSession, sessionOfToken, type SessionId } from './session-key';
-import { TOKEN_COOKIE_PREFIX } from './token-cookies';
-
-/** The part of Amplify's KeyValueStorageInterface the token provider uses. */
-export interface TokenStorage {
-  setItem: (key: string, value: string) => Promise<void>;
-  getItem: (key: string) => Promise<string | null>;
-  removeItem: (key: string) => Promise<void>;
-  clear: () => Promise<void>;
-}
-
-let writesOpen = true;
-/** A sign-in started in this tab: its tokens may name any session that has not ended. */
-let signingIn = false;
-const endedSessions = new Set<string>();
-let onSignedIn: ((session: SessionId) => void) | undefined;
-
 /**
- * Closed at every end of a session, opened when a sign-in starts. Amplify stores a refresh's answer whenever it
- * arrives, so a refresh under way at sign-out would otherwise put the tokens back. The session the cookies hold is
- * remembered as ended: its refresh answer is refused after any later sign-in as well. Answers the ended session.
+ * The token-write gate's state, with the entry: closed at every end of a session, opened when a sign-in starts.
+ * Amplify stores a refresh's answer whenever it arrives, so a refresh under way at sign-out would otherwise put the
+ * tokens back. The storage that applies the gate, and reads the cookies it records, is ./token-gate-storage (with
+ * Amplify, in the identity chunk), so the entry parses no token.
  */
-export const closeTokenWrites = (cookies: string = document.cookie): SessionId | undefined => {
-  writesOpen = false;
-  signingIn = false;
-  const ended = cookieSession(cookies);
-  if (ended) endedSessions.add(ended.key);
+export const gate = {
+  open: true,
+  /** A sign-in started in this tab: its tokens may name any session that has not ended. */
+  signingIn: false,
+  /** `document.cookie` as each session of this tab ended: its session is never stored again. */
+  endedCookies: [] as string[],
+  /** The keys of sessions other tabs ended (./session-key). */
+  endedKeys: new Set<string>(),
+  /** Told when a sign-in of this tab has stored its tokens (./other-tabs tells the other tabs). */
+  onSignedIn: undefined as ((accessToken: string) => void) | undefined,
+  /** Told the cookies of each session this tab ends (./other-tabs tells the other tabs). */
+  onEnded: undefined as ((cookies: string) => void) | undefined,
+};
+
+/** Closes the gate and remembers the session the cookies hold as ended; answers those cookies. */
+export const closeTokenWrites = (cookies: string = document.cookie) => {
+  gate.open = false;
+  gate.signingIn = false;
+  gate.endedCookies.push(cookies);
   forgetTokenReads();
-  return ended;
+  return cookies;
 };
 
 export const openTokenWrites = () => {
-  writesOpen = true;
-  signingIn = true;
+  gate.open = true;
+  gate.signingIn = true;
   forgetTokenReads();
 };
 
-/** A session another tab ended: never stored here either, and, unless a sign-in runs, only the cookies' session is. */
-export const sessionEndedElsewhere = (key: string) => {
-  endedSessions.add(key);
-  forgetTokenReads();
-};
-
-/** Told when a sign-in of this tab has stored its tokens (./session-channel tells the other tabs). */
-export const whenSignInStored = (callback: ((session: SessionId) => void) | undefined) => {
-  onSignedIn = callback;
-};
-
-export const tokenWritesOpen = () => writesOpen;
-
-const LAST_AUTH_USER = '.LastAuthUser';
-const ACCESS_TOKEN = '.accessToken';
-const ID_TOKEN = '.idToken';
-
-/** `<prefix><client>.<user>.<kind>`: the client and the user a token key is for. */
-const partsOf = (key: string) => {
-  const rest = key.slice(TOKEN_COOKIE_PREFIX.length);
-  const dot = rest.indexOf('.');
-  return { client: rest.slice(0, dot), user: rest.slice(dot + 1, rest.lastIndexOf('.')) };
-};
-
-/**
- * Whether an access token may be stored: never for an ended session; during this tab's sign-in any other; otherwise
- * only the session the cookies hold (another tab may have ended it or signed in someone else since the refresh left).
- */
-const mayStore = (key: string, token: string) => {
-  const session = sessionOfToken(token);
-  if (!session) return true;
-  if (endedSessions.has(session.key)) return false;
-  return signingIn || cookieSession(document.cookie, partsOf(key).client)?.key === session.key;
-};
+export const tokenWritesOpen = () => gate.open;
 
 let forgetReads: (() => void)[] = [];
 
@@ -77,92 +42,6 @@ export const forgetTokenReads = () => {
   for (const forget of forgetReads) forget();
 };
 
-/**
- * Amplify's token storage behind the gate: a token write while closed is dropped.
- *
- * `rememberReads`: a key read is answered again within the same browser task. Amplify reads the same keys for every
- * session check and token request, and each cookie read splits and decodes `document.cookie`. The next task reads
- * afresh, so another tab's cookie is seen as soon as it would be; writes and ends of a session forget at once.
- */
-export const gatedTokenStorage = <Inner extends TokenStorage>(
-  storage: Inner,
-  rememberReads = false,
-): TokenStorage & { inner: Inner } => {
-  let reads: Map<string, Promise<string | null>> | undefined;
-  const forget = () => {
-    reads = undefined;
-  };
-  if (rememberReads) forgetReads = [...forgetReads, forget];
-  // Amplify stores LastAuthUser first, then the access token: the first waits for the second to say whose session.
-  const heldUsers = new Map<string, string>();
-  const refusedUsers = new Set<string>();
-  // Amplify reads LastAuthUser back to name the keys it writes next: it is answered as if written.
-  let lastHeld: { key: string; value: string } | undefined;
-  const write = async (key: string, value: string) => {
-    if (!key.startsWith(TOKEN_COOKIE_PREFIX)) return storage.setItem(key, value);
-    if (!writesOpen) return undefined;
-    if (key.endsWith(LAST_AUTH_USER)) {
-      heldUsers.set(value, key);
-      lastHeld = { key, value };
-      return undefined;
-    }
-    const { user } = partsOf(key);
-    const heldKey = heldUsers.get(user);
-    heldUsers.delete(user);
-    if (lastHeld?.value === user) lastHeld = undefined;
-    if (key.endsWith(ACCESS_TOKEN)) {
-      if (!mayStore(key, value)) {
-        refusedUsers.add(user);
-        return undefined;
-      }
-      refusedUsers.delete(user);
-      if (heldKey) await storage.setItem(heldKey, user);
-      await storage.setItem(key, value);
-      const session = sessionOfToken(value);
-      if (signingIn && session) {
-        signingIn = false;
-        onSignedIn?.(session);
-      }
-      return undefined;
-    }
-    if (refusedUsers.has(user)) return undefined;
-    // The ID token as well, by its own claims: an interleaved batch may have been given another member's keys.
-    if (key.endsWith(ID_TOKEN) && endedSessions.has(sessionOfToken(value)?.key ?? '')) return undefined;
-    if (heldKey) await storage.setItem(heldKey, user);
-    return storage.setItem(key, value);
-  };
-  return {
-    inner: storage,
-    setItem: async (key, value) => {
-      forget();
-      await write(key, value);
-    },
-    getItem: (key) => {
-      if (lastHeld?.key === key) return Promise.resolve(lastHeld.value);
-      if (!rememberReads) return storage.getItem(key);
-      if (!reads) {
-        const current = new Map<string, Promise<string | null>>();
-        reads = current;
-        setTimeout(() => {
-          if (reads === current) forget();
-        }, 0);
-      }
-      const known = reads.get(key);
-      if (known) return known;
-      const read = storage.getItem(key);
-      const values = reads;
-      values.set(key, read);
-      // A failed read is not kept: the next one asks again.
-      read.catch(() => values.delete(key));
-      return read;
-    },
-    removeItem: async (key) => {
-      forget();
-      await storage.removeItem(key);
-    },
-    clear: async () => {
-      forget();
-      await storage.clear();
-    },
-  };
+export const onForgetTokenReads = (forget: () => void) => {
+  forgetReads = [...forgetReads, forget];
 };

@@ -13,6 +13,7 @@ import { hasTokenCookie } from '../../identity/token-cookies';
 import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute, renderWithProviders } from '../../../mocks/render';
 import { Footer } from './Footer';
+import '../../i18n/screens/signout';
 
 const signedOut = () =>
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as unknown as Auth.AuthSession);

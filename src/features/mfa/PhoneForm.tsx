@@ -14,6 +14,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import { TextField } from '../../ui/TextField';
 import { phoneUpdateFailedMessage, registrationFailedMessage } from './mfa-errors';
+import '../../i18n/screens/mfa';
 
 const schema = () =>
   yup.object({

@@ -10,6 +10,7 @@ import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import '../../i18n/screens/mfa';
 
 const phoneField = () =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.phoneLabel)}`) }) as HTMLInputElement;

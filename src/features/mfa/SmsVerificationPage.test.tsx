@@ -14,6 +14,7 @@ import { networkLost, retriedThenRejected } from '../../../mocks/amplify-retries
 import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
+import '../../i18n/screens/mfa';
 
 const codeField = () =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;

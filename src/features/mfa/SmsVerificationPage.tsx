@@ -13,6 +13,7 @@ import { mayHaveSucceededMessage } from '../../identity/errors';
 import { phoneVerifyFailedMessage, setupFailedMessage } from './mfa-errors';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { PageHeading } from '../../ui/PageHeading';
+import '../../i18n/screens/mfa';
 
 const phoneFrom = (state: unknown): string | undefined =>
   state && typeof state === 'object' && 'phone' in state && typeof state.phone === 'string' ? state.phone : undefined;

@@ -1,6 +1,7 @@
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { mayHaveSucceededMessage, type IdentityError } from '../../identity/errors';
+import '../../i18n/screens/mfa';
 
 /** Spec section 8, Phone: the identity service's message is the reason; with none, the sentence stands alone. */
 export const phoneUpdateFailedMessage = (error: IdentityError | undefined) =>

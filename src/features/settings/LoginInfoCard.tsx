@@ -16,6 +16,7 @@ import { PasskeysSection } from './PasskeysSection';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { SettingsCard, SettingsList, SettingsRow } from './SettingsCard';
 import { CardNotice, type CardNoticeText } from './CardNotice';
+import '../../i18n/screens/mfa';
 
 /** E-mail, password, SMS two-step status and phone, each with its way to change (spec section 2, Settings). */
 const ENABLE_SMS_LINK_ID = 'settings-enable-sms';

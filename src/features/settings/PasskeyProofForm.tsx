@@ -13,6 +13,7 @@ import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { FormAlert } from '../../ui/FormAlert';
 import { validateWith } from '../../ui/form-validation';
 import '../../i18n/screens/settings';
+import '../../i18n/screens/mfa';
 
 type Step = { step: 'password' } | { step: 'sms'; destination?: string };
 

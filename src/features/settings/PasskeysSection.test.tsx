@@ -17,6 +17,7 @@ import { identityEndpoint } from '../../identity/cookie-tokens';
 import { forgetProof } from '../../identity/fresh-proof';
 import { registerPasskey } from '../../identity/passkey-calls';
 import { setupStore } from '../../../mocks/store';
+import '../../i18n/screens/mfa';
 
 /** The passkeys of ログイン情報 (issue 25): register, list, delete, each with its failure. */
 

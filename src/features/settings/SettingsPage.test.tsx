@@ -17,6 +17,7 @@ import { formatCalendarDate } from '../../i18n/dates';
 import { networkLost } from '../../../mocks/amplify-retries';
 import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import '../../i18n/screens/mfa';
 
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 

@@ -4,6 +4,7 @@ import * as Auth from 'aws-amplify/auth';
 import { ja } from '../../i18n/ja';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { renderRoute } from '../../../mocks/render';
+import '../../i18n/screens/mfa';
 
 // The code steps are a chunk of their own (SigninPage's loadSteps): here its download fails until the test lets it.
 let mockStepsUnreachable = true;

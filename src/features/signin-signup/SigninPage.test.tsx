@@ -23,6 +23,8 @@ import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 // Loaded now, before any test changes the language (the route loads it again from the module cache).
 import './SigninForm';
+import '../../i18n/screens/mfa';
+import '../../i18n/screens/signup';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({

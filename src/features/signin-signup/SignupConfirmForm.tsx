@@ -5,6 +5,7 @@ import { ja } from '../../i18n/ja';
 import { confirmSignUp, resendSignUpCode } from '../../identity/auth-calls';
 import { genericIdentityMessage } from '../../identity/errors';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
+import '../../i18n/screens/signup';
 
 interface SignupConfirmFormProps {
   email: string;

@@ -11,6 +11,7 @@ import { escapeRegExp } from '../../../mocks/regexp';
 import { retriedThenRejected, networkLost } from '../../../mocks/amplify-retries';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import '../../i18n/screens/signup';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';

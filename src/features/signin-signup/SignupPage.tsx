@@ -21,6 +21,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { SignupConfirmForm } from './SignupConfirmForm';
 import { signupErrorOutcome, type SignupErrorOutcome } from './signup-errors';
+import '../../i18n/screens/signup';
 
 interface SignupValues {
   email: string;

@@ -6,6 +6,7 @@ import { confirmSignInCode } from '../../identity/auth-calls';
 import { CodeEntryForm } from '../../ui/CodeEntryForm';
 import { smsCodeErrorMessage } from './sms-code-errors';
 import { removePendingSignIn } from '../../identity/token-cookies';
+import '../../i18n/screens/mfa';
 
 interface SmsCodeFormProps {
   onSignedIn: () => Promise<void> | void;

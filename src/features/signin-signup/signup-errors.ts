@@ -1,5 +1,6 @@
 import { ja } from '../../i18n/ja';
 import { genericIdentityMessage, isRateLimited, type IdentityError } from '../../identity/errors';
+import '../../i18n/screens/signup';
 
 export type SignupField = 'email' | 'password';
 

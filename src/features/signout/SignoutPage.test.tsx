@@ -13,6 +13,7 @@ import { hasTokenCookie } from '../../identity/token-cookies';
 import { clearCookies } from '../../../mocks/token-cookie';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import '../../i18n/screens/signout';
 
 const open = async (entries = '/account/signout') => {
   signInMember();

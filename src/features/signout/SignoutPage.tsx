@@ -7,6 +7,7 @@ import { endSession } from '../../identity/end-session';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { PageHeading } from '../../ui/PageHeading';
+import '../../i18n/screens/signout';
 
 export const Component = () => {
   const dispatch = useAppDispatch();

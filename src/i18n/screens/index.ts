@@ -8,3 +8,6 @@ import './relationship';
 import './certificate';
 import './policies';
 import './inquiry';
+import './signup';
+import './mfa';
+import './signout';
