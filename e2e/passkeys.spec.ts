@@ -54,6 +54,9 @@ test('register in settings, sign out, sign in with the passkey button, delete it
   await passkeySignIn(page, email);
   await expect(page).toHaveURL(SIGNED_IN);
   expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThanOrEqual(1);
+  // The sign-in tells of the passkey added lately (one added by someone else is seen this way).
+  await expect(page.getByRole('status').filter({ hasText: ja.accountNotices.passkeysAdded })).toBeVisible();
+  await expectAccessible(page);
 
   // Deleted in settings: the identity service no longer offers it, and the page says to use the password.
   await deletePasskeyInSettings(page);

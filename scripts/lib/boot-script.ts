@@ -1,18 +1,24 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { currentEnvironment } from '../../src/config/env';
+import { bootSettingsFor, type BootSettings } from '../../src/boot/settings';
 
 const BOOT_ENTRY = path.join(__dirname, '..', '..', 'src', 'boot', 'index.ts');
 
-let built: string | undefined;
+const built = new Map<string, string>();
 
 /**
  * The boot script of the prerendered public pages (src/boot), as the build writes it inline at the end of each page's
- * <body> (scripts/webpack/prerender-plugin.ts): bundled and minified by esbuild, the same text on every page (what
- * differs goes in the element's data-* attributes). Inline, it costs the first paint no request.
+ * <body> (scripts/webpack/prerender-plugin.ts): bundled and minified by esbuild, the same text on every page of a
+ * build (what differs by page goes in the element's data-* attributes), with the build's settings in its text
+ * (src/boot/settings.ts; by default those of the build variables of this process). Inline, it costs the first paint
+ * no request.
  */
-export const bootScript = (): string => {
-  if (built !== undefined) return built;
+export const bootScript = (settings: BootSettings = bootSettingsFor(currentEnvironment)): string => {
+  const key = JSON.stringify(settings);
+  const known = built.get(key);
+  if (known !== undefined) return known;
   const result = buildSync({
     entryPoints: [BOOT_ENTRY],
     bundle: true,
@@ -22,12 +28,13 @@ export const bootScript = (): string => {
     write: false,
     logLevel: 'error',
     legalComments: 'none',
+    define: { BOOT_SETTINGS: key },
   });
   const code = (result.outputFiles[0]?.text ?? '').trim();
   // Text inside <script> ends at the first `</script`; `<!--` changes how the HTML parser reads it.
   if (!code || /<\/script|<!--/i.test(code))
     throw new Error('src/boot: the built boot script cannot be written inline');
-  built = code;
+  built.set(key, code);
   return code;
 };
 

@@ -34,9 +34,9 @@ describe('pageDocument', () => {
     expect(inlineScriptsIn(html)).toEqual([]);
   });
 
-  it('marks a page that is not complete without script to start at once, and gives the boot the tag manager', () => {
-    const html = pageDocument(template, page, { ...scripts, startsAtOnce: true, tagManagerId: 'GTM-ABC123' });
-    expect(html).toContain(' data-start="now" data-tag-manager="GTM-ABC123">');
+  it('marks a page that is not complete without script to start at once', () => {
+    const html = pageDocument(template, page, { ...scripts, startsAtOnce: true });
+    expect(html).toContain(' data-start="now">');
   });
 
   it("marks a signed-in page's app shell data-shell (never hydrated) and starts its entry at once", () => {
@@ -52,13 +52,18 @@ describe('pageDocument', () => {
     );
   });
 
-  it('names the first reads for the boot script of the app shell (data-reads, JSON), escaped', () => {
+  it("carries the build's endpoints and tag manager in the boot script's text (the CSP's hash covers it), not in attributes", () => {
+    const settings = {
+      reads: { identity: 'https://cognito-idp.ap-northeast-1.amazonaws.com/', client: 'client-1', me: '/api/v1/me' },
+      tagManager: 'GTM-ABC123',
+    };
+    const text = bootScript(settings);
+    expect(text).toContain('https://cognito-idp.ap-northeast-1.amazonaws.com/');
+    expect(text).toContain('GTM-ABC123');
+    expect(text).not.toBe(bootScript({ ...settings, tagManager: 'GTM-OTHER1' }));
     const shell = { ...page, name: 'AccountHome' as const, file: 'account/index.html' };
-    const reads = { identity: 'https://cognito-idp.ap-northeast-1.amazonaws.com/', client: 'c"1', me: '/api/v1/me' };
-    const html = pageDocument(template, shell, { ...scripts, startsAtOnce: true, reads }, 'shell');
-    const attribute = /data-reads="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual(reads);
-    expect(pageDocument(template, page, scripts)).not.toContain('data-reads');
+    const html = pageDocument(template, shell, { ...scripts, boot: text, startsAtOnce: true }, 'shell');
+    expect(html).not.toMatch(/data-reads|data-tag-manager/);
   });
 
   it('preloads the entry only on the app shell: a public page starts it at the first intent', () => {

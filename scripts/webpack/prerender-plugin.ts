@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
 import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/lib/page-attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
-import type { ShellReads } from '../../src/lib/boot-handoff';
+import type { BootSettings } from '../../src/boot/settings';
 import { amplifySrpFolder, SRP_ALIAS } from '../lib/amplify-srp';
 import { bootScript } from '../lib/boot-script';
 
@@ -17,8 +17,7 @@ interface RenderModule {
   shellChunks: readonly string[];
   startChunks: readonly string[];
   tableChunks: readonly string[];
-  shellReads: ShellReads;
-  tagManagerId: string;
+  bootSettings: BootSettings;
   prerender: (name: PrerenderedRoute) => Promise<Prerendered>;
   renderAppShell: () => Promise<AppShell>;
   globalStyleElements: () => string;
@@ -30,10 +29,6 @@ export interface PageScripts {
   boot: string;
   prefetch: string[];
   startsAtOnce: boolean;
-  /** Loaded by the boot script when the browser is idle ('' for none). */
-  tagManagerId: string;
-  /** The app shell's first reads, which its boot script starts with a session (src/boot/start-early-reads.ts). */
-  reads?: ShellReads;
 }
 
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
@@ -68,8 +63,6 @@ export const pageDocument = (
     `data-entry="${escapeHtml(entry)}"`,
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
     ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
-    ...(scripts.tagManagerId ? [`data-tag-manager="${escapeHtml(scripts.tagManagerId)}"`] : []),
-    ...(scripts.reads ? [`data-reads="${escapeHtml(JSON.stringify(scripts.reads))}"`] : []),
   ];
   const boot = `<script ${attributes.join(' ')}>${scripts.boot}</script>`;
   // The app shell starts its entry at once (its boot script does): the entry is preloaded from the top of <head>, in
@@ -119,7 +112,6 @@ export const prerenderInto = async (
       .filter((file) => file.endsWith('.js'))
       .map((file) => `/${file}`);
   };
-  const boot = bootScript();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
   try {
     const outfile = path.join(workDir, 'render.cjs');
@@ -142,6 +134,13 @@ export const prerenderInto = async (
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle made just above
     const render = require(outfile) as RenderModule;
+    // The endpoints and the tag manager are in the script's text (src/boot/settings.ts), which the CSP's hash covers:
+    // the hash the servers compute from this process's environment must be the one of the pages written here.
+    const boot = bootScript(render.bootSettings);
+    if (boot !== bootScript())
+      throw new Error(
+        "prerender: the boot script's settings of this build differ from those of the build variables in this process",
+      );
     // Loaded by the app as it starts (the loading table's 'start' chunks): prefetched with each page's own chunk.
     const atStart = render.startChunks.flatMap(scriptsOf);
     // Every chunk of the loading table is one of the compilation (a name there is the loader's webpackChunkName).
@@ -153,7 +152,7 @@ export const prerenderInto = async (
      */
     const writePage = (
       page: Prerendered | AppShell,
-      scripts: { chunk: string; warmUp?: readonly string[]; startsAtOnce: boolean; reads?: ShellReads },
+      scripts: { chunk: string; warmUp?: readonly string[]; startsAtOnce: boolean },
       kind: 'prerendered' | 'shell' = 'prerendered',
     ) => {
       const file = path.join(outputPath, page.file);
@@ -161,11 +160,8 @@ export const prerenderInto = async (
       const prefetch = [
         ...new Set([...scriptsOf(scripts.chunk), ...atStart, ...(scripts.warmUp ?? []).flatMap(scriptsOf)]),
       ];
-      const { startsAtOnce, reads } = scripts;
-      fs.writeFileSync(
-        file,
-        pageDocument(template, page, { boot, prefetch, startsAtOnce, tagManagerId: render.tagManagerId, reads }, kind),
-      );
+      const { startsAtOnce } = scripts;
+      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, startsAtOnce }, kind));
     };
     for (const name of render.prerenderedRoutes)
       writePage(await render.prerender(name), {
@@ -177,7 +173,7 @@ export const prerenderInto = async (
     // member's data, which only the app reads).
     writePage(
       await render.renderAppShell(),
-      { chunk: 'account-home', warmUp: render.shellChunks, startsAtOnce: true, reads: render.shellReads },
+      { chunk: 'account-home', warmUp: render.shellChunks, startsAtOnce: true },
       'shell',
     );
     // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages

@@ -86,6 +86,11 @@ export const chunks = {
     () => import(/* webpackChunkName: "on-demand-user-menu" */ './shell/UserMenu'),
     ['signedIn'],
   ),
+  /** What a sign-in tells the member about their passkeys: after a sign-in only. */
+  signInFollowUp: entry(
+    'on-demand-sign-in-follow-up',
+    () => import(/* webpackChunkName: "on-demand-sign-in-follow-up" */ './shell/SignInFollowUp'),
+  ),
   /** The tag manager, after the first paint, where one is configured. */
   tagManager: entry(
     'on-demand-tag-manager',

@@ -13,6 +13,10 @@ const bootScript = (attributes: Record<string, string> = {}) => {
   Object.assign(script.dataset, attributes);
   return script;
 };
+const testSettings = {
+  reads: { identity: 'http://localhost:9230/', client: CLIENT, me: '/api/v1/me' },
+  tagManager: '',
+};
 const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
@@ -132,13 +136,24 @@ describe('the boot script of the prerendered pages', () => {
     jest.useFakeTimers({ now: NOW });
     const fetch = jest.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}'));
     for (const cookie of amplifyCookies().split('; ')) document.cookie = `${cookie}; path=/`;
-    const reads = JSON.stringify({ identity: 'http://localhost:9230/', client: CLIENT, me: '/api/v1/me' });
-    boot(bootScript({ start: 'now', reads }));
+    const settings = {
+      reads: { identity: 'http://localhost:9230/', client: CLIENT, me: '/api/v1/me' },
+      tagManager: '',
+    };
+    boot(bootScript({ start: 'now' }), window, settings);
     expect(fetch).not.toHaveBeenCalled();
     takeBootHandoff();
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root" data-shell="AccountHome"><h1>サービス一覧</h1></div>';
-    boot(bootScript({ start: 'now', reads }));
+    // Attributes naming other endpoints or another container (altered markup) are not read: only the build's settings.
+    boot(
+      bootScript({
+        start: 'now',
+        reads: '{"identity":"https://evil.example/","client":"x","me":"https://evil.example/me"}',
+      }),
+      window,
+      settings,
+    );
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       'http://localhost:9230/',
       `${window.location.origin}/api/v1/me`,
@@ -152,6 +167,20 @@ describe('the boot script of the prerendered pages', () => {
     ).toBeDefined();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     fetch.mockRestore();
+  });
+
+  it("loads the tag manager of the build's settings when idle, never one named by an attribute", () => {
+    jest.useFakeTimers();
+    const tagScripts = () =>
+      [...document.head.querySelectorAll('script')].filter((script) => script.src.includes('googletagmanager'));
+    boot(bootScript({ tagManager: 'GTM-EVIL1' }), window, { ...testSettings, tagManager: '' });
+    jest.runAllTimers();
+    expect(tagScripts()).toEqual([]);
+    takeBootHandoff();
+    document.head.innerHTML = '';
+    boot(bootScript({ tagManager: 'GTM-EVIL1' }), window, { ...testSettings, tagManager: 'GTM-BUILD1' });
+    jest.runAllTimers();
+    expect(tagScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-BUILD1']);
   });
 
   it('on an app shell: preloads its chunks with the entry while a session may exist, in low priority, else nothing', () => {

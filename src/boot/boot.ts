@@ -3,7 +3,14 @@ import { loadTagManager } from '../lib/tag-manager';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
 import { MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from '../lib/page-attributes';
 import { offerBootHandoff, type BootHandoff } from '../lib/boot-handoff';
+import type { BootSettings } from './settings';
 import { startEarlyReads } from './start-early-reads';
+
+/** Compiled into the script's text by the build (scripts/lib/boot-script.ts); absent under jest. */
+declare const BOOT_SETTINGS: BootSettings | undefined;
+
+const builtSettings = (): BootSettings | undefined =>
+  typeof BOOT_SETTINGS === 'undefined' ? undefined : BOOT_SETTINGS;
 
 /**
  * The only script of a prerendered public page, inline after its markup (the CSP allows it by its hash), so the first
@@ -36,7 +43,11 @@ const ownScript = (href: string | undefined, win: Window) => {
   }
 };
 
-export const boot = (script: HTMLScriptElement, win: Window = window) => {
+export const boot = (
+  script: HTMLScriptElement,
+  win: Window = window,
+  settings: BootSettings | undefined = builtSettings(),
+) => {
   const doc = win.document;
   const entry = ownScript(script.dataset.entry, win);
   if (!entry) return;
@@ -50,7 +61,7 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
   // The first screen's reads start now, so they travel while the entry downloads (./early-reads.ts).
-  if (shell && mayHaveSession) startEarlyReads(script.dataset.reads, win);
+  if (shell && mayHaveSession && settings) startEarlyReads(settings.reads, win);
   const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[], low = false) => {
     for (const href of hrefs) {
       const link = doc.createElement('link');
@@ -111,7 +122,7 @@ export const boot = (script: HTMLScriptElement, win: Window = window) => {
     linkScripts('prefetch', [entry, ...pageChunks()]);
   };
   const afterLoad = () => {
-    if (script.dataset.tagManager) loadTagManager(script.dataset.tagManager, doc);
+    if (settings?.tagManager) loadTagManager(settings.tagManager, doc);
     prefetch();
   };
   const whenIdle = () =>

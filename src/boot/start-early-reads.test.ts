@@ -4,11 +4,11 @@ import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 import { readCookieSession } from '../identity/cookie-tokens';
 import { startEarlyReads } from './start-early-reads';
 
-const READS = JSON.stringify({
+const READS = {
   identity: 'http://localhost:9230',
   client: CLIENT,
   me: '/api/v1/user/white_id_accounts/me',
-});
+};
 
 /** A window whose cookies and fetch the test sets. */
 const browser = (cookie: string) => {
@@ -85,18 +85,9 @@ describe('the app shell’s first reads, started by its boot script', () => {
     }
   });
 
-  it('nothing without a well-formed description of the reads', () => {
-    for (const text of [
-      undefined,
-      '',
-      'not json',
-      '{"identity":"x"}',
-      'null',
-      '{"identity":"http://[bad","client":"client-1","me":"/me"}',
-    ]) {
-      const { win, fetch } = browser(amplifyCookies());
-      expect(startEarlyReads(text, win, NOW)).toBe(false);
-      expect(fetch).not.toHaveBeenCalled();
-    }
+  it('nothing with an endpoint that is not a URL', () => {
+    const { win, fetch } = browser(amplifyCookies());
+    expect(startEarlyReads({ ...READS, identity: 'http://[bad' }, win, NOW)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -8,30 +8,14 @@ import { offerEarlyRead, type ShellReads } from '../lib/boot-handoff';
  * are offered to the app (src/lib/boot-handoff.ts), which takes one only for the same request with the same token.
  */
 
-const parse = (text: string | undefined): ShellReads | undefined => {
-  if (!text) return undefined;
-  try {
-    const reads = JSON.parse(text) as Partial<ShellReads> | null;
-    return reads &&
-      typeof reads.identity === 'string' &&
-      typeof reads.client === 'string' &&
-      typeof reads.me === 'string'
-      ? (reads as ShellReads)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * On the app shell with a session in Amplify's cookies that the app will read itself (src/identity/cookie-session.ts:
  * the same client, one member, both tokens valid for a while yet), starts GetUser and /me as the app would send them,
  * and offers their answers to it. Nothing without such a session: the app asks Amplify, which may
  * refresh the tokens first. Returns whether the reads were started.
  */
-export const startEarlyReads = (text: string | undefined, win: Window = window, now: number = Date.now()) => {
-  const reads = parse(text);
-  if (!reads || typeof win.fetch !== 'function') return false;
+export const startEarlyReads = (reads: ShellReads, win: Window = window, now: number = Date.now()) => {
+  if (typeof win.fetch !== 'function') return false;
   const session = readCookieSession(reads.client, win.document.cookie, now, win);
   const accessToken = session?.tokens?.accessToken?.toString();
   const idToken = session?.tokens?.idToken?.toString();

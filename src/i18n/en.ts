@@ -152,6 +152,7 @@ export const en: CatalogueText = {
       refused: 'You could not be logged out on your other devices. Please log in and try again.',
       unknown: 'It could not be confirmed that you were logged out on your other devices. Please log in and try again.',
     },
+    passkeysRemovedToo: 'All registered passkeys have been deleted.',
     emailPlaceholder: 'example@example.com',
   },
 
@@ -187,6 +188,16 @@ export const en: CatalogueText = {
     userNotFoundAtSubmit: 'Enter the e-mail address that received the confirmation code.',
     codeMismatch: 'The confirmation code could not be checked. Please enter it again.',
     completed: 'Your password has been reset.',
+  },
+
+  accountNotices: {
+    passkeysAdded: 'These passkeys were added recently.',
+    passkeyAddedOn: '{date}  {name}',
+    unnamedPasskey: 'Passkey without a name',
+    passkeysAddedNote: 'If you did not add one yourself, delete it in settings and change your password.',
+    afterPasswordReset:
+      'Your password has been reset. Passkeys you registered still work after a password reset. If there is a passkey you do not recognize, you can delete all of them in settings.',
+    toPasskeySettings: 'Check your passkeys in settings',
   },
 
   signout: {
@@ -339,6 +350,7 @@ export const en: CatalogueText = {
     signOutEverywhereConfirm: 'Do you want to log out on all devices?',
     signOutEverywhereConfirmNote: 'Your other devices return to the login page at their next action.',
     signOutEverywhereSubmit: 'Log out',
+    signOutEverywhereRemovePasskeys: 'Also delete all registered passkeys',
     userInfo: 'User information',
     name: 'Name',
     nameKana: 'Name in katakana (フリガナ)',

@@ -110,6 +110,7 @@ const entryTexts = {
       refused: 'ほかの端末からはログアウトできませんでした。ログインして、もう一度お試しください。',
       unknown: 'ほかの端末からもログアウトできたか確認できませんでした。ログインして、もう一度お試しください。',
     },
+    passkeysRemovedToo: '登録済みのパスキーもすべて削除しました。',
     emailPlaceholder: 'example@example.com',
   },
 

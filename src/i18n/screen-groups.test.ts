@@ -20,6 +20,7 @@ const GROUP_MODULES: Record<string, string> = {
   signup: 'signup',
   mfa: 'mfa',
   signout: 'signout',
+  accountNotices: 'account-notices',
 };
 
 const productFiles = (dir: string): string[] =>

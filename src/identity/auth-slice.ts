@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from './actions';
 import { isMemberChanged } from './member-session';
 import { isTransientIdentityError } from './refresh-failure';
+import type { PasskeyCheck } from './recent-passkeys';
 import { checkSession } from './session-check';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -17,6 +18,15 @@ export interface AuthState {
   sessionEndedNotice?: boolean;
   /** A token refresh failed for a blip ('blip'), or kept failing for minutes ('persistent': sign in again is offered). */
   connectionNotice?: ConnectionNotice;
+  /** A sign-in on this page whose follow-up (the passkeys told to the member) has not run yet. */
+  signInFollowUp?: SignInFollowUp;
+}
+
+export interface SignInFollowUp {
+  /** The member reset the password just before: removing every passkey is offered. */
+  afterPasswordReset: boolean;
+  /** What the check after the sign-in found (./recent-passkeys); shown until closed or the session ends. */
+  found?: PasskeyCheck;
 }
 
 const initialState: AuthState = { status: 'unknown' };
@@ -37,6 +47,12 @@ export const authSlice = createSlice({
     },
     connectionNoticeSet: (state, action: PayloadAction<ConnectionNotice | false>) => {
       state.connectionNotice = action.payload || undefined;
+    },
+    signInFollowUpSet: (state, action: PayloadAction<SignInFollowUp | undefined>) => {
+      state.signInFollowUp = action.payload;
+    },
+    signInFollowUpFound: (state, action: PayloadAction<PasskeyCheck>) => {
+      if (state.signInFollowUp) state.signInFollowUp.found = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -60,7 +76,8 @@ declare module '../store/root-reducer' {
   }
 }
 
-export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet } = authSlice.actions;
+export const { pendingEmailSet, sessionEndedNoticeSet, connectionNoticeSet, signInFollowUpSet, signInFollowUpFound } =
+  authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 
@@ -69,3 +86,4 @@ export const selectAuthUserId = (state: WithAuth) => state.auth.userId;
 export const selectPendingEmail = (state: WithAuth) => state.auth.pendingEmail;
 export const selectSessionEndedNotice = (state: WithAuth) => state.auth.sessionEndedNotice;
 export const selectConnectionNotice = (state: WithAuth) => state.auth.connectionNotice;
+export const selectSignInFollowUp = (state: WithAuth) => state.auth.signInFollowUp;

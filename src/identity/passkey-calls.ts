@@ -1,6 +1,7 @@
 import { fetchSession, identityConfiguration, loadIdentity } from './amplify';
 import { identityEndpoint } from './cookie-tokens';
 import { hasFreshProof, provePassword, proveSmsCode, type ProofConfig } from './fresh-proof';
+import { listAllPasskeys } from './passkey-list';
 import { identityThunk } from './thunk';
 
 /**
@@ -8,13 +9,7 @@ import { identityThunk } from './thunk';
  * Credential ids are never stored. The sign-in with a passkey is ./passkey-signin-call.ts.
  */
 
-export interface Passkey {
-  id: string;
-  name: string;
-  /** ISO date-time; undefined when Cognito did not say. */
-  createdAt?: string;
-  attachment?: 'platform' | 'cross-platform';
-}
+export type { Passkey } from './passkey-list';
 
 /** The signed-in member's internal username (a proof is for that member only). */
 const signedInUsername = async () => {
@@ -61,27 +56,10 @@ export const registerPasskey = identityThunk('session', 'registerPasskey', async
   await Auth.associateWebAuthnCredential();
 });
 
-/** Every passkey of the member (Cognito pages them; a member has at most 20). */
-export const listPasskeys = identityThunk('session', 'listPasskeys', async () => {
-  const Auth = await loadIdentity();
-  const passkeys: Passkey[] = [];
-  let nextToken: string | undefined;
-  do {
-    const page = await Auth.listWebAuthnCredentials(nextToken ? { nextToken } : undefined);
-    for (const credential of page.credentials) {
-      if (!credential.credentialId) continue;
-      const attachment = credential.authenticatorAttachment;
-      passkeys.push({
-        id: credential.credentialId,
-        name: credential.friendlyCredentialName ?? '',
-        createdAt: credential.createdAt?.toISOString(),
-        ...(attachment === 'platform' || attachment === 'cross-platform' ? { attachment } : {}),
-      });
-    }
-    nextToken = page.nextToken;
-  } while (nextToken);
-  return passkeys;
-});
+/** Every passkey of the member. */
+export const listPasskeys = identityThunk('session', 'listPasskeys', async () =>
+  listAllPasskeys((await loadIdentity()).listWebAuthnCredentials),
+);
 
 export const deletePasskey = identityThunk('session', 'deletePasskey', async (credentialId: string) => {
   const Auth = await loadIdentity();
@@ -94,13 +72,7 @@ export const deletePasskey = identityThunk('session', 'deletePasskey', async (cr
  */
 export const deleteAllPasskeys = identityThunk('session', 'deleteAllPasskeys', async () => {
   const Auth = await loadIdentity();
-  const ids: string[] = [];
-  let nextToken: string | undefined;
-  do {
-    const page = await Auth.listWebAuthnCredentials(nextToken ? { nextToken } : undefined);
-    for (const credential of page.credentials) if (credential.credentialId) ids.push(credential.credentialId);
-    nextToken = page.nextToken;
-  } while (nextToken);
+  const ids = (await listAllPasskeys(Auth.listWebAuthnCredentials)).map((passkey) => passkey.id);
   let failure: unknown;
   for (const credentialId of ids) {
     try {

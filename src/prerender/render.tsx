@@ -8,11 +8,9 @@ import { AppProviders } from '../app/AppProviders';
 import { chunks } from '../app/loading-table';
 import { appRoutes } from '../app/router';
 import { setupStore } from '../app/store';
-import { ME_PATH } from '../api/paths';
 import { chunksAt } from '../lib/loading';
-import type { ShellReads } from '../lib/boot-handoff';
 import { currentEnvironment } from '../config/env';
-import { identityEndpoint } from '../identity/cookie-tokens';
+import { bootSettingsFor } from '../boot/settings';
 import { ja } from '../i18n/ja';
 import { pathFor, routePaths, type RouteName } from '../routing/route-names';
 import { routes, titleOf, type Prerender } from '../routing/routes';
@@ -70,14 +68,8 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
  */
 export const shellChunks: readonly string[] = chunksAt(chunks, 'shell');
 
-/** What the app shell's boot script reads with a session before the entry has arrived (src/lib/boot-handoff.ts). */
-export const shellReads: ShellReads = {
-  identity: identityEndpoint(currentEnvironment.identity.userPoolId, currentEnvironment.identity.userPoolEndpoint),
-  client: currentEnvironment.identity.userPoolClientId,
-  me: `${currentEnvironment.apiBaseUrl}${ME_PATH}`,
-};
-
-export const tagManagerId = currentEnvironment.tagManagerId;
+/** What the boot script of this build sends its reads to and loads (compiled into its text: src/boot/settings.ts). */
+export const bootSettings = bootSettingsFor(currentEnvironment);
 
 /** Where the hosting finds a page's file: `/<path>/index.html`, or the path itself when it names a file (/500.html). */
 export const fileFor = (name: RouteName) => {

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
-import { connectionNoticeSet, selectAuthStatus, selectConnectionNotice } from '../../identity/auth-slice';
+import {
+  connectionNoticeSet,
+  selectAuthStatus,
+  selectConnectionNotice,
+  selectSignInFollowUp,
+} from '../../identity/auth-slice';
 import { endSession } from '../../identity/end-session';
 import { pathFor, routePaths } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
@@ -118,6 +123,20 @@ const ConnectionNotice = () => {
   );
 };
 
+/** What a sign-in tells the member (./SignInFollowUp), its code fetched only after a sign-in. */
+const SignInFollowUpSlot = () => {
+  const wanted = useAppSelector(selectSignInFollowUp) !== undefined;
+  const [FollowUp, setFollowUp] = useState<ComponentType>();
+  useEffect(() => {
+    if (!wanted || FollowUp) return;
+    loadChunk('signInFollowUp').then(
+      ({ SignInFollowUp }) => setFollowUp(() => SignInFollowUp),
+      () => undefined,
+    );
+  }, [wanted, FollowUp]);
+  return wanted && FollowUp ? <FollowUp /> : null;
+};
+
 export const AppLayout = () => {
   useRouteTitleAndFocus();
   const Frame = useServiceListFrame(useSigninToServiceList());
@@ -129,6 +148,7 @@ export const AppLayout = () => {
       <Header />
       <Container as="main" id="main" maxW="3xl" py="8" flex="1">
         <ConnectionNotice />
+        <SignInFollowUpSlot />
         {Frame ? <Frame /> : <Outlet />}
       </Container>
       <Footer />

@@ -56,6 +56,47 @@ describe('sign out everywhere (settings)', () => {
     expect(await screen.findByText(ja.signin.signedOutEverywhere.done)).toBeVisible();
   });
 
+  it('removes every passkey first when asked, then signs out everywhere; Signin says both', async () => {
+    globalSignOutAnswers(200);
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({
+      credentials: [{ credentialId: 'a' }, { credentialId: 'b' }],
+    } as never);
+    jest.mocked(Auth.deleteWebAuthnCredential).mockResolvedValue(undefined);
+    const { router } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: ja.settings.signOutEverywhere }));
+    const dialog = await screen.findByRole('alertdialog', { name: ja.settings.signOutEverywhereConfirm });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: ja.settings.signOutEverywhereRemovePasskeys }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.settings.signOutEverywhereSubmit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(jest.mocked(Auth.deleteWebAuthnCredential).mock.calls.map(([input]) => input.credentialId)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(jest.mocked(Auth.deleteWebAuthnCredential).mock.invocationCallOrder.at(-1)).toBeLessThan(
+      jest.mocked(Auth.signOut).mock.invocationCallOrder[0] ?? 0,
+    );
+    const notice = await screen.findByText(new RegExp(ja.signin.passkeysRemovedToo));
+    expect(notice).toHaveTextContent(ja.signin.signedOutEverywhere.done);
+  });
+
+  it('a removal that fails stops before signing out, says so, and the member can decide again', async () => {
+    globalSignOutAnswers(200);
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [{ credentialId: 'a' }] } as never);
+    jest
+      .mocked(Auth.deleteWebAuthnCredential)
+      .mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    const { router, store } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: ja.settings.signOutEverywhere }));
+    const dialog = await screen.findByRole('alertdialog', { name: ja.settings.signOutEverywhereConfirm });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: ja.settings.signOutEverywhereRemovePasskeys }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.settings.signOutEverywhereSubmit }));
+    expect(await within(dialog).findByText(ja.settings.passkeys.removeAllFailed)).toBeVisible();
+    expect(Auth.signOut).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/account/settings');
+    expect(selectAuthStatus(store.getState())).toBe('signedIn');
+    expect(within(dialog).getByRole('button', { name: ja.settings.signOutEverywhereSubmit })).toBeEnabled();
+  });
+
   it('cancelled: nothing is called and the member stays', async () => {
     const { router } = await open();
     await userEvent.click(await screen.findByRole('button', { name: ja.settings.signOutEverywhere }));

@@ -25,6 +25,7 @@ import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 import './SigninForm';
 import '../../i18n/screens/mfa';
 import '../../i18n/screens/signup';
+import '../../i18n/screens/account-notices';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({
@@ -259,6 +260,19 @@ describe('sign in', () => {
       options: { authFlowType: expect.any(String) },
     });
     expect(selectAuthStatus(store.getState())).toBe('signedIn');
+  });
+
+  it('after a password reset, the signed-in page offers to remove every passkey (the follow-up of the sign-in)', async () => {
+    signInSucceeds();
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({
+      credentials: [{ credentialId: 'old', friendlyCredentialName: 'MacBook', createdAt: new Date(0) }],
+    } as never);
+    const { router } = await open();
+    await act(() => router.navigate('/signin', { state: { passwordReset: true } }));
+    await signInWith();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByText(ja.accountNotices.afterPasswordReset)).toBeInTheDocument();
+    expect(Auth.listWebAuthnCredentials).toHaveBeenCalledTimes(1);
   });
 
   it('continues to the originating service named by ?service=', async () => {

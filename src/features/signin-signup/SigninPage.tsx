@@ -9,6 +9,7 @@ import {
   selectAuthStatus,
   selectSessionEndedNotice,
   sessionEndedNoticeSet,
+  signInFollowUpSet,
 } from '../../identity/auth-slice';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
@@ -38,10 +39,14 @@ const afterResetFrom = (state: unknown): { passwordReset: boolean; email?: strin
   return { passwordReset: passwordReset === true, email: typeof email === 'string' ? email : undefined };
 };
 
-/** What settings' sign-out everywhere hands over: what the service did. */
-const signedOutEverywhereFrom = (state: unknown): 'done' | 'refused' | 'unknown' | undefined => {
-  const outcome = (state as { signedOutEverywhere?: unknown } | null)?.signedOutEverywhere;
-  return outcome === 'done' || outcome === 'refused' || outcome === 'unknown' ? outcome : undefined;
+/** What settings' sign-out everywhere hands over: what the service did, and whether every passkey went first. */
+const signedOutEverywhereFrom = (
+  state: unknown,
+): { outcome: 'done' | 'refused' | 'unknown'; passkeysRemoved: boolean } | undefined => {
+  const { signedOutEverywhere: outcome, passkeysRemoved } = (state ?? {}) as Record<string, unknown>;
+  return outcome === 'done' || outcome === 'refused' || outcome === 'unknown'
+    ? { outcome, passkeysRemoved: passkeysRemoved === true }
+    : undefined;
 };
 
 export { warmUp } from './SigninForm';
@@ -71,6 +76,7 @@ export const Component = () => {
 
   const finishSignIn = async () => {
     dispatch(sessionEndedNoticeSet(false));
+    dispatch(signInFollowUpSet({ afterPasswordReset: afterReset.passwordReset }));
     await dispatch(checkSession());
     await continueToService();
   };
@@ -218,8 +224,9 @@ export const Component = () => {
       <PageHeading focusKey={view}>{ja.titles.Signin}</PageHeading>
       {sessionEnded && view === 'signin' ? <FormAlert status="info">{ja.signin.sessionEnded}</FormAlert> : null}
       {signedOutEverywhere && view === 'signin' ? (
-        <FormAlert status={signedOutEverywhere === 'done' ? 'success' : 'error'}>
-          {ja.signin.signedOutEverywhere[signedOutEverywhere]}
+        <FormAlert status={signedOutEverywhere.outcome === 'done' ? 'success' : 'error'}>
+          {ja.signin.signedOutEverywhere[signedOutEverywhere.outcome]}
+          {signedOutEverywhere.passkeysRemoved ? ` ${ja.signin.passkeysRemovedToo}` : null}
         </FormAlert>
       ) : null}
       {afterReset.passwordReset && view === 'signin' ? (

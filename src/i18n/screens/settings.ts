@@ -70,6 +70,7 @@ export const settings = {
   signOutEverywhereConfirm: 'すべての端末からログアウトしてよろしいですか？',
   signOutEverywhereConfirmNote: 'ほかの端末では、次の操作のときにログイン画面に戻ります。',
   signOutEverywhereSubmit: 'ログアウトする',
+  signOutEverywhereRemovePasskeys: '登録済みのパスキーもすべて削除する',
   userInfo: 'ユーザ情報',
   name: '氏名',
   nameKana: 'フリガナ',
