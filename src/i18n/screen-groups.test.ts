@@ -20,6 +20,7 @@ const GROUP_MODULES: Record<string, string> = {
   signup: 'signup',
   mfa: 'mfa',
   signout: 'signout',
+  busy: 'busy',
 };
 
 const productFiles = (dir: string): string[] =>

@@ -14,7 +14,7 @@ import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
 import { yieldToPaint } from '../../lib/yield-to-paint';
-import { classifyIdentityError } from '../../identity/errors';
+import { classifyIdentityError, isRateLimited } from '../../identity/errors';
 import { signinErrorMessage } from './signin-errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
@@ -78,8 +78,17 @@ export const Component = () => {
   const attemptSignIn = async (values: SigninValues) => {
     const result = await dispatch(signIn(values));
     if (signIn.rejected.match(result)) {
+      const error = result.payload;
       return {
-        error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic,
+        // Throttling's words come with the code steps' chunk, not with this page.
+        error: !error
+          ? ja.errors.generic
+          : isRateLimited(error)
+            ? await loadSteps().then(
+                (steps) => steps.signinBusyMessage(),
+                () => signinErrorMessage(error),
+              )
+            : signinErrorMessage(error),
         disabled: classifyIdentityError(result.payload) === 'disabled',
       };
     }

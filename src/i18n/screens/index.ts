@@ -11,3 +11,4 @@ import './inquiry';
 import './signup';
 import './mfa';
 import './signout';
+import './busy';
