@@ -14,8 +14,7 @@ import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
 import { yieldToPaint } from '../../lib/yield-to-paint';
-import { classifyIdentityError, isRateLimited } from '../../identity/errors';
-import { signinErrorMessage } from './signin-errors';
+import { classifyIdentityError } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
@@ -80,15 +79,13 @@ export const Component = () => {
     if (signIn.rejected.match(result)) {
       const error = result.payload;
       return {
-        // Throttling's words come with the code steps' chunk, not with this page.
-        error: !error
-          ? ja.errors.generic
-          : isRateLimited(error)
-            ? await loadSteps().then(
-                (steps) => steps.signinBusyMessage(),
-                () => signinErrorMessage(error),
-              )
-            : signinErrorMessage(error),
+        // The words of a refused sign-in come with the code steps' chunk, fetched with the submit.
+        error: error
+          ? await loadSteps().then(
+              (steps) => steps.signinErrorMessage(error),
+              () => ja.errors.communication,
+            )
+          : ja.errors.generic,
         disabled: classifyIdentityError(result.payload) === 'disabled',
       };
     }
