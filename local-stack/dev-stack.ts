@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startApiGateway } from './api/gateway';
 import { startIdentityStack } from './identity/stack';
+import { parseRateLimits } from './identity/rate-limit';
 import { seed } from './seed';
 import { CONTRACT_PATH, freePort, prismMockArgs, startChild, waitForHttp, type Child } from './processes';
 
@@ -78,6 +79,13 @@ export const startDevStack = async (options: DevStackOptions = {}): Promise<DevS
     });
     stoppers.push(identity.stop);
     await seed({ endpoint: identity.endpoint, dataDir, log });
+    // A sign-in storm to try against (docs/deploy.md, "Scale"): off unless IDENTITY_RATE_LIMIT sets it, and only
+    // after the seed, whose calls would count against it.
+    const rateLimits = parseRateLimits(process.env.IDENTITY_RATE_LIMIT);
+    if (rateLimits) {
+      identity.setRateLimits(rateLimits);
+      log(`[identity-proxy] request-rate limit on: ${process.env.IDENTITY_RATE_LIMIT}`);
+    }
 
     watch(
       startChild('prism', process.execPath, ['--require', REQUEST_GUARD, ...prismMockArgs(ports.prism)], {

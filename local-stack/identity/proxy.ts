@@ -11,6 +11,7 @@ import { MfaChallenges, MfaPreferences } from './mfa';
 import { RevocationRegistry } from './revocation';
 import { SrpSessions } from './srp-sessions';
 import { createPasskeyState } from './webauthn';
+import { createRateLimiter, type RateLimiter, type RateLimits } from './rate-limit';
 import { ChallengeSessions } from './challenge-sessions';
 import * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
 import { BodyTooLargeError, isLoopbackHostHeader, isOriginForm, readBody, withLoopbackAliases } from '../http';
@@ -35,6 +36,8 @@ const ACCEPTED_TYPES = new Set(['application/x-amz-json-1.1', 'application/x-amz
 export interface ProxyServerOptions {
   /** Origins whose pages may call the proxy (the portal's dev origin); no other Origin gets CORS headers. */
   allowedOrigins?: readonly string[];
+  /** Cognito's request-rate quotas in small (./rate-limit.ts); none when absent. One per proxy, shared by its servers. */
+  rateLimiter?: RateLimiter;
 }
 
 /** CORS for an allowed Origin only, and never with credentials (Amplify sends none). */
@@ -201,6 +204,9 @@ export const createProxyServer = (context: ProxyContext, options: ProxyServerOpt
         ? entryError(operation, request.headers['content-type'], rawBody)
         : new CognitoError('UnknownOperationException', `Unknown target ${target}.`, 400);
       if (refused) return sendError(refused);
+      // A call over its category's limit is refused before it reaches the pool, as Cognito's throttling does.
+      const throttled = options.rateLimiter?.admit(operation);
+      if (throttled) return sendError(throttled);
       try {
         const answer = await answerRpc(context, operation, rawBody);
         send(answer.status, answer.body);
@@ -219,6 +225,8 @@ export const createProxyServer = (context: ProxyContext, options: ProxyServerOpt
 
 export interface RunningProxy {
   port: number;
+  /** Cognito's request-rate quotas in small from now on (none: off, as the proxy starts). */
+  setRateLimits(limits: RateLimits | undefined): void;
   close(): Promise<void>;
 }
 
@@ -233,15 +241,16 @@ export const startProxy = async (
   } & ProxyServerOptions,
 ): Promise<RunningProxy> => {
   const context = createProxyContext(options);
+  const rateLimiter = createRateLimiter();
   const listen = (server: http.Server, host: string, port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
     });
-  const ipv4 = createProxyServer(context, options);
+  const ipv4 = createProxyServer(context, { ...options, rateLimiter });
   const port = await listen(ipv4, '127.0.0.1', options.port);
   const servers = [ipv4];
-  const ipv6 = createProxyServer(context, options);
+  const ipv6 = createProxyServer(context, { ...options, rateLimiter });
   await listen(ipv6, '::1', port).then(
     () => servers.push(ipv6),
     () => undefined,
@@ -251,5 +260,9 @@ export const startProxy = async (
       server.close(() => resolve());
       server.closeAllConnections();
     });
-  return { port, close: async () => void (await Promise.all(servers.map(closeOne))) };
+  return {
+    port,
+    setRateLimits: (limits) => rateLimiter.set(limits),
+    close: async () => void (await Promise.all(servers.map(closeOne))),
+  };
 };

@@ -6,6 +6,7 @@ import { freePort, killGroup, stopChild } from '../processes';
 import { ensurePoolFiles } from './pool';
 import { EMULATOR_KEY_HEADER } from './emulator';
 import { startProxy } from './proxy';
+import type { RateLimits } from './rate-limit';
 
 /**
  * cognito-local as a child process plus the compatibility proxy in this process. cognito-local keeps its files in
@@ -37,6 +38,8 @@ export interface IdentityStack {
   /** What a call straight to cognito-local must carry (its per-start key): for this process's own tools and tests. */
   emulatorHeaders: Record<string, string>;
   dataDir: string;
+  /** The proxy's request-rate limit per quota category from now on (./rate-limit.ts); off as the stack starts. */
+  setRateLimits(limits: RateLimits | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -141,6 +144,7 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
       emulatorEndpoint,
       emulatorHeaders: { [EMULATOR_KEY_HEADER]: emulatorKey },
       dataDir,
+      setRateLimits: (limits) => proxy.setRateLimits(limits),
       stop: async () => {
         stopping = true;
         await proxy.close();

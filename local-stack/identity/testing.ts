@@ -8,6 +8,7 @@ import { readLatestCode } from './codes';
 import { decodeJwt, type Claims } from './jwt';
 import { claimSignature, g, hkdfKey, k, modPow, N, poolNameOf, privateValueX, scramblingU } from './srp';
 import { startIdentityStack, type IdentityStack } from './stack';
+import type { RateLimits } from './rate-limit';
 import type { AuthenticationResult } from './tokens';
 
 /** Test helpers: a seeded stack on free ports in a temp dir, and raw JSON-RPC calls as a browser makes them. */
@@ -51,10 +52,13 @@ export const claimsOf = (token: string | undefined): Claims => decodeJwt(token) 
 /** CORS as for `npm start`'s page (http://localhost:8080) unless the test names its own origins. */
 export const startTestIdentity = async ({
   allowedOrigins = ['http://localhost:8080'],
-}: { allowedOrigins?: readonly string[] } = {}): Promise<TestIdentity> => {
+  rateLimits,
+}: { allowedOrigins?: readonly string[]; rateLimits?: RateLimits } = {}): Promise<TestIdentity> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
   const stack = await startIdentityStack({ dataDir, quiet: true, allowedOrigins });
   await seed({ endpoint: stack.endpoint, dataDir });
+  // After the seed, whose own calls would count against it.
+  stack.setRateLimits(rateLimits);
 
   const call = async <T>(operation: string, body: object): Promise<RpcAnswer<T>> => {
     const response = await fetch(stack.endpoint, {

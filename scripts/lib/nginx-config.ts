@@ -4,19 +4,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Environment } from '../../src/config/env';
-import { securityHeaderTable } from './preview-server';
+import { HASHED_ASSET_CACHE, REVALIDATE, securityHeaderTable } from './preview-server';
 
 /**
  * The preview server's hosting rules as an nginx configuration (docs/deploy.md, "nginx"): the same security header
  * table (written from `securityHeaderTable`, so the two cannot differ), hashed assets cached for a year, HTML
  * revalidated, a path without a file extension answered with its prerendered page when there is one
- * (`/signin/index.html` or `/signin.html`) and else index.html (the SPA's routes), a missing file with an extension
+ * (`/signin/index.html`, as the build writes them) and else index.html (the SPA's routes), a missing file with an extension
  * 404, a path starting with `//` or `/\` 404 (never a Location to another site), a POST to a route sent back to it by
  * GET (303), and gzip for text.
  */
 
-const HASHED_ASSETS = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 const TEXT_TYPES = [
   'text/css',
   'text/javascript',
@@ -81,7 +79,7 @@ server {
     # Content-hashed files: cached for a year, never revalidated.
     location ^~ /assets/ {
         try_files $uri =404;
-${headerLines(environment, HASHED_ASSETS, '        ')}
+${headerLines(environment, HASHED_ASSET_CACHE, '        ')}
     }
 
     # Any other path with a file extension is a file: served, or 404 (never the app's HTML).
@@ -97,7 +95,7 @@ ${headerLines(environment, REVALIDATE, '        ')}
         if ($request_method = POST) {
             return 303 $request_uri;
         }
-        try_files $uri $uri/index.html $uri.html /index.html;
+        try_files $uri $uri/index.html /index.html;
 ${headerLines(environment, REVALIDATE, '        ')}
     }
 
@@ -107,6 +105,17 @@ ${headerLines(environment, REVALIDATE, '        ')}
         internal;
         default_type text/plain;
         return 404 "Not Found\\n";
+${headerLines(environment, REVALIDATE, '        ')}
+    }
+
+    # A method other than GET or HEAD on a file (a POST to an asset): 405 as the preview server answers it, revalidated,
+    # not with the file's own caching.
+    error_page 405 /405-nginx.txt;
+    location = /405-nginx.txt {
+        internal;
+        default_type text/plain;
+        add_header Allow "GET, HEAD" always;
+        return 405 "Method Not Allowed\\n";
 ${headerLines(environment, REVALIDATE, '        ')}
     }
 }

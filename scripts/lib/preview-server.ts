@@ -157,7 +157,8 @@ export const inlineScriptsIn = (html: string, allowed: readonly string[] = [boot
   return found;
 };
 
-const contentTypes: Record<string, string> = {
+/** The Content-Type of each kind of file the build writes (the preview server's answers, the deploy's uploads). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -170,6 +171,15 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
+
+export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+/** Content-hashed files (under assets/) never change under their name; everything else is revalidated. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+/** The Cache-Control of a file of the build, by its path relative to the build's root (`/` separated). */
+export const cacheControlOf = (relativePath: string) =>
+  relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -262,7 +272,7 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     if (OFF_ORIGIN_PATH.test(request.url ?? '/')) {
       request.resume();
       response
-        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE })
         .end('Not Found');
       return;
     }
@@ -274,12 +284,16 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     // (nginx: the same 303 in `location /`). Files and other methods stay refused.
     if (request.method === 'POST' && !path.extname(new URL(request.url ?? '/', 'http://preview.invalid').pathname)) {
       request.resume();
-      response.writeHead(303, { Location: request.url ?? '/', 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
+      response.writeHead(303, { Location: request.url ?? '/', 'Cache-Control': REVALIDATE, 'Content-Length': 0 }).end();
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response
-        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .writeHead(405, {
+          Allow: 'GET, HEAD',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': REVALIDATE,
+        })
         .end('Method Not Allowed');
       return;
     }
@@ -287,18 +301,17 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     const found = resolveFile(pathname);
     if (!found) {
       response
-        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE })
         .end('Not Found');
       return;
     }
     const extension = path.extname(found.file);
     const encoding = compressible.has(extension) ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
     const body = load(found.file, encoding);
-    const hashedAsset = path.relative(rootDir, found.file).startsWith(`assets${path.sep}`);
     response.writeHead(found.status, {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(found.file),
       'Content-Length': body.length,
-      'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlOf(path.relative(rootDir, found.file).split(path.sep).join('/')),
       ...(compressible.has(extension) ? { Vary: 'Accept-Encoding' } : {}),
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     });

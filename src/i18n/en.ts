@@ -399,6 +399,10 @@ export const en: CatalogueText = {
     startOver: 'Start again',
   },
 
+  busy: {
+    signin: 'Login failed because of heavy traffic. Please wait a while and try again.',
+  },
+
   changePassword: {
     heading: 'Change password',
     currentPassword: 'Current password',

@@ -21,6 +21,7 @@ const GROUP_MODULES: Record<string, string> = {
   mfa: 'mfa',
   signout: 'signout',
   accountNotices: 'account-notices',
+  busy: 'busy',
 };
 
 const productFiles = (dir: string): string[] =>

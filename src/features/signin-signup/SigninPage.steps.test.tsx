@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/busy';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { renderRoute } from '../../../mocks/render';
 import '../../i18n/screens/mfa';
@@ -24,6 +25,22 @@ beforeEach(() => {
   jest
     .mocked(Auth.signIn)
     .mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } });
+});
+
+const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+describe('sign in refused for the quota when the code steps cannot be downloaded', () => {
+  it('says a connection problem stopped it (the words of a refused sign-in come with the steps)', async () => {
+    jest.mocked(Auth.signIn).mockRejectedValueOnce(rejection('TooManyRequestsException', 'Rate exceeded'));
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.type(input(ja.common.password), 'Passw0rd!demo');
+    await userEvent.click(screen.getByRole('button', { name: ja.signin.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.communication);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(ja.busy.signin);
+    expect(input(ja.common.email).value).toBe(EMAIL);
+  });
 });
 
 describe('sign in when the SMS step cannot be downloaded', () => {

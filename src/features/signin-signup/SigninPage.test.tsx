@@ -9,6 +9,7 @@ import { currentEnvironment } from '../../config/env';
 import { format } from '../../i18n/format';
 import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/busy';
 import { currentLanguage, putTexts } from '../../i18n/language';
 import { heldAmplifyCall, pressBusyButton } from '../../../mocks/held-call';
 import { escapeRegExp } from '../../../mocks/regexp';
@@ -290,8 +291,9 @@ describe('sign in', () => {
   it.each([
     ['UserNotFoundException', 'User does not exist.', ja.signin.userNotFound],
     ['NotAuthorizedException', 'Incorrect username or password.', ja.signin.wrongCredentials],
-    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', ja.errors.rateLimited],
-    ['TooManyRequestsException', 'Too many requests', ja.errors.rateLimited],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', ja.busy.signin],
+    // Cognito's request-rate quota (HTTP 400): Amplify has retried it already; the member is asked to wait.
+    ['TooManyRequestsException', 'Rate exceeded', ja.busy.signin],
     [
       'InternalErrorException',
       'Boom',

@@ -16,7 +16,6 @@ import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
 import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
-import { signinErrorMessage } from './signin-errors';
 import { pathFor } from '../../routing/route-names';
 import { useOriginatingService } from '../../routing/use-originating-service';
 import { AppLink } from '../../ui/AppLink';
@@ -84,8 +83,15 @@ export const Component = () => {
   const attemptSignIn = async (values: SigninValues) => {
     const result = await dispatch(signIn(values));
     if (signIn.rejected.match(result)) {
+      const error = result.payload;
       return {
-        error: result.payload ? signinErrorMessage(result.payload) : ja.errors.generic,
+        // The words of a refused sign-in come with the code steps' chunk, fetched with the submit.
+        error: error
+          ? await loadSteps().then(
+              (steps) => steps.signinErrorMessage(error),
+              () => ja.errors.communication,
+            )
+          : ja.errors.generic,
         disabled: classifyIdentityError(result.payload) === 'disabled',
       };
     }

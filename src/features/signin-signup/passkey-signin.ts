@@ -1,4 +1,5 @@
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/busy';
 import { genericIdentityMessage, isPasskeyCancelled, isRateLimited, type IdentityError } from '../../identity/errors';
 
 /** The sign-in page's passkey part, a chunk of its own downloaded only when a passkey is used. */
@@ -10,7 +11,7 @@ export const passkeySigninErrorMessage = (error: IdentityError): string => {
   if (error.name === 'PasskeyNotSupported') return ja.passkeys.notSupported;
   if (error.name === 'UserNotFoundException') return ja.signin.userNotFound;
   if (error.name === 'NotAuthorizedException' && error.message === 'User is disabled.') return ja.disabled.message;
-  if (isRateLimited(error)) return ja.errors.rateLimited;
+  if (isRateLimited(error)) return ja.busy.signin;
   if (
     error.name === 'NotAuthorizedException' ||
     error.name === 'PasskeyRetrievalFailed' ||

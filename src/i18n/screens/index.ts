@@ -12,3 +12,4 @@ import './signup';
 import './mfa';
 import './signout';
 import './account-notices';
+import './busy';
