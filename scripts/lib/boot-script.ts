@@ -39,5 +39,5 @@ export const bootScript = (settings: BootSettings = bootSettingsFor(currentEnvir
 };
 
 /** The CSP source that allows exactly the inline boot script ('sha256-…' of its text), and no other inline script. */
-export const bootScriptHashSource = () =>
-  `'sha256-${crypto.createHash('sha256').update(bootScript(), 'utf8').digest('base64')}'`;
+export const bootScriptHashSource = (settings?: BootSettings) =>
+  `'sha256-${crypto.createHash('sha256').update(bootScript(settings), 'utf8').digest('base64')}'`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { developEnvironment, productionEnvironment, stagingEnvironment } from '../../mocks/environments';
+import { bootSettingsFor } from '../../src/boot/settings';
 import { bootScript, bootScriptHashSource } from './boot-script';
 import {
   chooseEncoding,
@@ -72,9 +73,12 @@ describe('production preview server', () => {
     const { status, headers } = await get(`${preview.url}/signin`);
     expect(status).toBe(200);
     const csp = directives(headers['content-security-policy'] as string);
-    // One inline script, by its hash: the prerendered pages' boot script (src/boot).
-    expect(csp.get('script-src')).toEqual(["'self'", bootScriptHashSource(), 'https://www.googletagmanager.com']);
-    expect(bootScriptHashSource()).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    // One inline script, by its hash: the prerendered pages' boot script (src/boot) with this environment's settings
+    // in its text (another environment's script has another hash).
+    const hash = bootScriptHashSource(bootSettingsFor(productionEnvironment()));
+    expect(csp.get('script-src')).toEqual(["'self'", hash, 'https://www.googletagmanager.com']);
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(hash).not.toBe(bootScriptHashSource(bootSettingsFor({ ...productionEnvironment(), tagManagerId: '' })));
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

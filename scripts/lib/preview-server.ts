@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import helmet from 'helmet';
 import type { Environment } from '../../src/config/env';
+import { bootSettingsFor } from '../../src/boot/settings';
 import { bootScript, bootScriptHashSource } from './boot-script';
 
 /** Google Tag Manager: its script origin, and where GA4 tags it loads send hits (Google's documented CSP for GA4). */
@@ -54,7 +55,7 @@ export const frameOriginsFor = (environment: Environment): string[] => {
  */
 export const cspDirectivesFor = (environment: Environment) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", bootScriptHashSource(), TAG_MANAGER_ORIGIN],
+  scriptSrc: ["'self'", bootScriptHashSource(bootSettingsFor(environment)), TAG_MANAGER_ORIGIN],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', ...ANALYTICS_IMAGES],
