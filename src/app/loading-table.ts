@@ -193,6 +193,9 @@ export const pages: Record<Exclude<RouteName, 'Root'>, PageEntry> = {
   Accessibility: page(
     () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityPage'),
   ),
+  AccessibilityPolicy: page(
+    () => import(/* webpackChunkName: "accessibility-policy" */ '../features/accessibility/PolicyPage'),
+  ),
 };
 
 type Chunks = typeof chunks & typeof pages;
