@@ -26,7 +26,7 @@ test('the statement in Japanese, from the footer: standard, level, claim and the
   await expect(table.getByRole('rowheader')).toHaveCount(38);
   await expect(table.getByRole('rowheader', { name: `1.4.3 ${accessibilityJa.criteria['1.4.3']}` })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: accessibilityJa.columns.applies })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: accessibilityJa.columns.result })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: accessibilityJa.columns.result, exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: accessibilityJa.policyLink }).click();
   await expect(page).toHaveURL(/\/accessibility\/policy$/);
