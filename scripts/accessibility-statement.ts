@@ -5,9 +5,11 @@ import {
   comparable,
   missingResults,
   screenResults,
+  screenLabel,
   statementModule,
   type ScreenRecord,
 } from './lib/accessibility-statement';
+import { LISTED_SCREENS } from './lib/a11y-screens';
 import { JUDGEMENTS } from './lib/a11y-judgements';
 
 /**
@@ -53,7 +55,7 @@ const main = () => {
   );
   if (missing.length) console.log(`Criteria without a result:\n${missing.map((line) => `  - ${line}`).join('\n')}`);
   for (const row of results.criteria.filter((criterion) => criterion.failing.length))
-    console.log(`${row.id} fails on: ${row.failing.join(', ')}`);
+    console.log(`${row.id} fails on: ${row.failing.map((index) => screenLabel(LISTED_SCREENS[index])).join(', ')}`);
   return 0;
 };
 

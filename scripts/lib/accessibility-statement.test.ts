@@ -115,7 +115,7 @@ describe('the accessibility statement table', () => {
     expect(results.claim).toBe('partial');
     const row = results.criteria.find((criterion) => criterion.id === '4.1.1');
     expect(row?.result).toBe('fail');
-    expect(row?.failing).toEqual([`${first?.lang} ${first?.uri} (${first?.state})`]);
+    expect(row?.failing).toEqual([0]);
     expect(row?.screens.fail).toBe(1);
   });
 

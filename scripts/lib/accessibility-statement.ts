@@ -208,8 +208,9 @@ const claimOf = (rows: CriterionRow[]): Claim => {
   return 'conformant';
 };
 
-/** A screen as the statement lists it, and as its failing lists name it. */
-export const screenLabel = (screen: ListedScreen) => `${screen.lang} ${screen.uri} (${screen.state})`;
+/** A screen as the script's summary names it. */
+export const screenLabel = (screen: ListedScreen | undefined) =>
+  screen ? `${screen.lang} ${screen.uri} (${screen.state})` : '?';
 
 /**
  * The published table: per criterion, its result over every listed screen (fail when any screen fails it, pass when
@@ -240,7 +241,7 @@ export const buildStatement = (
       applies: result === 'notApplicable' ? 'no' : result === 'notChecked' ? 'unknown' : 'yes',
       result,
       screens: { pass: count('pass'), fail: count('fail'), notApplicable: count('notApplicable') },
-      failing: cells.filter(({ cell }) => cell?.verdict === 'fail').map(({ screen }) => screenLabel(screen)),
+      failing: cells.flatMap(({ cell }, index) => (cell?.verdict === 'fail' ? [index] : [])),
       checks: [...new Set(cells.flatMap(({ cell }) => (cell ? [cell.method] : [])))].sort(),
     };
   });

@@ -194,7 +194,8 @@ export const pages: Record<Exclude<RouteName, 'Root'>, PageEntry> = {
     () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityPage'),
   ),
   AccessibilityPolicy: page(
-    () => import(/* webpackChunkName: "accessibility-policy" */ '../features/accessibility/PolicyPage'),
+    // One chunk with the statement: the two pages link to each other.
+    () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/PolicyPage'),
   ),
 };
 

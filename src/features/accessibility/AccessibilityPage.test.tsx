@@ -101,13 +101,13 @@ describe('the accessibility statement', () => {
     show(
       results({
         claim: 'partial',
-        criteria: [row({ id: '2.4.5', level: 'AA', result: 'fail', failing: ['ja /signin (default)'] })],
+        criteria: [row({ id: '2.4.5', level: 'AA', result: 'fail', failing: [1] })],
       }),
     );
     expect(screen.getAllByText(texts.claims.partial)).toHaveLength(2);
     const unmet = screen.getByRole('heading', { level: 2, name: texts.unmetHeading });
     expect(unmet).toBeInTheDocument();
-    expect(screen.getByText('該当する画面：ja /signin (default)')).toBeInTheDocument();
+    expect(screen.getByText('該当する画面：/signin (入力エラー, 英語)')).toBeInTheDocument();
     expect(screen.queryByText(texts.claims.conformant)).not.toBeInTheDocument();
   });
 

@@ -51,7 +51,7 @@ const criterionName = (id: string) => {
   return `${id} ${texts.criteria[id as keyof typeof texts.criteria] ?? ''}`;
 };
 
-const Unmet = ({ rows, screens }: { rows: CriterionRow[]; screens: number }) => {
+const Unmet = ({ rows, screens }: { rows: CriterionRow[]; screens: StatementResults['screens'] }) => {
   const texts = accessibilityTexts();
   return (
     <>
@@ -65,7 +65,15 @@ const Unmet = ({ rows, screens }: { rows: CriterionRow[]; screens: number }) => 
             <Text>{texts.plans[row.id] ?? texts.noPlan}</Text>
             <Text fontSize="sm" wordBreak="break-all">
               {format(texts.unmetOn, {
-                screens: row.failing.length === screens ? texts.allScreens : row.failing.join(', '),
+                screens:
+                  row.failing.length === screens.length
+                    ? texts.allScreens
+                    : row.failing
+                        .map((index) => screens[index])
+                        .map((screen) =>
+                          screen ? `${screen.uri} (${texts.states[screen.state]}, ${texts.langs[screen.lang]})` : '',
+                        )
+                        .join(', '),
               })}
             </Text>
           </List.Item>
@@ -99,7 +107,7 @@ export const StatementView = ({ results }: { results: StatementResults }) => {
         <Text>{texts.claimNotes[results.claim]}</Text>
         <Text color="gray.700">{texts.notation}</Text>
       </Stack>
-      {unmet.length ? <Unmet rows={unmet} screens={results.screens.length} /> : null}
+      {unmet.length ? <Unmet rows={unmet} screens={results.screens} /> : null}
       <Box as="dl" mb="8">
         <Fact term={facts.date}>{day(results.generatedOn)}</Fact>
         <Fact term={facts.standard}>{STANDARD}</Fact>

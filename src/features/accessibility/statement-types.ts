@@ -20,8 +20,8 @@ export interface CriterionRow {
   result: CriterionResult;
   /** How many listed screens pass it, fail it, or have nothing it applies to. */
   screens: { pass: number; fail: number; notApplicable: number };
-  /** The screens that fail it ("ja /signin (error)"). */
-  failing: string[];
+  /** The screens that fail it, by their place in `screens`. */
+  failing: number[];
   checks: CheckKind[];
 }
 
