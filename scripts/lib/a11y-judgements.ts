@@ -69,7 +69,7 @@ export const JUDGEMENTS: readonly Judgement[] = [
     criterion: '2.2.1',
     screens: ['*'],
     checked:
-      'Read every timer in src/ (setTimeout, setInterval) and the pool (infra/member-portal-pool.yaml): a session lasts 30 days (refresh token), past the 20-hour exception; a settings notice no longer hides itself; request retries, fades and focus moves limit nothing. The screens below are the only ones with a time limit',
+      'Read every timer in src/ (setTimeout, setInterval) and the pool (infra/member-portal-pool.yaml): a session lasts 30 days (refresh token), past the 20-hour exception; a settings notice no longer hides itself; request retries, fades, focus moves and the wait of a sign-out for the identity service limit nothing. The screens below are the only ones with a time limit',
     result: 'pass',
     date: REVIEWED,
   },
@@ -117,7 +117,7 @@ export const JUDGEMENTS: readonly Judgement[] = [
     criterion: '3.2.2',
     screens: ['*'],
     checked:
-      "Read every change handler in src/ (onChange on inputs, selects, checkboxes): a change alters the field only, until a button is pressed; the insurer number shows the insurer's name once 8 digits are in (content, not context); the gender radios and the date picker set their field; the shop card's e-mail switch saves its own setting in place; the language switch is two buttons. The mock-scenario select reloads the page, but it exists only in local builds (npm run bundle:check keeps it out of production), outside the statement's scope",
+      "Read every change handler in src/ (onChange on inputs, selects, checkboxes): a change alters the field only, until a button is pressed; the insurer number shows the insurer's name once 8 digits are in (content, not context); the gender radios and the date picker set their field; the sign-out-everywhere modal's checkbox only marks the choice; the shop card's e-mail switch saves its own setting in place; the language switch is two buttons. The mock-scenario select reloads the page, but it exists only in local builds (npm run bundle:check keeps it out of production), outside the statement's scope",
     result: 'pass',
     date: REVIEWED,
   },
@@ -141,7 +141,7 @@ export const JUDGEMENTS: readonly Judgement[] = [
     criterion: '3.3.4',
     screens: ['/account/settings'],
     checked:
-      'Turning SMS two-step off and deleting a passkey ask for confirmation in a modal; the e-mail switch is undone by switching it back',
+      'Turning SMS two-step off, deleting a passkey and signing out everywhere (which may remove every passkey first) ask for confirmation in a modal; the e-mail switch is undone by switching it back',
     result: 'pass',
     date: REVIEWED,
   },
