@@ -4,7 +4,6 @@ import axe from 'axe-core';
 import { waitForCode } from '../local-stack/identity/codes';
 import { seedDemoMember } from '../local-stack/identity/demo-members';
 import { identityClient } from '../local-stack/seed';
-import { finishRecord, recordAxe, startRecord } from './a11y-record';
 import { COPIED_DEMO_MEMBERS, demoMember } from './members';
 // The specs read the whole catalogue (`ja`), its screen groups included (src/i18n/screens).
 import '../src/i18n/screens';
@@ -41,8 +40,6 @@ export const expectAccessible = async (page: Page) => {
     ),
   );
   const results = await runAxe(page);
-  // The accessibility statement's table is made from these (e2e/a11y-record.ts, npm run a11y:statement).
-  await recordAxe(base.info(), page, results);
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
@@ -73,7 +70,6 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
 
 interface Fixtures {
   consoleErrors: string[];
-  a11yRecord: void;
 }
 
 interface WorkerFixtures {
@@ -99,16 +95,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     // Its own time limit, so a slow seeding on a busy machine is not charged to the worker's first test.
     { scope: 'worker', auto: true, timeout: 60_000 },
-  ],
-  // Set up before the page (auto), so it is torn down after the page's closing axe check and records it too.
-  a11yRecord: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this parameter.
-    async ({}, use, info) => {
-      startRecord(info);
-      await use();
-      finishRecord(info);
-    },
-    { auto: true },
   ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

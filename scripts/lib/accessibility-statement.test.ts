@@ -1,34 +1,72 @@
+import type { KeyboardFacts, PageFacts } from './a11y-criteria';
+import type { Judgement } from './a11y-judgements';
+import { LISTED_SCREENS } from './a11y-screens';
 import {
   buildStatement,
+  comparable,
   criterionOfTag,
-  pageOf,
-  statementModule,
+  judgementFor,
+  missingResults,
+  screenResults,
   WCAG20_CRITERIA,
-  type AxeRecord,
-  type TestRecord,
+  type ScreenRecord,
 } from './accessibility-statement';
 
-const rule = (id: string, ...tags: string[]) => ({ id, tags });
-const axe = (overrides: Partial<AxeRecord> = {}): AxeRecord => ({
-  url: 'http://127.0.0.1:5000/signin?service=otc',
-  lang: 'ja',
-  axeVersion: '4.11.0',
-  passes: [],
-  violations: [],
-  incomplete: [],
-  inapplicable: [],
+const facts = (lang: string, overrides: Partial<PageFacts> = {}): PageFacts => ({
+  url: 'http://127.0.0.1:5000/x',
+  lang,
+  title: 'ページ | 会員情報',
+  media: 0,
+  metaRefresh: 0,
+  images: [],
+  backgroundImages: 0,
+  headings: [{ level: 1, text: 'ページ' }],
+  fields: [],
+  invalidWithoutMessage: [],
+  errorMessages: [],
+  duplicateIds: [],
+  flashing: [],
+  endless: [],
+  timers: 0,
+  sensory: [],
+  unmarked: [],
+  outOfOrder: [],
+  mainLandmark: true,
+  skipLink: true,
+  navigation: ['会員情報'],
+  links: [],
+  dialog: false,
   ...overrides,
 });
-const record = (overrides: Partial<TestRecord> = {}): TestRecord => ({
-  spec: 'a.spec.ts',
-  test: 't',
-  finishedAt: '2026-11-26T10:00:00.000Z',
-  axe: [],
-  checks: [],
-  ...overrides,
+const walk: KeyboardFacts = {
+  tabbable: ['a'],
+  inDialog: false,
+  stops: [{ stop: 0, name: 'a', indicator: true, contrast: 6, changedContext: false }],
+};
+const passes = { passes: ['button-name'], violations: [], incomplete: [], inapplicable: [] };
+
+const recordOf = (id: string, lang: string, page: Partial<PageFacts> = {}): ScreenRecord => ({
+  id,
+  finishedAt: '2026-11-28T10:00:00.000Z',
+  axeVersion: '4.13.0',
+  axe: { '4.1.2': passes, '1.4.3': { ...passes, passes: ['color-contrast'] } },
+  undecided: [],
+  page: facts(lang, page),
+  keyboard: walk,
+  layout: { zoom: [], reflow: [] },
 });
-const row = (records: TestRecord[], id: string) =>
-  buildStatement(records, '2026-11-26').criteria.find((criterion) => criterion.id === id);
+const everyScreen = (page: Partial<PageFacts> = {}) =>
+  LISTED_SCREENS.map((screen) => recordOf(screen.id, screen.lang, page));
+
+/** A judgement for every criterion no tool decides on a clean screen. */
+const judged = (result: Judgement['result'] = 'pass'): Judgement[] =>
+  ['2.2.1', '2.4.5', '2.4.6', '3.2.2', '3.3.4'].map((criterion) => ({
+    criterion,
+    screens: ['*'],
+    checked: `reviewed ${criterion}`,
+    result,
+    date: '2026-11-28',
+  }));
 
 describe('the accessibility statement table', () => {
   it('lists the 38 WCAG 2.0 A and AA criteria (25 A, 13 AA), once each', () => {
@@ -41,121 +79,91 @@ describe('the accessibility statement table', () => {
     expect(criterionOfTag('wcag143')).toBe('1.4.3');
     expect(criterionOfTag('wcag1410')).toBe('1.4.10');
     expect(criterionOfTag('wcag2aa')).toBeUndefined();
-    expect(criterionOfTag('wcag21aa')).toBeUndefined();
     expect(criterionOfTag('best-practice')).toBeUndefined();
   });
 
-  it('marks every criterion not checked when there is no record, and claims only 配慮', () => {
-    const results = buildStatement([], '2026-11-26');
-    expect(
-      results.criteria.every((criterion) => criterion.result === 'notChecked' && criterion.applies === 'unknown'),
-    ).toBe(true);
+  it('lists every listed screen without a record as missing, and claims only 配慮', () => {
+    const results = buildStatement([], [], '2026-11-28');
+    expect(results.criteria.every((row) => row.result === 'notChecked')).toBe(true);
     expect(results.claim).toBe('considered');
-    expect(results.pages).toEqual([]);
+    expect(missingResults(screenResults([], []), [])).toHaveLength(LISTED_SCREENS.length);
   });
 
-  it('passes a criterion an axe rule passed, fails one it found violated anywhere', () => {
-    const records = [
-      record({
-        axe: [axe({ passes: [rule('color-contrast', 'wcag2aa', 'wcag143'), rule('image-alt', 'wcag2a', 'wcag111')] })],
-      }),
-      record({
-        axe: [
-          axe({
-            url: 'http://h/account',
-            passes: [rule('color-contrast', 'wcag2aa', 'wcag143')],
-            violations: [rule('image-alt', 'wcag2a', 'wcag111')],
-          }),
-        ],
-      }),
-    ];
-    expect(row(records, '1.4.3')).toMatchObject({ result: 'pass', applies: 'yes', axeRules: ['color-contrast'] });
-    expect(row(records, '1.1.1')).toMatchObject({ result: 'fail', applies: 'yes' });
+  it('names the criteria a screen lacks a result for: what no tool decides and no judgement covers', () => {
+    const records = everyScreen();
+    const missing = missingResults(screenResults(records, []), records);
+    expect(missing[0]).toBe(`${LISTED_SCREENS[0]?.id}: no result for 2.2.1, 2.4.5, 2.4.6, 3.2.2, 3.3.4`);
+    expect(missingResults(screenResults(records, judged()), records)).toEqual([]);
   });
 
-  it('says a criterion does not apply only when its axe rules found nothing to test, and needs-review is no pass', () => {
-    const records = [
-      record({
-        axe: [
-          axe({
-            inapplicable: [rule('video-caption', 'wcag2a', 'wcag122')],
-            incomplete: [rule('color-contrast', 'wcag2aa', 'wcag143')],
-          }),
-        ],
-      }),
-    ];
-    expect(row(records, '1.2.2')).toMatchObject({ result: 'notApplicable', applies: 'no' });
-    expect(row(records, '1.4.3')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
+  it('claims 準拠 when every criterion passes or does not apply on every screen', () => {
+    const results = buildStatement(everyScreen(), judged(), '2026-11-28');
+    expect(results.claim).toBe('conformant');
+    expect(results.criteria.find((row) => row.id === '1.2.2')?.result).toBe('notApplicable');
+    expect(results.criteria.find((row) => row.id === '2.4.5')?.checks).toEqual(['judgement']);
+    expect(results.screens).toHaveLength(LISTED_SCREENS.length);
+    expect(results.untested).toContain('/eligibility-certificate/apply');
+    expect(results.untested).not.toContain('/signin');
+    expect(results.testedFrom).toBe('2026-11-28');
   });
 
-  it('does not call a criterion not applicable because axe found nothing to test, unless it is about audio or video', () => {
-    const records = [
-      record({
-        axe: [
-          axe({
-            inapplicable: [rule('meta-refresh', 'wcag2a', 'wcag221'), rule('link-in-text-block', 'wcag2a', 'wcag141')],
-          }),
-        ],
-      }),
-    ];
-    expect(row(records, '2.2.1')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
-    expect(row(records, '1.4.1')).toMatchObject({ result: 'notChecked', applies: 'unknown' });
+  it('claims 一部準拠 when a tool fails a criterion on one screen, and names that screen', () => {
+    const records = everyScreen();
+    const first = LISTED_SCREENS[0];
+    records[0] = recordOf(first?.id ?? '', first?.lang ?? 'ja', { duplicateIds: ['email'] });
+    const results = buildStatement(records, judged(), '2026-11-28');
+    expect(results.claim).toBe('partial');
+    const row = results.criteria.find((criterion) => criterion.id === '4.1.1');
+    expect(row?.result).toBe('fail');
+    expect(row?.failing).toEqual([0]);
+    expect(row?.screens.fail).toBe(1);
   });
 
-  it('passes the criteria a spec checked (keyboard, zoom) and names the check', () => {
-    const records = [
-      record({
-        checks: [
-          { kind: 'zoom', criteria: ['1.4.4'], url: 'http://h/signin', lang: 'en' },
-          { kind: 'keyboard', criteria: ['2.1.1', '2.1.2'], url: 'http://h/signup', lang: 'ja' },
-        ],
-      }),
-    ];
-    expect(row(records, '1.4.4')).toMatchObject({ result: 'pass', checks: ['zoom'] });
-    expect(row(records, '2.1.2')).toMatchObject({ result: 'pass', checks: ['keyboard'] });
-    expect(buildStatement(records, '2026-11-26').languages).toEqual(['en', 'ja']);
+  it('counts a judged failure even where a tool passed, and a judged pass only where no tool decided', () => {
+    const records = everyScreen();
+    const failing: Judgement = {
+      criterion: '1.3.2',
+      screens: ['/signin'],
+      checked: 'read',
+      result: 'fail',
+      date: '2026-11-28',
+    };
+    const passing: Judgement = {
+      criterion: '4.1.1',
+      screens: ['*'],
+      checked: 'read',
+      result: 'pass',
+      date: '2026-11-28',
+    };
+    const results = screenResults(records, [...judged(), failing, passing]);
+    const signin = LISTED_SCREENS.find((screen) => screen.uri === '/signin');
+    expect(results.get(signin?.id ?? '')?.['1.3.2']?.verdict).toBe('fail');
+    expect(results.get(signin?.id ?? '')?.['4.1.1']?.method).toBe('page');
   });
 
-  it('fails a criterion a spec found unmet on some page, even where it passed on others', () => {
-    const records = [
-      record({
-        checks: [
-          { kind: 'language', criteria: ['3.1.2'], url: 'http://h/signin', lang: 'en' },
-          { kind: 'language', criteria: ['3.1.2'], url: 'http://h/account', lang: 'en', passed: false },
-          { kind: 'title', criteria: ['2.4.2'], url: 'http://h/account', lang: 'en' },
-        ],
-      }),
-    ];
-    expect(row(records, '3.1.2')).toMatchObject({ result: 'fail', applies: 'yes', checks: ['language'] });
-    expect(row(records, '2.4.2')).toMatchObject({ result: 'pass', checks: ['title'] });
-  });
-
-  it('lists the pages tested by path, the period and the axe version', () => {
-    const results = buildStatement(
-      [
-        record({ finishedAt: '2026-11-27T01:00:00Z', axe: [axe()] }),
-        record({ finishedAt: '2026-11-25T01:00:00Z', axe: [axe({ url: 'http://h/account' })] }),
-      ],
-      '2026-11-28',
+  it('takes the most specific judgement: the screen, its URI and state, its URI, then every screen', () => {
+    const screen = LISTED_SCREENS.find(
+      (item) => item.uri === '/signin' && item.state === 'error' && item.lang === 'en',
     );
-    expect(results.pages).toEqual(['/account', '/signin']);
-    expect([results.testedFrom, results.testedTo]).toEqual(['2026-11-25', '2026-11-27']);
-    expect(results.axeVersion).toBe('4.11.0');
-    expect(pageOf('not a url')).toBe('not a url');
+    if (!screen) throw new Error('no en /signin error');
+    const row = (screens: string[], checked: string): Judgement => ({
+      criterion: '3.3.3',
+      screens,
+      checked,
+      result: 'pass',
+      date: '2026-11-28',
+    });
+    const rows = [row(['*'], 'all'), row(['/signin'], 'uri'), row(['/signin error'], 'state')];
+    expect(judgementFor(rows, '3.3.3', screen)?.checked).toBe('state');
+    expect(judgementFor([...rows, row([screen.id], 'id')], '3.3.3', screen)?.checked).toBe('id');
+    expect(judgementFor(rows.slice(0, 2), '3.3.3', screen)?.checked).toBe('uri');
+    expect(judgementFor(rows.slice(0, 1), '3.3.3', screen)?.checked).toBe('all');
   });
 
-  it('claims 準拠 only when every criterion passed or does not apply, 一部準拠 when all were tested and one failed', () => {
-    const everything = (list: 'passes' | 'violations') =>
-      record({ axe: [axe({ [list]: WCAG20_CRITERIA.map(([id]) => rule(`r${id}`, `wcag${id.replace(/\./g, '')}`)) })] });
-    expect(buildStatement([everything('passes')], 'd').claim).toBe('conformant');
-    expect(
-      buildStatement([everything('passes'), record({ axe: [axe({ violations: [rule('x', 'wcag111')] })] })], 'd').claim,
-    ).toBe('partial');
-  });
-
-  it('writes a module the page imports', () => {
-    const text = statementModule(buildStatement([], '2026-11-26'));
-    expect(text).toContain('export const statementResults: StatementResults = {');
-    expect(text).toContain('"claim": "considered"');
+  it('compares a fresh run with the published table without its dates', () => {
+    const one = buildStatement(everyScreen(), judged(), '2026-11-28');
+    const later = { ...one, generatedOn: '2026-12-01', testedFrom: '2026-12-01', testedTo: '2026-12-01' };
+    expect(comparable(later)).toEqual(comparable(one));
+    expect(comparable({ ...one, claim: 'partial' })).not.toEqual(comparable(one));
   });
 });

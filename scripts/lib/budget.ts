@@ -14,7 +14,7 @@ export const LIMITS = {
    * Every JS file of the build together: a ceiling on code growth, not on what a member loads (the lines above are).
    * Raised only for a feature members need that no removal can pay for (docs/performance.md, "Size budget").
    */
-  totalJsKiB: 345,
+  totalJsKiB: 348,
 } as const;
 
 /** The route whose first load is budgeted (its webpackChunkName in src/app/pages.ts). */

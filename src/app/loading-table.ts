@@ -193,6 +193,10 @@ export const pages: Record<Exclude<RouteName, 'Root'>, PageEntry> = {
   Accessibility: page(
     () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/AccessibilityPage'),
   ),
+  AccessibilityPolicy: page(
+    // One chunk with the statement: the two pages link to each other.
+    () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/PolicyPage'),
+  ),
 };
 
 type Chunks = typeof chunks & typeof pages;

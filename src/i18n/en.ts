@@ -433,7 +433,7 @@ export const en: CatalogueText = {
     lastNameKanaPlaceholder: 'ヤマダ',
     firstNameKanaPlaceholder: 'タロウ',
     latestName: 'The latest name registered with your health insurance society',
-    changedPartsNote: 'The parts that differ are shown in red.',
+    changedPartsNote: 'The parts that differ are shown in bold red.',
     updateToLatest: 'Update to the latest name',
     waitNote:
       'When you change your name with your health insurance society, it can take about a month to appear here. Please wait a while.',
@@ -731,6 +731,7 @@ export const en: CatalogueText = {
     CertificateApply: `Apply for the ${certificateShort.toLowerCase()}`,
     CertificateMfaNotice: 'Please set up SMS authentication',
     CertificateNotAllowed: `The ${certificateShort.toLowerCase()} cannot be shown`,
-    Accessibility: 'Web accessibility policy',
+    Accessibility: 'Web accessibility test results',
+    AccessibilityPolicy: 'Web accessibility policy',
   },
 };

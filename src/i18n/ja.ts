@@ -284,7 +284,8 @@ const entryTexts = {
     CertificateApply: `${certificateName}の申請`,
     CertificateMfaNotice: 'SMS認証の設定のお願い',
     CertificateNotAllowed: `${certificateName}を表示できません`,
-    Accessibility: 'ウェブアクセシビリティ方針',
+    Accessibility: 'ウェブアクセシビリティ試験結果',
+    AccessibilityPolicy: 'ウェブアクセシビリティ方針',
   },
 } as const;
 

@@ -100,6 +100,7 @@ export const routes = defineRoutes({
   CertificateMfaNotice: signedIn('/eligibility-certificate/mfa-notice', 'auth', 'eligibility'),
   CertificateNotAllowed: signedIn('/eligibility-certificate/not-allowed', 'auth', 'eligibility'),
   Accessibility: publicPage('/accessibility'),
+  AccessibilityPolicy: publicPage('/accessibility/policy'),
   NotFound: prerendered('*', 'onIntent'),
 });
 

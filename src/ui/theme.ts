@@ -79,6 +79,14 @@ export const system = createSystem(
     theme: {
       semanticTokens: {
         colors: {
+          // Chakra's palette rings (gray.400 on white, orange.500 in a warning) fall below 3:1: every control's ring
+          // is the global focus blue instead.
+          ...Object.fromEntries(
+            ['gray', 'red', 'orange', 'green', 'blue'].map((palette) => [
+              palette,
+              { focusRing: { value: '{colors.blue.600}' } },
+            ]),
+          ),
           fg: {
             error: { value: '{colors.red.700}' },
             muted: { value: '{colors.gray.700}' },

@@ -25,16 +25,18 @@ const setup = () => {
 };
 
 describe('UserMenu (menu button)', () => {
-  it('is a closed menu button controlling a menu labelled by it', () => {
-    const { trigger, openMenu } = setup();
+  it('is a closed menu button; open, it controls the menu labelled by it (no reference to a hidden menu)', async () => {
+    const { user, trigger, openMenu } = setup();
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(openMenu()).toBeNull();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    await user.click(trigger);
     const controlled = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
     expect(controlled).toHaveAttribute('role', 'menu');
     expect(controlled).toHaveAttribute('aria-labelledby', trigger.id);
-    expect(controlled).not.toBeVisible();
-    expect(openMenu()).toBeNull();
-    expect(screen.queryByRole('menuitem')).toBeNull();
+    expect(controlled).toBeVisible();
   });
 
   it('Enter opens it on the first item; the arrows move focus and wrap; Home and End go to the ends', async () => {

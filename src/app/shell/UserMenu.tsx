@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import { pathFor } from '../../routing/route-names';
+import { markJapanese } from '../../ui/mark-japanese';
 
 // Labels are read when rendered (getters), so they follow the catalogue's language (src/i18n/language.ts).
 const items = [
@@ -126,11 +127,11 @@ const UserMenu = ({ label }: { label: string }) => {
         size="sm"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKeyDown}
       >
-        {label}
+        {markJapanese(label)}
       </Button>
       <chakra.ul
         ref={menuRef}

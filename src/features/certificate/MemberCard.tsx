@@ -19,16 +19,16 @@ export const MemberCard = ({ member }: { member: ApplicationMember }) => {
     [labels.bangou, member.bangou],
     [labels.edaban, member.edaban ?? ''],
     [labels.joinsOn, formatJapaneseDate(member.joins_on)],
-    [labels.insuredPersonName, member.insured_person_full_name],
+    [labels.insuredPersonName, markJapanese(member.insured_person_full_name)],
     [labels.insurerCode, member.insurer_code],
-    [labels.insurerName, member.insurer_name],
-    [labels.address, member.address],
+    [labels.insurerName, markJapanese(member.insurer_name)],
+    [labels.address, markJapanese(member.address)],
   ];
   const headingId = `certificate-member-${member.id}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md" mb="3" id={headingId}>
-        {member.full_name}
+        {markJapanese(member.full_name)}
       </Heading>
       <Stack as="dl" gap="1">
         {rows.map(([term, value]) => (

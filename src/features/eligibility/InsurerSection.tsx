@@ -65,7 +65,7 @@ export const InsurerSection = ({ lookup, number, onNumberChange }: InsurerSectio
               {markJapanese(ja.eligibility.insurerName)}
             </Text>
             <Text as="dd" fontSize="lg">
-              {insurer.name}
+              {markJapanese(insurer.name)}
             </Text>
           </Box>
           <InsurerCodeBoxes code={insurer.code} label={ja.eligibility.insurerCodeBoxes} />

@@ -1,4 +1,4 @@
-import { chakra, Text } from '@chakra-ui/react';
+import { chakra, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
@@ -47,14 +47,17 @@ export const LoginInfoCard = ({ user }: { user: CurrentUser }) => {
 
   return (
     <SettingsCard title={ja.settings.loginInfo}>
-      <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
+      <CardNotice notice={notice} />
       <SettingsList>
         <SettingsRow label={ja.settings.email}>
           <Text wordBreak="break-all">{user.email}</Text>
           <AppLink to={pathFor('ChangeEmail')}>{ja.settings.changeEmail}</AppLink>
         </SettingsRow>
         <SettingsRow label={ja.settings.password}>
-          <Text aria-label={ja.settings.passwordHidden}>{ja.common.maskedPassword}</Text>
+          <Text>
+            <VisuallyHidden>{ja.settings.passwordHidden}</VisuallyHidden>
+            <span aria-hidden="true">{ja.common.maskedPassword}</span>
+          </Text>
           <AppLink to={pathFor('ChangePassword')}>{ja.settings.changePassword}</AppLink>
         </SettingsRow>
         <SettingsRow label={ja.settings.smsAuthentication}>

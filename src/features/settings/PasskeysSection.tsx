@@ -113,7 +113,7 @@ const Passkeys = () => {
       <Text textStyle="sm" color="gray.700">
         {ja.settings.passkeys.smsNote}
       </Text>
-      <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
+      <CardNotice notice={notice} />
       {removed ? <SignOutEverywhere offer /> : null}
       {list.status === 'failed' ? (
         <FormAlert>

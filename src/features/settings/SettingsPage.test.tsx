@@ -37,7 +37,9 @@ describe('settings', () => {
       'href',
       '/account/change-email',
     );
-    expect(within(login).getByText(ja.common.maskedPassword)).toBeInTheDocument();
+    // Read as "password (hidden)", not as the asterisks (aria-label is not allowed on a paragraph).
+    expect(within(login).getByText(ja.common.maskedPassword)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(login).getByText(ja.settings.passwordHidden)).toBeInTheDocument();
     expect(within(login).getByRole('link', { name: ja.settings.changePassword })).toHaveAttribute(
       'href',
       '/account/change-password',

@@ -102,7 +102,7 @@ export const ShopCard = ({ signupCompleted }: { signupCompleted: boolean }) => {
 
   return (
     <SettingsCard title={ja.settings.shopHeading}>
-      <CardNotice notice={notice} onHidden={() => setNotice(undefined)} />
+      <CardNotice notice={notice} />
       {body}
     </SettingsCard>
   );

@@ -17,7 +17,7 @@ export const userInfo = {
   lastNameKanaPlaceholder: 'ヤマダ',
   firstNameKanaPlaceholder: 'タロウ',
   latestName: '健康保険組合に登録されている最新の氏名',
-  changedPartsNote: '変更のある箇所を赤字で表示しています。',
+  changedPartsNote: '変更のある箇所を赤の太字で表示しています。',
   updateToLatest: '最新の氏名に更新する',
   waitNote:
     '健康保険組合で氏名を変更された場合、こちらに反映されるまで1か月ほどかかることがあります。しばらくお待ちください。',

@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { readLatestCode } from '../local-stack/identity/codes';
+import { en } from '../src/i18n/en';
+import { ja } from '../src/i18n/ja';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language-key';
+import { routes } from '../src/routing/routes';
+import { criterionOfTag } from '../scripts/lib/accessibility-statement';
+import { SENSORY_WORDS, type AxeByCriterion } from '../scripts/lib/a11y-criteria';
+import { LISTED_SCREENS, type ListedScreen, type ScreenLanguage } from '../scripts/lib/a11y-screens';
+import { checkLayout, layoutProblems, readPage, walkKeyboard } from './a11y-probe';
+import { forgetScreen, writeScreen } from './a11y-record';
+import { expectNoJapanese } from './english-helpers';
+import { appUrl, expect, latestCode, runAxe, test } from './fixtures';
+import { demoMember } from './members';
+
+// The accessibility statement's sample (scripts/lib/a11y-screens.ts): each listed screen visited once, and on it in
+// one go axe (at 1280 and at 320 px), the page's facts, the keyboard journey, 200% text and 320 px, the page's title
+// and, in English, no Japanese catalogue text; the record feeds npm run a11y:statement. One test per language and
+// kind of member, so a sign-in serves many screens.
+test.describe.configure({ mode: 'parallel' });
+
+const texts = { ja, en } as const;
+
+const listed = (lang: ScreenLanguage, uri: string, state: ListedScreen['state']) => {
+  const found = LISTED_SCREENS.find((item) => item.lang === lang && item.uri === uri && item.state === state);
+  if (!found) throw new Error(`not a listed screen: ${lang} ${uri} ${state}`);
+  return found;
+};
+
+const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/** Every check on the screen as it stands; the record is written only when all ran, and axe found nothing. */
+const checkScreen = async (page: Page, lang: ScreenLanguage, uri: string, state: ListedScreen['state']) => {
+  const screen = listed(lang, uri, state);
+  forgetScreen(screen.id);
+  await expect(page.locator('#root[data-mounted]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The header as the member will see it, signed in or not (its links come after the session is read).
+  await expect(
+    page.locator(`header a[href="${screen.signedIn ? '/account/settings' : '/signin'}"]`).first(),
+  ).toBeAttached();
+  await settle(page);
+  const results = await runAxe(page);
+  const axe: AxeByCriterion = {};
+  for (const [list, key] of [
+    [results.passes, 'passes'],
+    [results.violations, 'violations'],
+    [results.incomplete, 'incomplete'],
+    [results.inapplicable, 'inapplicable'],
+  ] as const)
+    for (const rule of list)
+      for (const criterion of rule.tags.map(criterionOfTag).filter((id): id is string => Boolean(id))) {
+        axe[criterion] ??= { passes: [], violations: [], incomplete: [], inapplicable: [] };
+        axe[criterion][key].push(rule.id);
+      }
+  // 2.4.2: a page as it opens is titled by its route's title, then the portal's name, in the screen's language.
+  if (state === 'default') {
+    const title = Object.values(routes).find((route) => route.path === uri)?.title ?? 'NotFound';
+    await expect(page).toHaveTitle(`${texts[lang].titles[title]} | ${texts[lang].shell.brand}`);
+  }
+  if (lang === 'en') await expectNoJapanese(page);
+  const facts = await readPage(page, SENSORY_WORDS);
+  const narrow: string[] = [];
+  const layout = await checkLayout(page, async () => {
+    narrow.push(...(await runAxe(page)).violations.map((violation) => `${violation.id} at 320 px`));
+  });
+  const keyboard = await walkKeyboard(page);
+  expect(
+    [
+      ...results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+      ...narrow,
+    ],
+    `axe on ${screen.id}`,
+  ).toEqual([]);
+  // What axe could not decide, by element: a judgement of that criterion on this screen looks at these.
+  const undecided = results.incomplete.flatMap((rule) =>
+    rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')} "${(node.html ?? '').slice(0, 80)}"`),
+  );
+  writeScreen({
+    id: screen.id,
+    undecided,
+    finishedAt: new Date().toISOString(),
+    axeVersion: results.testEngine.version,
+    axe,
+    page: facts,
+    keyboard,
+    layout,
+  });
+};
+
+const useLanguage = (page: Page, lang: ScreenLanguage) =>
+  page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, lang] as const);
+
+const visit = async (page: Page, lang: ScreenLanguage, uri: string) => {
+  await page.goto(appUrl(uri));
+  await checkScreen(page, lang, uri, 'default');
+};
+
+const signIn = async (page: Page, lang: ScreenLanguage, key: 'eligible' | 'verified' | 'sms') => {
+  const t = texts[lang];
+  const member = demoMember(key);
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: t.common.email }).fill(member.email);
+  await page.getByRole('textbox', { name: t.common.password, exact: true }).fill(member.password);
+  const before = key === 'sms' ? readLatestCode(process.env.E2E_DATA_DIR ?? '', member.email, 'mfa') : undefined;
+  await page.getByRole('main').getByRole('button', { name: t.signin.submit, exact: true }).click();
+  if (key === 'sms') {
+    const code = page.getByRole('textbox', { name: t.mfa.authenticationCode });
+    await expect(code).toBeVisible();
+    await checkScreen(page, lang, '/signin', 'code');
+    await code.fill(await latestCode(member.email, 'mfa', before));
+    await page.getByRole('button', { name: t.mfa.verify, exact: true }).click();
+  }
+  await expect(page).not.toHaveURL(/\/signin/);
+};
+
+for (const lang of ['ja', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: the public screens`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, lang);
+    for (const uri of LISTED_SCREENS.filter((item) => item.lang === lang && !item.signedIn && item.state === 'default'))
+      await visit(page, lang, uri.uri);
+    await page.goto(appUrl('/signin'));
+    await page.getByRole('main').getByRole('button', { name: t.signin.submit, exact: true }).click();
+    await expect(page.getByText(t.validation.emailRequired)).toBeVisible();
+    await checkScreen(page, lang, '/signin', 'error');
+  });
+
+  test(`${lang}: the member's screens`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, lang);
+    await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-all-agreed'));
+    await signIn(page, lang, 'eligible');
+    const defaults = LISTED_SCREENS.filter(
+      (item) =>
+        item.lang === lang &&
+        item.signedIn &&
+        item.state === 'default' &&
+        !item.uri.startsWith('/eligibility-certificate') &&
+        item.uri !== '/account/eligibility-check',
+    ).sort((a, b) => Number(a.uri === '/account/signout') - Number(b.uri === '/account/signout'));
+    for (const item of defaults) await visit(page, lang, item.uri);
+  });
+
+  test(`${lang}: the eligibility check, refused`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, lang);
+    await signIn(page, lang, 'verified');
+    await expect(page).toHaveURL(/\/account\/eligibility-check/);
+    await checkScreen(page, lang, '/account/eligibility-check', 'default');
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${t.eligibility.insurerNumber.replace(/[()]/g, '\\$&')}`) })
+      .fill('06139992');
+    await page.getByRole('button', { name: t.eligibility.submit }).click();
+    await expect(page.getByText(t.validation.kigouRequired)).toBeVisible();
+    await checkScreen(page, lang, '/account/eligibility-check', 'error');
+  });
+
+  test(`${lang}: the SMS code, the settings' modal and the certificate until it expires`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.clock.install();
+    await useLanguage(page, lang);
+    await signIn(page, lang, 'sms');
+
+    await page.goto(appUrl('/account/settings'));
+    await page.getByRole('button', { name: t.settings.disable }).click();
+    const dialog = page.getByRole('alertdialog', { name: t.settings.disableConfirm });
+    await expect(dialog).toBeVisible();
+    await checkScreen(page, lang, '/account/settings', 'modal');
+    await dialog.getByRole('button', { name: t.common.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto(appUrl('/account'));
+    await page.getByRole('link', { name: t.certificate.name }).click();
+    const proceed = page.getByRole('heading', { level: 1, name: t.titles.CertificateProceed });
+    const terms = page.getByRole('heading', { level: 1, name: t.titles.CertificateTerms });
+    await expect(proceed.or(terms)).toBeVisible();
+    if (await terms.isVisible()) {
+      await page.getByText(t.terms.agreeToTerms).click();
+      await page.getByText(t.terms.agreeToPrivacyPolicy).click();
+      await page.getByRole('button', { name: t.terms.submit }).click();
+    }
+    await expect(proceed).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/proceed', 'default');
+    await page.getByRole('button', { name: t.certificate.show, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.titles.Certificate })).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/certificate', 'default');
+    await page.clock.setSystemTime(new Date('2100-01-01T00:00:00+09:00'));
+    await expect(page.getByRole('alertdialog', { name: t.certificate.expired })).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/certificate', 'expired');
+  });
+}
+
+test('the layout check itself sees sideways scrolling and text cut off', async ({ page }) => {
+  await page.goto(appUrl('/signin'));
+  await expect(page.locator('#root[data-mounted]')).toBeAttached();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.evaluate(() => {
+    // Outside React's root: a re-render cannot drop them, and a missing <main> cannot make the append a silent no-op.
+    const wide = document.createElement('p');
+    wide.style.width = '400px';
+    wide.textContent = 'wide';
+    const cut = document.createElement('p');
+    Object.assign(cut.style, { width: '40px', overflow: 'hidden', whiteSpace: 'nowrap' });
+    cut.textContent = 'a sentence far longer than forty pixels';
+    wide.dataset.layoutProbe = '';
+    cut.dataset.layoutProbe = '';
+    document.body.append(wide, cut);
+  });
+  const problems = await layoutProblems(page);
+  expect(problems.some((problem) => problem.startsWith('scrolls sideways'))).toBe(true);
+  expect(problems).toContain('cut off: a sentence far longer than forty pixels');
+  await page.evaluate(() => document.querySelectorAll('[data-layout-probe]').forEach((element) => element.remove()));
+});
