@@ -162,6 +162,7 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -169,7 +170,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.svg']);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
