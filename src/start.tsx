@@ -95,6 +95,15 @@ if (container) {
     ),
   );
 }
+// The service worker (src/app/service-worker.tsx) is registered once the first screen is up; not in local builds.
+if (!PORTAL_LOCAL_BUILD)
+  afterFirstPaint(
+    () =>
+      void loadChunk('offline').then(
+        ({ startServiceWorker }) => startServiceWorker(),
+        () => undefined,
+      ),
+  );
 // Analytics never competes with the first screen. A prerendered page's boot script loads it itself (src/boot).
 if (!handoff)
   afterFirstPaint(() => {

@@ -17,6 +17,7 @@ const GROUP_MODULES: Record<string, string> = {
   certificate: 'certificate',
   policies: 'policies',
   inquiry: 'inquiry',
+  appUpdate: 'app-update',
 };
 
 const productFiles = (dir: string): string[] =>

@@ -1,11 +1,27 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import { loadChunk } from '../../lib/loading';
+
+/** The status of the answer a signed-in route's loader throws without a connection (src/app/router.tsx). */
+export const OFFLINE = 503;
+
+const OfflinePage = lazy(() => loadChunk('offline').then(({ Component }) => ({ default: Component })));
 
 /** Catches render and loader errors for every route: a plain message and a way on, never a blank screen. */
 export const RouteErrorPage = () => {
   const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === OFFLINE ? (
+    <Suspense>
+      <OfflinePage />
+    </Suspense>
+  ) : (
+    <ServerError error={error} />
+  );
+};
+
+const ServerError = ({ error }: { error: unknown }) => {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -11,6 +12,8 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 import { useCountdown } from './use-countdown';
+import { readSavedCertificate, saveCertificate, savedCopyOf } from './saved-certificate';
+import { wipeSavedCertificate } from '../../lib/saved-certificate-wipe';
 import { wholeText } from '../../../mocks/language-parts';
 
 beforeEach(() => {
@@ -94,6 +97,52 @@ describe('the certificate', () => {
     const { router } = renderRoute('/eligibility-certificate/certificate');
     await screen.findByRole('heading', { level: 1, name: ja.titles.InternalServerError });
     expect(router.state.location.pathname).toBe('/500.html');
+  });
+});
+
+describe('saving the certificate on this device', () => {
+  const SUB = 'sub-0001';
+  afterEach(() => wipeSavedCertificate());
+
+  it('keeps what the screen shows only once the member ticks the option, and deletes it when they clear it', async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    const option = await screen.findByRole('checkbox', { name: ja.certificate.saveOffline });
+    expect(option).not.toBeChecked();
+    expect(await readSavedCertificate(SUB)).toBeUndefined();
+    await userEvent.click(option);
+    await waitFor(() => expect(option).toBeChecked());
+    const copy = await readSavedCertificate(SUB);
+    expect(copy?.expiredAt).toBe(certificateActive.expired_at);
+    expect(copy?.members.map((member) => member.full_name)).toEqual(
+      certificateActive.members.map((member) => member.full_name),
+    );
+    await userEvent.click(option);
+    await waitFor(() => expect(option).not.toBeChecked());
+    await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
+  });
+
+  it('says so when the device refuses to save, and leaves the option cleared', async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    const option = await screen.findByRole('checkbox', { name: ja.certificate.saveOffline });
+    const open = jest.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await userEvent.click(option);
+    expect(await screen.findByText(ja.certificate.saveFailed)).toBeInTheDocument();
+    expect(option).not.toBeChecked();
+    open.mockRestore();
+  });
+
+  it('deletes a saved copy when the server says the application is no longer active', async () => {
+    await saveCertificate(savedCopyOf(SUB, certificateActive));
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, is_active: false }),
+      ),
+    );
+    const { router } = renderRoute('/eligibility-certificate/certificate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/apply'));
+    await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
   });
 });
 

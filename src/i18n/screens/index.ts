@@ -8,3 +8,4 @@ import './relationship';
 import './certificate';
 import './policies';
 import './inquiry';
+import './app-update';

@@ -1,0 +1,75 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
+import { format } from '../../i18n/format';
+import { formatJapaneseDate } from '../../lib/countdown';
+import { CertificateExpiry } from './CertificateExpiry';
+import { MemberCard } from './MemberCard';
+import {
+  watchSavedCertificate,
+  readSavedCertificate,
+  sessionMemberOf,
+  type SavedCertificate,
+} from './saved-certificate';
+
+const timeOf = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
+const SavedCopy = ({ copy }: { copy: SavedCertificate }) => {
+  const savedAt = new Date(copy.savedAt);
+  return (
+    <Box as="section" aria-labelledby="saved-copy-heading" mt="8">
+      <Heading as="h2" size="lg" mb="2" id="saved-copy-heading">
+        {ja.certificate.savedCopy}
+      </Heading>
+      <Text fontWeight="bold" mb="4" data-testid="saved-at">
+        {format(ja.certificate.savedAt, { date: formatJapaneseDate(savedAt), time: timeOf(savedAt) })}
+      </Text>
+      <CertificateExpiry expiredAt={copy.expiredAt} />
+      <Stack gap="4">
+        {copy.members.map((member) => (
+          <MemberCard key={member.id} member={member} />
+        ))}
+      </Stack>
+    </Box>
+  );
+};
+
+/**
+ * A signed-in page opened without a connection: it says so, and shows the certificate the member saved on this
+ * device, when the session in this browser's cookies is the member's who saved it. Nothing else of the member is
+ * shown. Once the connection is back the page's own loaders run again.
+ */
+export const Component = () => {
+  const [copy, setCopy] = useState<SavedCertificate | null>();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    document.title = `${ja.certificate.offlineTitle} | ${ja.shell.brand}`;
+    let current = true;
+    void readSavedCertificate(sessionMemberOf()).then((saved) => {
+      if (current) setCopy(saved ?? null);
+    });
+    const stop = watchSavedCertificate(() => setCopy(null));
+    return () => {
+      current = false;
+      stop();
+    };
+  }, []);
+  useEffect(() => {
+    const back = () => void revalidate();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [revalidate]);
+  return (
+    <Container as="main" maxW="3xl" py="8">
+      <Heading as="h1" size="xl" mb="4">
+        {ja.certificate.offlineTitle}
+      </Heading>
+      <Text>{ja.certificate.offlineLead}</Text>
+      {copy ? <SavedCopy copy={copy} /> : null}
+      {copy === null ? <Text mt="4">{ja.certificate.noSavedCopy}</Text> : null}
+    </Container>
+  );
+};
