@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { certificateActive } from '../../../mocks/fixtures';
 import { renderRoute } from '../../../mocks/render';
 import { amplifyCookies, SUB } from '../../../mocks/session-cookies';
@@ -62,6 +63,16 @@ describe('a signed-in page opened without a connection', () => {
     renderRoute('/account/settings');
     expect(await screen.findByText(ja.certificate.noSavedCopy)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: ja.certificate.savedCopy })).not.toBeInTheDocument();
+  });
+
+  it('signs out without the identity service: the session ends, the copy goes, Signin opens', async () => {
+    await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
+    const { router } = renderRoute('/account');
+    await screen.findByRole('region', { name: ja.certificate.savedCopy });
+    await userEvent.click(screen.getByRole('button', { name: ja.shell.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(document.cookie).not.toContain('CognitoIdentityServiceProvider.');
+    await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
   });
 
   it('takes the copy off the screen when another tab ends the session', async () => {

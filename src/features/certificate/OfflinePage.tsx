@@ -1,10 +1,14 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/certificate';
 import { format } from '../../i18n/format';
-import { formatJapaneseDate } from '../../lib/countdown';
+import { endSession } from '../../identity/end-session';
+import { formatJapaneseDate, remaining, toDate } from '../../lib/countdown';
+import { pathFor } from '../../routing/route-names';
+import { useAppDispatch } from '../../store/hooks';
+import { BusyButton } from '../../ui/BusyButton';
 import { CertificateExpiry } from './CertificateExpiry';
 import { MemberCard } from './MemberCard';
 import {
@@ -40,18 +44,30 @@ const SavedCopy = ({ copy }: { copy: SavedCertificate }) => {
 /**
  * A signed-in page opened without a connection: it says so, and shows the certificate the member saved on this
  * device, when the session in this browser's cookies is the member's who saved it. Nothing else of the member is
- * shown. Once the connection is back the page's own loaders run again.
+ * shown. Once the connection is back the page's own loaders run again. Signing out works here too: the session ends
+ * in this browser without the identity service, and the copy goes with it.
  */
 export const Component = () => {
   const [copy, setCopy] = useState<SavedCertificate | null>();
   const { revalidate } = useRevalidator();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    await dispatch(endSession());
+    await navigate(pathFor('Signin'), { replace: true });
+  };
   useEffect(() => {
     document.title = `${ja.certificate.offlineTitle} | ${ja.shell.brand}`;
     let current = true;
     void readSavedCertificate(sessionMemberOf()).then((saved) => {
       if (current) setCopy(saved ?? null);
     });
-    const stop = watchSavedCertificate(() => setCopy(null));
+    // A copy deleted at its expiry stays under the expired modal, as online; any other deletion takes it away.
+    const stop = watchSavedCertificate(() =>
+      setCopy((shown) => (shown && remaining(toDate(shown.expiredAt), new Date()).expired ? shown : null)),
+    );
     return () => {
       current = false;
       stop();
@@ -70,6 +86,9 @@ export const Component = () => {
       <Text>{ja.certificate.offlineLead}</Text>
       {copy ? <SavedCopy copy={copy} /> : null}
       {copy === null ? <Text mt="4">{ja.certificate.noSavedCopy}</Text> : null}
+      <BusyButton mt="8" variant="outline" busy={signingOut} onClick={() => void signOut()}>
+        {ja.shell.logout}
+      </BusyButton>
     </Container>
   );
 };

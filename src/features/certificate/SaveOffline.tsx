@@ -36,15 +36,15 @@ export const SaveOffline = ({ application }: { application: CertificateApplicati
   useEffect(() => watchSavedCertificate(() => setSaved(false)), []);
   const choose = async (keep: boolean) => {
     setFailed(false);
+    setSaved(keep && Boolean(sub));
     if (!keep || !sub) {
       deleteSavedCertificate();
-      setSaved(false);
       return;
     }
     try {
       await saveCertificate(savedCopyOf(sub, application));
-      setSaved(true);
     } catch {
+      setSaved(false);
       setFailed(true);
     }
   };
