@@ -100,6 +100,44 @@ describe('the certificate', () => {
   });
 });
 
+describe('the reminder before the expiry', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+
+  it('says how many days are left from 30 days before, and offers the expiry as a calendar file made here', async () => {
+    const expiredAt = inDays(12);
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, expired_at: expiredAt }),
+      ),
+    );
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:calendar');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoute('/eligibility-certificate/certificate');
+    expect(await screen.findByTestId('certificate-days-left')).toHaveTextContent(
+      format(ja.certificate.daysLeft, { days: 12 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: ja.certificate.addToCalendar }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const calendar = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:${ja.certificate.calendarTitle}`);
+    click.mockRestore();
+  });
+
+  it('says nothing of days while more than 30 remain', async () => {
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, expired_at: inDays(31) }),
+      ),
+    );
+    renderRoute('/eligibility-certificate/certificate');
+    await screen.findByTestId('certificate-countdown');
+    expect(screen.queryByTestId('certificate-days-left')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ja.certificate.addToCalendar })).not.toBeInTheDocument();
+  });
+});
+
 describe('saving the certificate on this device', () => {
   const SUB = 'sub-0001';
   afterEach(() => wipeSavedCertificate());

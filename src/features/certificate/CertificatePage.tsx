@@ -13,6 +13,7 @@ import { composeGuards } from '../../routing/guards';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { CertificateExpiry } from './CertificateExpiry';
+import { ExpiryReminder } from './ExpiryReminder';
 import { MemberCard } from './MemberCard';
 import { SaveOffline } from './SaveOffline';
 
@@ -35,6 +36,7 @@ export const Component = () => {
         <>
           <Text mb="4">{ja.certificate.displayNote}</Text>
           <CertificateExpiry expiredAt={data.expired_at} />
+          <ExpiryReminder expiredAt={data.expired_at} />
           <SaveOffline application={data} />
           <Stack gap="4">
             {data.members.map((member) => (
