@@ -11,7 +11,8 @@ import { startAppListening } from '../store/listener-middleware';
  * The one place where an end of a session wipes the member's data: on `userLoggedOut` the member slices reset, the
  * member generation moves (late answers are dropped), and here the API cache is reset (also a client still
  * downloading), the navigation context and Amplify's pending sign-in leave sessionStorage, the tag manager's
- * `user_id` is unset, and the certificate saved for offline use is deleted (in every tab). Token cookies go in src/identity/end-session.ts: on a member switch they are the new member's.
+ * `user_id` is unset, and the certificate saved for offline use is deleted (in every tab). Token cookies go in
+ * src/identity/end-session.ts: on a member switch they are the new member's.
  */
 export const addMemberDataWipeListener = () =>
   startAppListening({

@@ -6,7 +6,7 @@ import { selectCurrentUser } from '../identity/current-user-slice';
 import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type Guard, type RouteName } from '../routing/routes';
 import { AppLayout } from './shell/AppLayout';
-import { OFFLINE, RouteErrorPage } from './shell/RouteErrorPage';
+import { RouteErrorPage } from './shell/RouteErrorPage';
 import { ensureApi } from '../store/api-loader';
 import type { GuardContext } from '../routing/guards';
 import { pages } from './loading-table';
@@ -53,7 +53,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
     handle: { name },
     loader: async ({ request }) => {
       // Without a connection a signed-in page cannot be checked or read: the offline screen instead (RouteErrorPage).
-      if (signedIn && !navigator.onLine) throw new Response(null, { status: OFFLINE });
+      if (signedIn && !navigator.onLine) throw Error('offline');
       // A member who may be signed in: what the page needs downloads at once, side by side, during the restore.
       const mayBeSignedIn = signedIn && mayHaveSession();
       const apiReady = mayBeSignedIn ? store.dispatch(ensureApi()) : undefined;
