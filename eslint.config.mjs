@@ -31,6 +31,7 @@ const ENTRY_POINTS = [
   './src/start.tsx',
   './src/signin-form-kit.ts',
   './src/theme-step.ts',
+  './src/service-worker',
 ];
 const layerZones = LAYERS.map((folder, index) => ({
   target: `./src/${folder}/**/!(*.test).{ts,tsx}`,

@@ -7,6 +7,7 @@ import { buildStatsFile, distDir } from './scripts/lib/build-output';
 import { buildConfiguration } from './scripts/lib/build-config';
 import { AmplifySrpPlugin } from './scripts/webpack/amplify-srp-plugin';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
+import { pwaPlugins } from './scripts/webpack/pwa-plugins';
 
 /** Writes the assets, chunks and chunk groups of a production build (what scripts/check-budget.ts reads). */
 class BuildStatsPlugin {
@@ -123,6 +124,9 @@ export default (
       // Not under the dev server (the e2e stack serves a production-mode bundle with it): it serves the app's
       // index.html for every route, as in development; the prerendered pages are the build's (e2e/prerender.spec.ts).
       ...(production && !process.env.WEBPACK_SERVE ? prerenderPlugins(portalDefinitions) : []),
+      // The manifest and the service worker (after the prerenderer: the worker precaches the pages it writes). Not under
+      // the dev server, whose pages a cached copy would outlive.
+      ...(production && !process.env.WEBPACK_SERVE ? pwaPlugins() : []),
     ],
     optimization: {
       // Lazy routes share src/ui pieces, identity calls and libraries (forms, date-fns, Chakra parts). webpack's default

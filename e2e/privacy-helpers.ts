@@ -199,6 +199,7 @@ export class PrivacyWatch {
     expect(this.findSecrets(state.local), where('localStorage')).toEqual([]);
     expect(this.findSecrets(state.session), where('sessionStorage')).toEqual([]);
     expect(this.findSecrets(state.indexed), where('IndexedDB')).toEqual([]);
+    expect(this.findSecrets(state.caches), where('Cache Storage')).toEqual([]);
     for (const title of this.titles) expect(this.findSecrets(title), where(`title "${title}"`)).toEqual([]);
     for (const text of this.consoleTexts)
       expect(this.findSecrets(text), where(`console "${text.slice(0, 200)}"`)).toEqual([]);
@@ -256,7 +257,12 @@ export class PrivacyWatch {
   }
 }
 
-/** Everything the page keeps in web storage and IndexedDB (serialized), its data layer and its title. */
+/**
+ * Everything the page keeps in web storage, IndexedDB and Cache Storage (serialized), its data layer and its title.
+ * The one place a member's data may be kept across pages is the certificate saved on this device by the member's
+ * choice (e2e/production/offline-certificate.spec.ts checks what it holds and that it goes); the members of these
+ * checks never make that choice, so nothing of theirs may be in any of these.
+ */
 export const readWebState = (page: Page) =>
   page.evaluate(async () => {
     const readAll = (db: IDBDatabase, store: string) =>
@@ -285,12 +291,20 @@ export const readWebState = (page: Page) =>
       db.close();
       indexed[name] = stores;
     }
+    // Cache Storage: each entry's URL and body (the production build's service worker keeps the build's files there).
+    const cached: { cache: string; url: string; body: string }[] = [];
+    for (const name of typeof caches === 'undefined' ? [] : await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        cached.push({ cache: name, url: request.url, body: (await (await cache.match(request))?.text()) ?? '' });
+    }
     const safe = (value: unknown) =>
       JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Blob ? `[blob ${inner.size}]` : inner));
     return {
       local: safe({ ...localStorage }),
       session: safe({ ...sessionStorage }),
       indexed: safe(indexed),
+      caches: safe(cached),
       dataLayer: safe((window as { dataLayer?: unknown[] }).dataLayer ?? []),
       title: document.title,
     };

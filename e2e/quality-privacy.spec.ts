@@ -70,7 +70,7 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/signin$/);
 };
 
-test('a canary member: no token or personal datum in storage, IndexedDB, URLs, titles, the console or the data layer; sign-out leaves no auth cookie', async ({
+test('a canary member: no token or personal datum in storage, IndexedDB, Cache Storage, URLs, titles, the console or the data layer; sign-out leaves no auth cookie', async ({
   page,
   context,
 }) => {

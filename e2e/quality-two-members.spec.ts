@@ -161,7 +161,7 @@ const walk = async (page: Page, reads: ApiReads, screens: Screen[], key: DemoAcc
   }
 };
 
-/** Nothing of A's in B's DOM, web storage or IndexedDB. */
+/** Nothing of A's in B's DOM, web storage, IndexedDB or Cache Storage. */
 const expectNothingOfA = async (page: Page, where: string) => {
   const dom = await page.evaluate(() => `${document.title}\n${document.body.innerText}\n${document.body.outerHTML}`);
   const state = await readWebState(page);
@@ -170,6 +170,7 @@ const expectNothingOfA = async (page: Page, where: string) => {
     ['localStorage', state.local],
     ['sessionStorage', state.session],
     ['IndexedDB', state.indexed],
+    ['Cache Storage', state.caches],
   ] as const)
     expect(
       A_TEXTS.filter((secret) => text.includes(secret)),

@@ -101,12 +101,17 @@ if (container) {
     ),
   );
 }
-// Analytics never competes with the first screen. A prerendered page's boot script loads it itself (src/boot).
-if (!handoff)
-  afterFirstPaint(() => {
-    if (currentEnvironment.tagManagerId)
-      void loadChunk('tagManager').then(
-        ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),
-        () => undefined,
-      );
-  });
+// Once the first screen is up: the service worker (src/app/service-worker.tsx; not in local builds), and analytics,
+// which never competes with the first screen (a prerendered page's boot script loads it itself, src/boot).
+afterFirstPaint(() => {
+  if (!PORTAL_LOCAL_BUILD)
+    void loadChunk('offline').then(
+      ({ startServiceWorker }) => startServiceWorker(),
+      () => undefined,
+    );
+  if (!handoff && currentEnvironment.tagManagerId)
+    void loadChunk('tagManager').then(
+      ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),
+      () => undefined,
+    );
+});

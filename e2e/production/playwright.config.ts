@@ -14,4 +14,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   outputDir: '../.artifacts/production-results',
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: '../.artifacts/production-junit.xml' }]] : 'list',
+  // The build registers a service worker, which answers from its precache where the specs route or hold requests:
+  // blocked here, and allowed by the specs of the offline portal (offline-certificate.spec.ts).
+  use: { ...base.use, serviceWorkers: 'block' },
 });

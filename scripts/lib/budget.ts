@@ -14,8 +14,17 @@ export const LIMITS = {
    * Every JS file of the build together: a ceiling on code growth, not on what a member loads (the lines above are).
    * Raised only for a feature members need that no removal can pay for (docs/performance.md, "Size budget").
    */
-  totalJsKiB: 348,
+  totalJsKiB: 354,
+  /**
+   * The service worker (sw.js): not page JS (no page loads it; the browser installs it beside the pages and it
+   * downloads the build's files into its cache once), so it has a line of its own rather than a share of the whole
+   * app's. Workbox's precaching and routing plus the list of precached files, about 7 KiB.
+   */
+  serviceWorkerKiB: 10,
 } as const;
+
+/** The service worker's file in the build (scripts/webpack/pwa-plugins.ts). */
+export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The route whose first load is budgeted (its webpackChunkName in src/app/pages.ts). */
 export const SIGNIN_CHUNK = 'signin';
@@ -151,6 +160,10 @@ export const computeBudget = (
     .filter((file) => file.endsWith('.js'))
     .sort();
   rows.push(row('whole app JS', allJs, LIMITS.totalJsKiB));
+  // A child compilation of Workbox's plugin: not among the chunks above. Production builds have it; a build without
+  // it (the bench's) has no line.
+  if (read(SERVICE_WORKER_FILE))
+    rows.push(row('service worker (not page JS)', [SERVICE_WORKER_FILE], LIMITS.serviceWorkerKiB));
 
   for (const line of rows) {
     if (line.limitKiB !== undefined && kib(line.gzipBytes) > line.limitKiB) {

@@ -20,6 +20,7 @@ const TEXT_TYPES = [
   'text/javascript',
   'application/javascript',
   'application/json',
+  'application/manifest+json',
   'image/svg+xml',
   'text/plain',
 ];
@@ -80,6 +81,14 @@ server {
     location ^~ /assets/ {
         try_files $uri =404;
 ${headerLines(environment, HASHED_ASSET_CACHE, '        ')}
+    }
+
+    # The web app manifest, with its own media type (not in every mime.types); revalidated like other files.
+    location = /manifest.webmanifest {
+        types { }
+        default_type application/manifest+json;
+        try_files $uri =404;
+${headerLines(environment, REVALIDATE, '        ')}
     }
 
     # Any other path with a file extension is a file: served, or 404 (never the app's HTML).

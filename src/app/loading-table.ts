@@ -96,6 +96,12 @@ export const chunks = {
     'on-demand-tag-manager',
     () => import(/* webpackChunkName: "on-demand-tag-manager" */ '../lib/tag-manager'),
   ),
+  /**
+   * The portal offline, in one chunk: the service worker's registration with the offer of a new version (after the
+   * first paint, production builds only), and the screen of a signed-in page opened without a connection, which shows
+   * the certificate saved on this device.
+   */
+  offline: entry('on-demand-offline', () => import(/* webpackChunkName: "on-demand-offline" */ './offline')),
   /** The English catalogue (its import is in src/i18n/language.ts, the layer below everything). */
   english: entry('on-demand-en', loadEnglish),
 };

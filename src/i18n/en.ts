@@ -612,12 +612,31 @@ export const en: CatalogueText = {
     notAllowed:
       'You have registered your My Number Card as a health insurance card, so the eligibility certificate cannot be shown',
     notAllowedLead: 'When you visit a hospital or clinic, use your My Number Card as your health insurance card.',
+    saveOffline: 'Save on this device and show it offline too',
+    saveOfflineNote:
+      'The saved certificate is deleted from this device when you sign out, when it expires, or when you clear this box.',
+    saveFailed: 'The certificate could not be saved on this device.',
+    offlineTitle: 'You are offline',
+    offlineLead: 'This page needs an internet connection. It appears once the connection is back.',
+    savedCopy: 'The eligibility certificate saved on this device',
+    savedAt: 'This is the copy saved on {date} at {time}. It may differ from the latest details.',
+    noSavedCopy: 'No eligibility certificate is saved on this device.',
+    daysLeft: '{days} days left until it expires.',
+    addToCalendar: 'Add the expiry date to your calendar',
+    calendarTitle: 'Eligibility certificate expires',
+    calendarDescription: 'Your eligibility certificate expires today. Apply again on the member site before it does.',
   },
 
   policies: {
     termsPlaceholder: 'The terms of service of the eligibility certificate service are being prepared.',
     lastUpdated: 'Last updated: {date}',
     japaneseOnly: 'This policy is published in Japanese only. The Japanese text below is the one that applies.',
+  },
+
+  appUpdate: {
+    available: 'A new version is available',
+    lead: 'Updating reloads this page.',
+    update: 'Update',
   },
 
   inquiry: {

@@ -22,6 +22,7 @@ const GROUP_MODULES: Record<string, string> = {
   signout: 'signout',
   accountNotices: 'account-notices',
   busy: 'busy',
+  appUpdate: 'app-update',
 };
 
 const productFiles = (dir: string): string[] =>

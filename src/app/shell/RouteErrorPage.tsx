@@ -1,18 +1,32 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import { loadChunk } from '../../lib/loading';
 
-/** Catches render and loader errors for every route: a plain message and a way on, never a blank screen. */
+const OfflinePage = lazy(() => loadChunk('offline'));
+
+/**
+ * Catches render and loader errors for every route: a plain message and a way on, never a blank screen. Without a
+ * connection (a signed-in route's loader stops at once then, src/app/router.tsx) it is the offline screen, which sets
+ * its own title.
+ */
 export const RouteErrorPage = () => {
   const error = useRouteError();
+  const online = navigator.onLine;
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (online) console.error(error);
+  }, [error, online]);
   // The layout that sets titles is not rendered here; without this the previous page's title would stay.
   useEffect(() => {
-    document.title = `${ja.titles.InternalServerError} | ${ja.shell.brand}`;
-  }, []);
+    if (online) document.title = `${ja.titles.InternalServerError} | ${ja.shell.brand}`;
+  }, [online]);
+  if (!online)
+    return (
+      <Suspense>
+        <OfflinePage />
+      </Suspense>
+    );
   return (
     <Container as="main" maxW="3xl" py="12">
       <Box role="alert">

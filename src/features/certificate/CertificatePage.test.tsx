@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -11,6 +12,8 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 import { useCountdown } from './use-countdown';
+import { readSavedCertificate, saveCertificate, savedCopyOf } from './saved-certificate';
+import { wipeSavedCertificate } from '../../lib/saved-certificate-wipe';
 import { wholeText } from '../../../mocks/language-parts';
 
 beforeEach(() => {
@@ -94,6 +97,90 @@ describe('the certificate', () => {
     const { router } = renderRoute('/eligibility-certificate/certificate');
     await screen.findByRole('heading', { level: 1, name: ja.titles.InternalServerError });
     expect(router.state.location.pathname).toBe('/500.html');
+  });
+});
+
+describe('the reminder before the expiry', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+
+  it('says how many days are left from 30 days before, and offers the expiry as a calendar file made here', async () => {
+    const expiredAt = inDays(12);
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, expired_at: expiredAt }),
+      ),
+    );
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:calendar');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoute('/eligibility-certificate/certificate');
+    expect(await screen.findByTestId('certificate-days-left')).toHaveTextContent(
+      format(ja.certificate.daysLeft, { days: 12 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: ja.certificate.addToCalendar }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const calendar = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:${ja.certificate.calendarTitle}`);
+    click.mockRestore();
+  });
+
+  it('says nothing of days while more than 30 remain', async () => {
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, expired_at: inDays(31) }),
+      ),
+    );
+    renderRoute('/eligibility-certificate/certificate');
+    await screen.findByTestId('certificate-countdown');
+    expect(screen.queryByTestId('certificate-days-left')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ja.certificate.addToCalendar })).not.toBeInTheDocument();
+  });
+});
+
+describe('saving the certificate on this device', () => {
+  const SUB = 'sub-0001';
+  afterEach(() => wipeSavedCertificate());
+
+  it('keeps what the screen shows only once the member ticks the option, and deletes it when they clear it', async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    const option = await screen.findByRole('checkbox', { name: ja.certificate.saveOffline });
+    expect(option).not.toBeChecked();
+    expect(await readSavedCertificate(SUB)).toBeUndefined();
+    await userEvent.click(option);
+    await waitFor(() => expect(option).toBeChecked());
+    const copy = await readSavedCertificate(SUB);
+    expect(copy?.expiredAt).toBe(certificateActive.expired_at);
+    expect(copy?.members.map((member) => member.full_name)).toEqual(
+      certificateActive.members.map((member) => member.full_name),
+    );
+    await userEvent.click(option);
+    await waitFor(() => expect(option).not.toBeChecked());
+    await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
+  });
+
+  it('says so when the device refuses to save, and leaves the option cleared', async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    const option = await screen.findByRole('checkbox', { name: ja.certificate.saveOffline });
+    const open = jest.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await userEvent.click(option);
+    expect(await screen.findByText(ja.certificate.saveFailed)).toBeInTheDocument();
+    expect(option).not.toBeChecked();
+    open.mockRestore();
+  });
+
+  it('deletes a saved copy when the server says the application is no longer active', async () => {
+    await saveCertificate(savedCopyOf(SUB, certificateActive));
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, is_active: false }),
+      ),
+    );
+    const { router } = renderRoute('/eligibility-certificate/certificate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/apply'));
+    await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
   });
 });
 

@@ -1,16 +1,16 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ApplicationMember } from '../../api';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/certificate';
 import { formatJapaneseDate } from '../../lib/countdown';
 import { relationshipDisplay } from '../../lib/relationship';
 import { markJapanese } from '../../ui/mark-japanese';
+import type { ShownMember } from './saved-certificate';
 
 const labels = ja.certificate;
 
 /** One member's certificate: every field of the Application member (spec section 3) a counter clerk reads. */
-export const MemberCard = ({ member }: { member: ApplicationMember }) => {
+export const MemberCard = ({ member }: { member: ShownMember }) => {
   const rows: [string, ReactNode][] = [
     [labels.relationship, markJapanese(relationshipDisplay(member.relationship))],
     [labels.gender, ja.gender[member.gender]],

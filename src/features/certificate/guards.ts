@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { ensureApi } from '../../store/api-loader';
+import { wipeSavedCertificate } from '../../lib/saved-certificate-wipe';
 import type { CurrentUser } from '../../identity/current-user';
 import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
@@ -68,9 +69,10 @@ const isNotFound = (error: unknown) =>
 
 /**
  * Whether the latest application is active (a 404: never applied). Asked afresh each time: an application expires
- * with no write here to invalidate it.
+ * with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
  */
 export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
+  let active: boolean | 'error';
   try {
     const api = await store.dispatch(ensureApi());
     const application = await store
@@ -78,10 +80,12 @@ export const fetchCertificateActive = async ({ store }: GuardContext): Promise<b
         api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch: true }),
       )
       .unwrap();
-    return application.is_active;
+    active = application.is_active;
   } catch (error) {
-    return isNotFound(error) ? false : 'error';
+    active = isNotFound(error) ? false : 'error';
   }
+  if (active === false) wipeSavedCertificate();
+  return active;
 };
 
 /** Redirects to `redirectTo` when whether the latest application is active equals `expectedActive`. */

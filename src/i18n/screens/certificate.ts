@@ -43,6 +43,19 @@ export const certificate = {
   toSmsSetup: 'SMS認証を設定する',
   notAllowed: 'マイナンバーカードの健康保険証利用登録がお済みのため、資格確認書を表示できません',
   notAllowedLead: '医療機関等を受診する際は、マイナンバーカードを健康保険証としてご利用ください。',
+  saveOffline: 'この端末に保存してオフラインでも表示する',
+  saveOfflineNote:
+    '保存した資格確認書は、ログアウトしたとき、有効期限が切れたとき、またはチェックを外したときに、この端末から削除されます。',
+  saveFailed: 'この端末に保存できませんでした。',
+  offlineTitle: 'オフラインです',
+  offlineLead: 'この画面の表示にはインターネット接続が必要です。接続が戻ると表示します。',
+  savedCopy: 'この端末に保存した資格確認書',
+  savedAt: '{date} {time}に保存した資格確認書です。最新の内容と異なる場合があります。',
+  noSavedCopy: 'この端末に保存した資格確認書はありません。',
+  daysLeft: '有効期限まであと{days}日です。',
+  addToCalendar: '有効期限をカレンダーに追加する',
+  calendarTitle: '資格確認書の有効期限',
+  calendarDescription: '資格確認書の有効期限です。期限が切れる前に、会員情報サイトで再申請してください。',
 } as const;
 
 registerScreenTexts('certificate', certificate);

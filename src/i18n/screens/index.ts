@@ -13,3 +13,4 @@ import './mfa';
 import './signout';
 import './account-notices';
 import './busy';
+import './app-update';

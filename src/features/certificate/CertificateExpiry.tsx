@@ -1,0 +1,50 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
+import { formatCountdown, formatJapaneseDate } from '../../lib/countdown';
+import { pathFor } from '../../routing/route-names';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { deleteSavedCertificate } from './saved-certificate';
+import { useCountdown } from './use-countdown';
+
+/**
+ * The expiry date and the count-down to it from the device's clock; at zero the modal that only leads home, and a copy
+ * saved on this device is deleted (an expired certificate is never shown again, online or not).
+ */
+export const CertificateExpiry = ({ expiredAt }: { expiredAt: string }) => {
+  const navigate = useNavigate();
+  const left = useCountdown(expiredAt);
+  useEffect(() => {
+    if (left.expired) deleteSavedCertificate();
+  }, [left.expired]);
+  return (
+    <>
+      <Box as="dl" borderWidth="2px" borderColor="blue.600" borderRadius="md" p="4" mb="6">
+        <Box display="flex" gap="4">
+          <Box as="dt" fontWeight="bold">
+            {ja.certificate.expiry}
+          </Box>
+          <Box as="dd">{formatJapaneseDate(expiredAt)}</Box>
+        </Box>
+        <Box display="flex" gap="4">
+          <Box as="dt" fontWeight="bold">
+            {ja.certificate.remaining}
+          </Box>
+          {/* Not a live region: announcing every second would drown a screen reader. */}
+          <Box as="dd" fontFamily="mono" fontSize="xl" data-testid="certificate-countdown">
+            {formatCountdown(left)}
+          </Box>
+        </Box>
+      </Box>
+      {/* No cancel: the expired certificate must not stay on screen, only the way home is offered. */}
+      <ConfirmModal
+        open={left.expired}
+        title={ja.certificate.expired}
+        confirmLabel={ja.certificate.home}
+        onConfirm={() => navigate(pathFor('AccountHome'), { replace: true })}
+      />
+    </>
+  );
+};

@@ -1,0 +1,94 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import '../../i18n/screens/certificate';
+import { format } from '../../i18n/format';
+import { endSession } from '../../identity/end-session';
+import { formatJapaneseDate, remaining, toDate } from '../../lib/countdown';
+import { pathFor } from '../../routing/route-names';
+import { useAppDispatch } from '../../store/hooks';
+import { BusyButton } from '../../ui/BusyButton';
+import { CertificateExpiry } from './CertificateExpiry';
+import { MemberCard } from './MemberCard';
+import {
+  watchSavedCertificate,
+  readSavedCertificate,
+  sessionMemberOf,
+  type SavedCertificate,
+} from './saved-certificate';
+
+const timeOf = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
+const SavedCopy = ({ copy }: { copy: SavedCertificate }) => {
+  const savedAt = new Date(copy.savedAt);
+  return (
+    <Box as="section" aria-labelledby="saved-copy-heading" mt="8">
+      <Heading as="h2" size="lg" mb="2" id="saved-copy-heading">
+        {ja.certificate.savedCopy}
+      </Heading>
+      <Text fontWeight="bold" mb="4" data-testid="saved-at">
+        {format(ja.certificate.savedAt, { date: formatJapaneseDate(savedAt), time: timeOf(savedAt) })}
+      </Text>
+      <CertificateExpiry expiredAt={copy.expiredAt} />
+      <Stack gap="4">
+        {copy.members.map((member) => (
+          <MemberCard key={member.id} member={member} />
+        ))}
+      </Stack>
+    </Box>
+  );
+};
+
+/**
+ * A signed-in page opened without a connection: it says so, and shows the certificate the member saved on this
+ * device, when the session in this browser's cookies is the member's who saved it. Nothing else of the member is
+ * shown. Once the connection is back the page's own loaders run again. Signing out works here too: the session ends
+ * in this browser without the identity service, and the copy goes with it.
+ */
+export const Component = () => {
+  const [copy, setCopy] = useState<SavedCertificate | null>();
+  const { revalidate } = useRevalidator();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    await dispatch(endSession());
+    await navigate(pathFor('Signin'), { replace: true });
+  };
+  useEffect(() => {
+    document.title = `${ja.certificate.offlineTitle} | ${ja.shell.brand}`;
+    let current = true;
+    void readSavedCertificate(sessionMemberOf()).then((saved) => {
+      if (current) setCopy(saved ?? null);
+    });
+    // A copy deleted at its expiry stays under the expired modal, as online; any other deletion takes it away.
+    const stop = watchSavedCertificate(() =>
+      setCopy((shown) => (shown && remaining(toDate(shown.expiredAt), new Date()).expired ? shown : null)),
+    );
+    return () => {
+      current = false;
+      stop();
+    };
+  }, []);
+  useEffect(() => {
+    const back = () => void revalidate();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [revalidate]);
+  return (
+    <Container as="main" maxW="3xl" py="8">
+      <Heading as="h1" size="xl" mb="4">
+        {ja.certificate.offlineTitle}
+      </Heading>
+      <Text>{ja.certificate.offlineLead}</Text>
+      {copy ? <SavedCopy copy={copy} /> : null}
+      {copy === null ? <Text mt="4">{ja.certificate.noSavedCopy}</Text> : null}
+      <BusyButton mt="8" variant="outline" busy={signingOut} onClick={() => void signOut()}>
+        {ja.shell.logout}
+      </BusyButton>
+    </Container>
+  );
+};

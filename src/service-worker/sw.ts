@@ -1,0 +1,45 @@
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATION_DENYLIST, pageFileFor, PAGES_MARKER, prerenderedPageFor, type PrecachedPage } from './navigation';
+
+/**
+ * The portal's service worker. It precaches the build's hashed files and its HTML pages (the prerendered public pages,
+ * the app shell of /account and index.html for every other route), each stored as the host answered it, headers
+ * included: a page served from the cache carries the same Content-Security-Policy, Permissions-Policy and other
+ * headers as from the network. Navigations are answered from this precache, so a page and its scripts always come from
+ * the same build. Nothing else is answered here: API and identity calls go to the network untouched and are never
+ * stored.
+ */
+
+interface WorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  skipWaiting(): Promise<void>;
+}
+declare const self: WorkerScope;
+
+const pages = JSON.parse(PAGES_MARKER) as PrecachedPage[];
+const pageUrls = new Set(pages.map((page) => page.url));
+
+precacheAndRoute([...self.__WB_MANIFEST, ...pages], {
+  ignoreURLParametersMatching: [/.*/],
+  // Only a prerendered page's own path: any other URL (an API path included) must not match index.html here.
+  urlManipulation: ({ url }) => {
+    const page = prerenderedPageFor(url.pathname, pageUrls);
+    return page ? [new URL(page, url.origin)] : [];
+  },
+});
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => (await matchPrecache(pageFileFor(url.pathname, pageUrls))) ?? fetch(request),
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
+
+// The waiting version takes over at once only when the member agreed ("新しいバージョンがあります"); otherwise at the
+// next start, once no page of the old version is open.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
