@@ -16,6 +16,7 @@ const PUBLIC: RouteName[] = [
   'CertificatePrivacyPolicy',
   'InternalServerError',
   'Accessibility',
+  'AccessibilityPolicy',
 ];
 const PROTECTED = (Object.keys(routePaths) as RouteName[]).filter(
   (name) => !PUBLIC.includes(name) && !['Root', 'NotFound', 'ForgotPasswordSubmit'].includes(name),
