@@ -71,6 +71,11 @@ describe('the saved certificate', () => {
     await deleted();
     expect(wiped).toHaveBeenCalledTimes(1);
     expect(await readSavedCertificate(SUB)).toBeUndefined();
+    // A tab that reads or watches afterwards does not put back an empty database.
+    const stop = watchSavedCertificate(wiped);
+    expect(await readSavedCertificate(SUB)).toBeUndefined();
+    stop();
+    expect(await databaseExists()).toBe(false);
   });
 
   it('a watcher that stopped is not called', async () => {

@@ -49,10 +49,17 @@ export const savedCopyOf = (sub: string, application: CertificateApplication, no
   ),
 });
 
-const openDatabase = (onWiped?: () => void) =>
+/**
+ * A connection to the copy's database. Only a save creates it: a read or a watch of a database that does not exist
+ * (none saved, or wiped) aborts its creation, so no tab puts back an empty database a wipe has just deleted.
+ */
+const openDatabase = (create: boolean, onWiped?: () => void) =>
   new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(SAVED_CERTIFICATE_DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onupgradeneeded = () => {
+      if (create) request.result.createObjectStore(STORE);
+      else request.transaction?.abort();
+    };
     request.onsuccess = () => {
       const database = request.result;
       // A wipe (deleteDatabase) in this or another tab waits for this connection: it gives way at once.
@@ -67,7 +74,7 @@ const openDatabase = (onWiped?: () => void) =>
 
 /** One transaction on a connection of its own, closed when it ends (so a wipe is never held up). */
 const transact = async <T>(mode: IDBTransactionMode, operate: (store: IDBObjectStore) => IDBRequest<T>) => {
-  const database = await openDatabase();
+  const database = await openDatabase(mode === 'readwrite');
   try {
     return await new Promise<T>((resolve, reject) => {
       const transaction = database.transaction(STORE, mode);
@@ -121,7 +128,7 @@ export const readSavedCertificate = async (sub: string | undefined, now = new Da
  */
 export const watchSavedCertificate = (onWiped: () => void) => {
   let stopped = false;
-  const connection = openDatabase(() => {
+  const connection = openDatabase(false, () => {
     if (!stopped) onWiped();
   }).catch(() => undefined);
   return () => {
