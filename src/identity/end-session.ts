@@ -38,7 +38,7 @@ export const amplifySignOut = async (global = false) => {
  * The one end of a session. It always succeeds for the browser, whatever the identity service answers: token writes
  * are closed first (a late refresh writes nothing back), Amplify signs out within a few seconds, and every token
  * cookie and Amplify's pending sign-in are removed here as well, even when Amplify could not be loaded; the portal's
- * other tabs are then told (./session-channel).
+ * other tabs are then told (through the gate's `onEnded`, which ./other-tabs sets).
  * `sessionIsOver`: the service already refused the session, so nothing is left to revoke.
  * `endedElsewhere`: another tab ended it (./other-tabs): nothing to revoke or announce, and the cookies are left as
  * they are, since they may already hold the next member's session.
