@@ -1,5 +1,5 @@
 import { Heading, type HeadingProps } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { markJapaneseIn } from './mark-japanese';
 
 export interface PageHeadingProps extends HeadingProps {
@@ -13,10 +13,11 @@ export interface PageHeadingProps extends HeadingProps {
 export const PageHeading = ({ focusOnMount = false, focusKey, children, ...props }: PageHeadingProps) => {
   const ref = useRef<HTMLHeadingElement>(null);
   const previousKey = useRef(focusKey);
-  useEffect(() => {
+  // Layout effects: focus moves in the same commit as the new content, before anything can read or steal it.
+  useLayoutEffect(() => {
     if (focusOnMount) ref.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusKey !== undefined && focusKey !== previousKey.current) ref.current?.focus({ preventScroll: true });
     previousKey.current = focusKey;
   }, [focusKey]);
