@@ -109,6 +109,11 @@ export default (
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           loader: path.resolve(__dirname, 'scripts/webpack/chakra-global-loader.js'),
         },
+        // Amplify's Cognito error-name enums as plain objects, so the unused ones stay out (see the loader).
+        {
+          test: /[\\/]@aws-amplify[\\/]auth[\\/]dist[\\/]esm[\\/]providers[\\/]cognito[\\/]types[\\/]errors\.mjs$/,
+          loader: path.resolve(__dirname, 'scripts/webpack/enum-objects-loader.js'),
+        },
         // redux-persist's modules have no side effects but its package does not say so: without this, its index keeps
         // persistStore in the entry although only the on-demand-persist chunk (src/app/persistor.ts) uses it.
         { test: /[\\/]node_modules[\\/]redux-persist[\\/]/, sideEffects: false },
