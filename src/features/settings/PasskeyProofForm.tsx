@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { useAppDispatch } from '../../store/hooks';
@@ -33,6 +33,39 @@ const codeError = (error: IdentityError) => {
   return genericIdentityMessage(error);
 };
 
+/** One step's form: its lead, the error, its one field, then submit and cancel. */
+const ProofStep = ({
+  lead,
+  error,
+  field,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  lead: string;
+  error?: string;
+  field: ReactNode;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}) => (
+  <form onSubmit={onSubmit} noValidate aria-label={ja.settings.passkeys.proofFormLabel}>
+    <Stack gap="3">
+      <Text>{lead}</Text>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {field}
+      <HStack>
+        <BusyButton type="submit" size="sm" busy={submitting}>
+          {ja.settings.passkeys.proofSubmit}
+        </BusyButton>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {ja.common.cancel}
+        </Button>
+      </HStack>
+    </Stack>
+  </form>
+);
+
 /**
  * Asked in place before a passkey is added: the current password, then the SMS code when two-step is on. Nothing
  * typed here is kept once the form is gone; the proof itself lives in src/identity/fresh-proof.ts.
@@ -41,12 +74,6 @@ export const PasskeyProofForm = ({ onProven, onCancel }: { onProven: () => void;
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ step: 'password' });
   const [error, setError] = useState<string>();
-
-  const cancel = (
-    <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-      {ja.common.cancel}
-    </Button>
-  );
 
   if (step.step === 'sms')
     return (
@@ -66,23 +93,14 @@ export const PasskeyProofForm = ({ onProven, onCancel }: { onProven: () => void;
           yup.object({ code: yup.string().required(ja.settings.passkeys.proofCodeRequired) }),
         )}
         render={({ handleSubmit, submitting }) => (
-          <form
+          <ProofStep
+            lead={format(ja.settings.passkeys.proofSmsLead, { phone: step.destination ?? '' })}
+            error={error}
+            field={<CodeField label={ja.mfa.authenticationCode} />}
+            submitting={submitting}
             onSubmit={(event) => void handleSubmit(event)}
-            noValidate
-            aria-label={ja.settings.passkeys.proofFormLabel}
-          >
-            <Stack gap="3">
-              <Text>{format(ja.settings.passkeys.proofSmsLead, { phone: step.destination ?? '' })}</Text>
-              {error ? <FormAlert>{error}</FormAlert> : null}
-              <CodeField label={ja.mfa.authenticationCode} />
-              <HStack>
-                <BusyButton type="submit" size="sm" busy={submitting}>
-                  {ja.settings.passkeys.proofSubmit}
-                </BusyButton>
-                {cancel}
-              </HStack>
-            </Stack>
-          </form>
+            onCancel={onCancel}
+          />
         )}
       />
     );
@@ -102,23 +120,14 @@ export const PasskeyProofForm = ({ onProven, onCancel }: { onProven: () => void;
         yup.object({ currentPassword: yup.string().required(ja.settings.passkeys.proofPasswordRequired) }),
       )}
       render={({ handleSubmit, submitting }) => (
-        <form
+        <ProofStep
+          lead={ja.settings.passkeys.proofLead}
+          error={error}
+          field={<CurrentPasswordField label={ja.settings.passkeys.proofPassword} />}
+          submitting={submitting}
           onSubmit={(event) => void handleSubmit(event)}
-          noValidate
-          aria-label={ja.settings.passkeys.proofFormLabel}
-        >
-          <Stack gap="3">
-            <Text>{ja.settings.passkeys.proofLead}</Text>
-            {error ? <FormAlert>{error}</FormAlert> : null}
-            <CurrentPasswordField label={ja.settings.passkeys.proofPassword} />
-            <HStack>
-              <BusyButton type="submit" size="sm" busy={submitting}>
-                {ja.settings.passkeys.proofSubmit}
-              </BusyButton>
-              {cancel}
-            </HStack>
-          </Stack>
-        </form>
+          onCancel={onCancel}
+        />
       )}
     />
   );
