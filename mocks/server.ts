@@ -1,8 +1,16 @@
 import { setupServer } from 'msw/node';
+import { certificateNone } from './fixtures';
+import { mockOperation } from './mock-operation';
 
 /**
- * The msw server for jest, with no default handlers: each test declares the calls it expects with
- * `server.use(mockOperation(...))` (mocks/mock-operation.ts) and the contract's fixtures (mocks/fixtures), so an
- * unexpected call fails the test (onUnhandledRequest, mocks/setup.ts).
+ * The reads every test answers the same unless it says otherwise: the service list's certificate card asks for the
+ * latest application of any member who agreed to the certificate (no application, a 404, so the card has no line).
  */
-export const server = setupServer();
+export const defaultHandlers = [mockOperation('getLatestCertificateApplication', certificateNone)];
+
+/**
+ * The msw server for jest. Beyond the defaults above, each test declares the calls it expects with
+ * `server.use(mockOperation(...))` (mocks/mock-operation.ts) and the contract's fixtures (mocks/fixtures), so an
+ * unexpected call fails the test (onUnhandledRequest, mocks/setup.ts); `server.resetHandlers()` keeps the defaults.
+ */
+export const server = setupServer(...defaultHandlers);

@@ -32,9 +32,11 @@ import {
 import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
 import { timeSignInJourneys } from './lib/signin-journeys';
 import { startPreview } from './lib/preview-server';
+import { offlineCertificateRounds, offlineGoal, offlineSection, withOfflineRow } from './lib/offline-bench';
 
 /**
- * `npm run bench` (not in CI), two parts in one run, each alone with BENCH_ONLY=journey or BENCH_ONLY=lighthouse:
+ * `npm run bench` (not in CI), three parts in one run, each alone with BENCH_ONLY=journey, lighthouse or offline
+ * (the certificate opened with no network, lib/offline-bench.ts; run first, its row joins the portal-only table):
  *
  * The member's journey: the sign-in task on the portal and on the peer, round by round (peer, portal),
  * each round in a fresh browser context, both throttled alike (CPU 4x, Lighthouse's applied slow 4G, through CDP),
@@ -162,8 +164,8 @@ interface LanternNode {
 
 /** Refuses to start without what the run needs, saying what is missing and how to get it. */
 const checkPrerequisites = () => {
-  if (!['', 'journey', 'lighthouse'].includes(ONLY))
-    throw new Error(`BENCH_ONLY must be journey or lighthouse (or unset for both), not "${ONLY}"`);
+  if (!['', 'journey', 'lighthouse', 'offline'].includes(ONLY))
+    throw new Error(`BENCH_ONLY must be journey, lighthouse or offline (or unset for all), not "${ONLY}"`);
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number >= 1, not "${RUNS}"`);
   if (!fs.existsSync(CHROME_PATH))
     throw new Error(`Chromium is not at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH to a Chromium`);
@@ -219,29 +221,31 @@ const main = async () => {
     );
     if (build.status !== 0) throw new Error('the production build failed');
 
-    console.log('Building the peer (bench/: Amplify UI Authenticator) against the local identity stack…');
-    if (!fs.existsSync(path.join(BENCH_DIR, 'node_modules'))) {
-      const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-        cwd: BENCH_DIR,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      if (install.status !== 0) throw new Error('npm ci in bench/ failed (the peer needs its own packages)');
-    }
-    const peerBuild = spawnSync(
-      process.execPath,
-      [path.join(BENCH_DIR, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
-      {
-        cwd: BENCH_DIR,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          BENCH_USER_POOL_ID: LOCAL_USER_POOL_ID,
-          BENCH_CLIENT_ID: LOCAL_CLIENT_ID,
-          BENCH_IDENTITY_ENDPOINT: identity.endpoint,
+    if (ONLY !== 'offline') {
+      console.log('Building the peer (bench/: Amplify UI Authenticator) against the local identity stack…');
+      if (!fs.existsSync(path.join(BENCH_DIR, 'node_modules'))) {
+        const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+          cwd: BENCH_DIR,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        if (install.status !== 0) throw new Error('npm ci in bench/ failed (the peer needs its own packages)');
+      }
+      const peerBuild = spawnSync(
+        process.execPath,
+        [path.join(BENCH_DIR, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+        {
+          cwd: BENCH_DIR,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: {
+            ...process.env,
+            BENCH_USER_POOL_ID: LOCAL_USER_POOL_ID,
+            BENCH_CLIENT_ID: LOCAL_CLIENT_ID,
+            BENCH_IDENTITY_ENDPOINT: identity.endpoint,
+          },
         },
-      },
-    );
-    if (peerBuild.status !== 0) throw new Error('the peer build failed');
+      );
+      if (peerBuild.status !== 0) throw new Error('the peer build failed');
+    }
 
     const { environment } = resolveEnvironment({ PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint });
     const preview = await startPreview({ root: benchDist, environment, apiProxy: apiUrl, port: previewPort });
@@ -261,9 +265,16 @@ const main = async () => {
     const member = demoAccount('eligible');
     const sections: string[] = [];
 
+    // ---- The certificate offline ----
+    const offline =
+      ONLY === '' || ONLY === 'offline'
+        ? await offlineCertificateRounds(browser, { origin, dataDir }, RUNS)
+        : undefined;
+    if (offline && ONLY === 'offline') sections.push(offlineSection(offline, RUNS));
+
     // ---- The member's journey ----
     let journey: { peerRounds: TaskRound[]; portalRounds: TaskRound[]; portalJourneys: PortalJourneys } | undefined;
-    if (ONLY !== 'lighthouse') {
+    if (ONLY === '' || ONLY === 'journey') {
       const peerSite: SignInSite = {
         name: 'peer',
         url: peerUrl,
@@ -347,14 +358,14 @@ const main = async () => {
             { name: 'peer', rounds: peerRounds },
             { name: 'portal', rounds: portalRounds },
           ]),
-        `### Portal only, same throttling (median of the rounds that finished)\n\n${portalJourneyTable(portalJourneys)}`,
+        `### Portal only, same throttling (median of the rounds that finished)\n\n${withOfflineRow(portalJourneyTable(portalJourneys), offline)}`,
       );
     }
 
     // ---- Lighthouse ----
     let lighthouseMedians: LighthouseMedians | undefined;
     let passwordPasskeyFailure: string | undefined;
-    if (ONLY !== 'journey') {
+    if (ONLY === '' || ONLY === 'lighthouse') {
       // The /account runs keep the member's cookies (`disableStorageReset`), which also keeps Chromium's HTTP cache:
       // without this, the run after another /account run found the whole app in the cache. Every run (and every attempt
       // of it) starts cold, as Lighthouse's own storage reset leaves it.
@@ -527,7 +538,7 @@ const main = async () => {
       portal: journey && taskMedians(journey.portalRounds),
       taskRounds: journey?.portalRounds,
       lighthouse: lighthouseMedians,
-    });
+    }).concat(offlineGoal(offline));
     sections.push(`### Goals\n\n${goalTable(goals)}`);
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const markdown =

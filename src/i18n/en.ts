@@ -621,7 +621,6 @@ export const en: CatalogueText = {
     savedCopy: 'The eligibility certificate saved on this device',
     savedAt: 'This is the copy saved on {date} at {time}. It may differ from the latest details.',
     noSavedCopy: 'No eligibility certificate is saved on this device.',
-    daysLeft: '{days} days left until it expires.',
     addToCalendar: 'Add the expiry date to your calendar',
     calendarTitle: 'Eligibility certificate expires',
     calendarDescription: 'Your eligibility certificate expires today. Apply again on the member site before it does.',
@@ -631,6 +630,10 @@ export const en: CatalogueText = {
     termsPlaceholder: 'The terms of service of the eligibility certificate service are being prepared.',
     lastUpdated: 'Last updated: {date}',
     japaneseOnly: 'This policy is published in Japanese only. The Japanese text below is the one that applies.',
+  },
+
+  expiryReminder: {
+    daysLeft: '{days} days left until it expires.',
   },
 
   appUpdate: {

@@ -12,10 +12,12 @@ interface ServiceCardLayoutProps {
   icon: ReactNode;
   name: ReactNode;
   description: ReactNode;
+  /** A line under the description (the certificate's days left). */
+  note?: ReactNode;
   outline?: boolean;
 }
 
-export const ServiceCardLayout = ({ icon, name, description, outline = false }: ServiceCardLayoutProps) => (
+export const ServiceCardLayout = ({ icon, name, description, note, outline = false }: ServiceCardLayoutProps) => (
   <Card.Root h="full" {...(outline ? { bg: 'gray.50' } : { _hover: { shadow: 'md' } })}>
     <Card.Body>
       <HStack gap="4" align="start" visibility={outline ? 'hidden' : undefined}>
@@ -23,6 +25,7 @@ export const ServiceCardLayout = ({ icon, name, description, outline = false }: 
         <Stack gap="1">
           {name}
           <Text color="gray.700">{description}</Text>
+          {note}
         </Stack>
       </HStack>
     </Card.Body>

@@ -1,4 +1,4 @@
-import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -6,6 +6,7 @@ import { ja } from '../i18n/ja';
 import { AppLink } from './AppLink';
 import { BusyButton } from './BusyButton';
 import { FormAlert } from './FormAlert';
+import { NativeCheckbox } from './NativeCheckbox';
 
 export interface ServiceTermsValues {
   terms: boolean;
@@ -39,33 +40,19 @@ const DocumentLink = ({ document, children }: { document: TermsDocument; childre
     </AppLink>
   );
 
-/** A native checkbox: no state machine to download (Chakra's Checkbox brings zag's). */
 const AgreeBox = ({ name, label, disabled }: { name: keyof ServiceTermsValues; label: string; disabled: boolean }) => (
   <Field<boolean> name={name} type="checkbox">
     {({ input }) => (
-      <chakra.label
-        display="flex"
-        alignItems="flex-start"
-        gap="2"
-        cursor={disabled ? 'not-allowed' : 'pointer'}
-        opacity={disabled ? 0.6 : 1}
+      <NativeCheckbox
+        name={input.name}
+        checked={Boolean(input.checked)}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        disabled={disabled}
       >
-        <chakra.input
-          type="checkbox"
-          name={input.name}
-          checked={Boolean(input.checked)}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-          disabled={disabled}
-          boxSize="5"
-          mt="0.5"
-          flexShrink={0}
-          accentColor="blue.600"
-          cursor="inherit"
-        />
-        <span>{label}</span>
-      </chakra.label>
+        {label}
+      </NativeCheckbox>
     )}
   </Field>
 );

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { mockOperation } from '../../../mocks/mock-operation';
-import { meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
+import { heldOperation, mockOperation } from '../../../mocks/mock-operation';
+import { certificateActive, certificateNone, meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
+import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { serviceConnectFailedState } from '../../routing/service-handoff';
 import { signInMember } from '../../../mocks/amplify-session';
@@ -110,5 +111,95 @@ describe('account home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ja.errors.serverErrorTitle })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/500.html'));
     expect(screen.queryByRole('heading', { name: ja.home.heading })).not.toBeInTheDocument();
+  });
+});
+
+describe('the certificate card’s days left', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** An expiry `days` days away less a minute: the certificate screen counts it as `days` days left. */
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS - 60_000).toISOString();
+  const certificateCard = async () =>
+    (await screen.findByRole('link', { name: ja.services.eligibilityCertificate.name })).closest('li') as HTMLElement;
+  const expiringIn = (days: number) =>
+    mockOperation('getLatestCertificateApplication', () =>
+      HttpResponse.json({ ...certificateActive, expired_at: inDays(days) }),
+    );
+  /** Once the read has its answer (or has given up): the card as it stays. */
+  const settled = (store: ReturnType<typeof renderRoute>['store']) =>
+    waitFor(() => {
+      const queries = Object.values((store.getState() as { api?: { queries: object } }).api?.queries ?? {});
+      expect(queries).toContainEqual(
+        expect.objectContaining({
+          endpointName: 'getLatestCertificateApplication',
+          status: expect.stringMatching(/fulfilled|rejected/),
+        }),
+      );
+    });
+
+  it.each([30, 1])('says %i days are left, in the certificate screen’s words', async (days) => {
+    signInMember();
+    server.use(mockOperation('getMe', meAllAgreed), expiringIn(days));
+    renderRoute('/account');
+    const card = await certificateCard();
+    expect(await within(card).findByTestId('service-certificate-days-left')).toHaveTextContent(
+      format(ja.expiryReminder.daysLeft, { days }),
+    );
+    expect(screen.getAllByTestId('service-certificate-days-left')).toHaveLength(1);
+  });
+
+  it.each([
+    ['31 days are left', () => ({ ...certificateActive, expired_at: inDays(31) }), 200],
+    ['the certificate has expired', () => ({ ...certificateActive, expired_at: inDays(0) }), 200],
+    [
+      'the application is no longer active',
+      () => ({ ...certificateActive, is_active: false, expired_at: inDays(5) }),
+      200,
+    ],
+    ['there is no application', () => certificateNone, 404],
+    ['the read fails', () => serverError, 500],
+  ])('shows the card as before, with no error, when %s', async (_case, body, status) => {
+    signInMember();
+    server.use(
+      mockOperation('getMe', meAllAgreed),
+      mockOperation('getLatestCertificateApplication', () => HttpResponse.json(body(), { status })),
+    );
+    const { store } = renderRoute('/account');
+    const card = await certificateCard();
+    await settled(store);
+    expect(within(card).getByText(ja.services.eligibilityCertificate.description)).toBeInTheDocument();
+    expect(screen.queryByTestId('service-certificate-days-left')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(await serviceList()).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows the list before the read answers, and the line when it does', async () => {
+    signInMember();
+    const held = heldOperation('getLatestCertificateApplication', { ...certificateActive, expired_at: inDays(12) });
+    server.use(mockOperation('getMe', meAllAgreed), held.handler);
+    renderRoute('/account');
+    const card = await certificateCard();
+    await waitFor(() => expect(held.asked).toBe(true));
+    expect(within(await serviceList()).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(card).queryByTestId('service-certificate-days-left')).not.toBeInTheDocument();
+    held.release();
+    expect(await within(card).findByTestId('service-certificate-days-left')).toHaveTextContent(
+      format(ja.expiryReminder.daysLeft, { days: 12 }),
+    );
+  });
+
+  it('does not ask for members who have not agreed to the certificate', async () => {
+    signInMember();
+    let asked = false;
+    server.use(
+      mockOperation('getMe', () => HttpResponse.json({ ...meAllAgreed, agreed_services: ['otc'] })),
+      mockOperation('getLatestCertificateApplication', () => {
+        asked = true;
+        return HttpResponse.json(certificateNone, { status: 404 });
+      }),
+    );
+    renderRoute('/account');
+    expect(await certificateCard()).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(asked).toBe(false);
   });
 });

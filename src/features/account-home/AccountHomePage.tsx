@@ -2,7 +2,7 @@ import { Image, LinkBox, LinkOverlay } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
-import { isServiceAvailable } from '../../identity/current-user';
+import { isServiceAgreed, isServiceAvailable } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import { pathFor } from '../../routing/route-names';
 import { isServiceConnectFailed } from '../../routing/service-handoff';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceCardLayout, ServiceListGrid } from '../../ui/ServiceList';
 import { serviceCatalogue } from './service-cards';
+import { CertificateDaysLeft } from './CertificateDaysLeft';
 import { markJapanese } from '../../ui/mark-japanese';
 
 export const Component = () => {
@@ -17,6 +18,8 @@ export const Component = () => {
   // A service hand-off that failed (spec section 8: shop token failure) returns here with this state.
   const connectFailed = isServiceConnectFailed(useLocation().state);
   const services = user ? serviceCatalogue.filter((service) => isServiceAvailable(user, service.code)) : [];
+  // Only a member who agreed to the certificate's terms can have one issued; the others are not asked.
+  const certificateIssuable = user ? isServiceAgreed(user, 'eligibility-certificate') : false;
   return (
     <>
       <PageHeading>{ja.home.heading}</PageHeading>
@@ -34,6 +37,7 @@ export const Component = () => {
                 </LinkOverlay>
               }
               description={service.description}
+              note={service.code === 'eligibility-certificate' && certificateIssuable ? <CertificateDaysLeft /> : null}
             />
           </LinkBox>
         ))}

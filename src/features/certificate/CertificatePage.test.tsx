@@ -115,7 +115,7 @@ describe('the reminder before the expiry', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderRoute('/eligibility-certificate/certificate');
     expect(await screen.findByTestId('certificate-days-left')).toHaveTextContent(
-      format(ja.certificate.daysLeft, { days: 12 }),
+      format(ja.expiryReminder.daysLeft, { days: 12 }),
     );
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.addToCalendar }));
     expect(click).toHaveBeenCalledTimes(1);

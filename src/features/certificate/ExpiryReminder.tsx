@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/certificate';
+import '../../i18n/screens/expiry-reminder';
 import { format } from '../../i18n/format';
 import { daysLeft, expiryCalendar, remindsOfExpiry } from '../../lib/expiry-reminder';
 
@@ -27,7 +28,7 @@ export const ExpiryReminder = ({ expiredAt }: { expiredAt: string }) => {
   return (
     <>
       <Text fontWeight="bold" color="red.700" mb="2" data-testid="certificate-days-left">
-        {format(ja.certificate.daysLeft, { days: daysLeft(expiredAt, now) })}
+        {format(ja.expiryReminder.daysLeft, { days: daysLeft(expiredAt, now) })}
       </Text>
       <Button variant="outline" mb="6" onClick={() => downloadCalendar(expiredAt)}>
         {ja.certificate.addToCalendar}

@@ -1,4 +1,4 @@
-import { chakra, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { CertificateApplication } from '../../api';
 import { ja } from '../../i18n/ja';
@@ -6,6 +6,7 @@ import '../../i18n/screens/certificate';
 import { selectAuthUserId } from '../../identity/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { FormAlert } from '../../ui/FormAlert';
+import { NativeCheckbox } from '../../ui/NativeCheckbox';
 import {
   deleteSavedCertificate,
   watchSavedCertificate,
@@ -50,20 +51,13 @@ export const SaveOffline = ({ application }: { application: CertificateApplicati
   };
   return (
     <>
-      <chakra.label display="flex" alignItems="flex-start" gap="2" cursor="pointer">
-        {/* A native checkbox: no state machine to download (Chakra's Checkbox brings zag's). */}
-        <chakra.input
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => void choose(event.currentTarget.checked)}
-          aria-describedby="save-offline-note"
-          boxSize="5"
-          mt="0.5"
-          flexShrink={0}
-          accentColor="blue.600"
-        />
-        <span>{ja.certificate.saveOffline}</span>
-      </chakra.label>
+      <NativeCheckbox
+        checked={saved}
+        onChange={(event) => void choose(event.currentTarget.checked)}
+        aria-describedby="save-offline-note"
+      >
+        {ja.certificate.saveOffline}
+      </NativeCheckbox>
       <Text id="save-offline-note" fontSize="sm" color="gray.600" mt="1" mb="4">
         {ja.certificate.saveOfflineNote}
       </Text>

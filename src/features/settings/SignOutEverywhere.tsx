@@ -1,4 +1,4 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
@@ -10,6 +10,7 @@ import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
+import { NativeCheckbox } from '../../ui/NativeCheckbox';
 
 /**
  * 他の端末からもログアウト, with a confirmation that also offers to remove every passkey first (a passkey signs in
@@ -59,19 +60,13 @@ export const SignOutEverywhere = ({ offer = false }: { offer?: boolean }) => {
       >
         <Stack gap="3">
           <Text>{ja.settings.signOutEverywhereConfirmNote}</Text>
-          <chakra.label display="flex" alignItems="flex-start" gap="2" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              checked={removePasskeys}
-              onChange={(event) => setRemovePasskeys(event.target.checked)}
-              disabled={busy}
-              boxSize="5"
-              mt="0.5"
-              flexShrink={0}
-              accentColor="blue.600"
-            />
-            <span>{ja.settings.signOutEverywhereRemovePasskeys}</span>
-          </chakra.label>
+          <NativeCheckbox
+            checked={removePasskeys}
+            onChange={(event) => setRemovePasskeys(event.target.checked)}
+            disabled={busy}
+          >
+            {ja.settings.signOutEverywhereRemovePasskeys}
+          </NativeCheckbox>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
         </Stack>
       </ConfirmModal>

@@ -52,7 +52,6 @@ export const certificate = {
   savedCopy: 'この端末に保存した資格確認書',
   savedAt: '{date} {time}に保存した資格確認書です。最新の内容と異なる場合があります。',
   noSavedCopy: 'この端末に保存した資格確認書はありません。',
-  daysLeft: '有効期限まであと{days}日です。',
   addToCalendar: '有効期限をカレンダーに追加する',
   calendarTitle: '資格確認書の有効期限',
   calendarDescription: '資格確認書の有効期限です。期限が切れる前に、会員情報サイトで再申請してください。',
