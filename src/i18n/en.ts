@@ -633,7 +633,7 @@ export const en: CatalogueText = {
   },
 
   expiryReminder: {
-    daysLeft: '{days} days left until it expires.',
+    daysLeft: 'Days left until it expires: {days}.',
   },
 
   appUpdate: {
