@@ -187,16 +187,16 @@ export const JUDGEMENTS: readonly Judgement[] = [
     criterion: '3.3.4',
     screens: ['/account/change-user-info'],
     checked:
-      '"最新の氏名に更新する / Update to the latest name" replaces the member\'s name at once: no confirmation, and the portal cannot undo it',
-    result: 'fail',
+      '"最新の氏名に更新する / Update to the latest name" opens a confirmation that shows the name and kana it will set (次の氏名に更新してよろしいですか？ / Are you sure you want to update your name to the following?); nothing is sent until 更新する / Update is pressed, and キャンセル / Cancel changes nothing (WCAG G98, G168)',
+    result: 'pass',
     date: REVIEWED,
   },
   {
     criterion: '3.3.4',
     screens: ['/eligibility-certificate/proceed'],
     checked:
-      '"再申請する / Re-apply" expires the current certificate at once; a note beside the button warns, but nothing asks for confirmation and it cannot be undone',
-    result: 'fail',
+      '"再申請する / Apply again" opens a confirmation (再申請してよろしいですか？ / Are you sure you want to apply again?) that repeats what it does (the current certificate can no longer be shown); the certificate is expired only when the member confirms, and キャンセル / Cancel changes nothing (WCAG G168)',
+    result: 'pass',
     date: REVIEWED,
   },
   {

@@ -435,6 +435,8 @@ export const en: CatalogueText = {
     latestName: 'The latest name registered with your health insurance society',
     changedPartsNote: 'The parts that differ are shown in bold red.',
     updateToLatest: 'Update to the latest name',
+    updateConfirm: 'Are you sure you want to update your name to the following?',
+    update: 'Update',
     waitNote:
       'When you change your name with your health insurance society, it can take about a month to appear here. Please wait a while.',
     newName: 'New name',
@@ -576,6 +578,7 @@ export const en: CatalogueText = {
     show: 'Show the eligibility certificate',
     reapply: 'Apply again',
     reapplyNote: 'If you apply again, the current certificate can no longer be shown.',
+    reapplyConfirm: 'Are you sure you want to apply again?',
     applyLead: 'Choose the reason and enter the address to print on the eligibility certificate.',
     reason: 'Reason for applying',
     reasonPlaceholder: 'Choose one',

@@ -9,6 +9,7 @@ export const certificate = {
   show: '資格確認書を表示する',
   reapply: '再申請する',
   reapplyNote: '再申請すると、現在の資格確認書は表示できなくなります。',
+  reapplyConfirm: '再申請してよろしいですか？',
   applyLead: '申請理由を選び、資格確認書に記載する住所を入力してください。',
   reason: '申請理由',
   reasonPlaceholder: '選択してください',
