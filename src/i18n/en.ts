@@ -630,6 +630,13 @@ export const en: CatalogueText = {
     calendarDescription: 'Your eligibility certificate expires today. Apply again on the member site before it does.',
   },
 
+  siteMap: {
+    lead: 'All the pages of this site.',
+    publicPages: 'Pages open to everyone',
+    memberPages: 'Member pages',
+    memberNote: 'Sign in to see the list of member pages too.',
+  },
+
   policies: {
     termsPlaceholder: 'The terms of service of the eligibility certificate service are being prepared.',
     lastUpdated: 'Last updated: {date}',
@@ -755,5 +762,6 @@ export const en: CatalogueText = {
     CertificateNotAllowed: `The ${certificateShort.toLowerCase()} cannot be shown`,
     Accessibility: 'Web accessibility test results',
     AccessibilityPolicy: 'Web accessibility policy',
+    SiteMap: 'Site map',
   },
 };

@@ -23,6 +23,7 @@ const GROUP_MODULES: Record<string, string> = {
   accountNotices: 'account-notices',
   busy: 'busy',
   appUpdate: 'app-update',
+  siteMap: 'site-map',
 };
 
 const productFiles = (dir: string): string[] =>

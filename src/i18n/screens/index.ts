@@ -14,3 +14,4 @@ import './signout';
 import './account-notices';
 import './busy';
 import './app-update';
+import './site-map';
