@@ -605,6 +605,8 @@ export const en: CatalogueText = {
     insurerName: 'Insurer name (保険者名称)',
     expiry: 'Valid until',
     remaining: 'Time left',
+    hideRemaining: 'Stop showing the time left',
+    remainingHidden: 'Not shown. The certificate is valid until the date above.',
     expired: 'The certificate has expired. Please start again from the beginning.',
     home: 'Go to home',
     displayNote: 'Show this screen at the reception of a hospital or clinic. Screenshots cannot be used.',

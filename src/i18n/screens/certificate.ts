@@ -36,6 +36,8 @@ export const certificate = {
   insurerName: '保険者名称',
   expiry: '有効期限',
   remaining: '残り時間',
+  hideRemaining: '残り時間の表示を止める',
+  remainingHidden: '表示を止めています。有効期限は上の日付のとおりです。',
   expired: '有効期限が切れました。最初からやり直してください。',
   home: 'ホームへ',
   displayNote: 'この画面を医療機関等の窓口でご提示ください。スクリーンショットは使用できません。',
