@@ -200,6 +200,52 @@ export const JUDGEMENTS: readonly Judgement[] = [
     date: REVIEWED,
   },
   {
+    criterion: '3.3.4',
+    screens: ['/forgot-password-submit'],
+    checked:
+      'Setting a new password: the code sent to the address proves the request, the new password is typed twice (a live message says whether they match) and checked against the rules before it is sent; a refusal says why and keeps the form',
+    result: 'pass',
+    date: REVIEWED,
+  },
+  {
+    criterion: '3.3.4',
+    screens: ['/account/mfa/sms-reset', '/account/mfa/sms-verification'],
+    checked:
+      'A new phone number is checked, then replaces the old one only once the code sent to it is entered (the verification step); leaving the step changes nothing',
+    result: 'pass',
+    date: REVIEWED,
+  },
+  {
+    criterion: '3.3.4',
+    screens: ['/eligibility-certificate/terms-of-service'],
+    checked:
+      "Agreeing to the certificate's terms needs both agreements ticked by the member; the submit is refused until they are",
+    result: 'pass',
+    date: REVIEWED,
+  },
+  {
+    criterion: '3.3.4',
+    screens: ['/eligibility-certificate/apply'],
+    checked:
+      'The application is checked (a reason and every address) and then confirmed in a modal (申請してよろしいですか？ / Are you sure you want to apply?) before it is sent; キャンセル / Cancel keeps the form as typed',
+    result: 'pass',
+    date: REVIEWED,
+  },
+  {
+    criterion: '3.3.3',
+    screens: [
+      '/forgot-password error',
+      '/forgot-password-submit error',
+      '/account/change-password error',
+      '/account/mfa/sms-verification error',
+      '/eligibility-certificate/apply error',
+    ],
+    checked:
+      "Read each message of the refused forms in both languages: each says what to enter or choose (確認コードを入力してください, 現在のパスワードを入力してください, 申請理由を選択してください, 住所を入力してください, …). An address the pool does not know is refused with the spec's パスワードのリセットが出来ませんでした。 under the lead that asks for the registered address; saying more would tell who is registered (the security exception)",
+    result: 'pass',
+    date: REVIEWED,
+  },
+  {
     criterion: '1.4.3',
     screens: ['/eligibility-certificate/certificate expired', '/account/settings modal'],
     checked:
