@@ -4,10 +4,12 @@ import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language-key';
 import { routes } from '../src/routing/routes';
+import { currentEnvironment } from '../src/config/env';
 import { criterionOfTag } from '../scripts/lib/accessibility-statement';
 import { SENSORY_WORDS, type AxeByCriterion } from '../scripts/lib/a11y-criteria';
 import { LISTED_SCREENS, type ListedScreen, type ScreenLanguage } from '../scripts/lib/a11y-screens';
 import { checkLayout, layoutProblems, readPage, walkKeyboard } from './a11y-probe';
+import { holdRoute } from './hold-route';
 import { forgetScreen, writeScreen } from './a11y-record';
 import { expectNoJapanese } from './english-helpers';
 import { appUrl, expect, latestCode, runAxe, test } from './fixtures';
@@ -16,7 +18,7 @@ import { demoMember } from './members';
 // The accessibility statement's sample (scripts/lib/a11y-screens.ts): each listed screen visited once, and on it in
 // one go axe (at 1280 and at 320 px), the page's facts, the keyboard journey, 200% text and 320 px, the page's title
 // and, in English, no Japanese catalogue text; the record feeds npm run a11y:statement. One test per language and
-// kind of member, so a sign-in serves many screens.
+// kind of member, so a sign-in serves many screens; a screen's other states are reached from its own visit.
 test.describe.configure({ mode: 'parallel' });
 
 const texts = { ja, en } as const;
@@ -124,14 +126,89 @@ const signIn = async (page: Page, lang: ScreenLanguage, key: 'eligible' | 'verif
   await expect(page).not.toHaveURL(/\/signin/);
 };
 
+/** From the reset request: an address the pool does not know, then a member's, to the code step and its errors. */
+const resetSteps = async (page: Page, lang: ScreenLanguage) => {
+  const t = texts[lang];
+  const email = page.getByRole('textbox', { name: t.common.email });
+  await email.fill('nobody-at-all@example.com');
+  await page.getByRole('button', { name: t.passwordReset.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.passwordReset.userNotFound })).toBeVisible();
+  await checkScreen(page, lang, '/forgot-password', 'error');
+  await email.fill(demoMember('eligible').email);
+  await page.getByRole('button', { name: t.passwordReset.send }).click();
+  await expect(page).toHaveURL(/\/forgot-password-submit$/);
+  await checkScreen(page, lang, '/forgot-password-submit', 'default');
+  await page.getByRole('button', { name: t.passwordReset.submit }).click();
+  await expect(page.getByText(t.validation.codeRequired, { exact: true })).toBeVisible();
+  await checkScreen(page, lang, '/forgot-password-submit', 'error');
+};
+
+/** The states a member's screen has besides the one it opens in, reached on the same visit. */
+const memberStates = async (page: Page, lang: ScreenLanguage, uri: string) => {
+  const t = texts[lang];
+  if (uri === '/account/change-password') {
+    await page.getByRole('button', { name: t.changePassword.submit }).click();
+    await expect(page.getByText(t.validation.currentPasswordRequired)).toBeVisible();
+    await checkScreen(page, lang, uri, 'error');
+  } else if (uri === '/account/change-user-info') {
+    await page.getByRole('button', { name: t.userInfo.updateToLatest }).click();
+    const review = page.getByRole('alertdialog', { name: t.userInfo.updateConfirm });
+    await expect(review).toBeVisible();
+    await checkScreen(page, lang, uri, 'modal');
+    await review.getByRole('button', { name: t.userInfo.update }).click();
+    await expect(page.getByRole('alertdialog', { name: t.userInfo.success })).toBeVisible();
+    await checkScreen(page, lang, uri, 'success');
+  } else if (uri === '/account/mfa/sms-verification') {
+    await page.getByRole('button', { name: t.mfa.verify, exact: true }).click();
+    await expect(page.getByText(t.validation.codeRequired, { exact: true })).toBeVisible();
+    await checkScreen(page, lang, uri, 'error');
+  }
+};
+
+const SCENARIO_OVERRIDE = 'a11y.mockScenario';
+
+/** A service entry's busy screen, held on the request that would end it, which is then refused (no external site). */
+const entryBusy = async (page: Page, lang: ScreenLanguage, uri: string, ends: string) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = () => {};
+  const requested = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let refused = Promise.resolve();
+  await page.route(ends, (route) => {
+    reached();
+    // Playwright says "already handled" when the page itself has dropped the request meanwhile: nothing to refuse.
+    refused = released.then(() => route.abort().catch(() => undefined));
+    return refused;
+  });
+  await page.goto(appUrl(uri));
+  await requested;
+  await expect(page.getByRole('status').filter({ hasText: texts[lang].services.redirecting })).toBeVisible();
+  await checkScreen(page, lang, uri, 'busy');
+  release();
+  await refused;
+  await page.unroute(ends);
+};
+
 for (const lang of ['ja', 'en'] as const) {
   const t = texts[lang];
 
   test(`${lang}: the public screens`, async ({ page }) => {
     test.setTimeout(180_000);
     await useLanguage(page, lang);
-    for (const uri of LISTED_SCREENS.filter((item) => item.lang === lang && !item.signedIn && item.state === 'default'))
-      await visit(page, lang, uri.uri);
+    for (const item of LISTED_SCREENS.filter(
+      (listedItem) =>
+        listedItem.lang === lang &&
+        !listedItem.signedIn &&
+        listedItem.state === 'default' &&
+        listedItem.uri !== '/forgot-password-submit',
+    )) {
+      await visit(page, lang, item.uri);
+      if (item.uri === '/forgot-password') await resetSteps(page, lang);
+    }
     await page.goto(appUrl('/signin'));
     await page.getByRole('main').getByRole('button', { name: t.signin.submit, exact: true }).click();
     await expect(page.getByText(t.validation.emailRequired)).toBeVisible();
@@ -139,9 +216,14 @@ for (const lang of ['ja', 'en'] as const) {
   });
 
   test(`${lang}: the member's screens`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await useLanguage(page, lang);
-    await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-all-agreed'));
+    // The scenario of the tab unless a step below chose another for its page.
+    await page.addInitScript(
+      (override) =>
+        localStorage.setItem('portal.mockScenario', sessionStorage.getItem(override) ?? 'eligible-all-agreed'),
+      SCENARIO_OVERRIDE,
+    );
     await signIn(page, lang, 'eligible');
     const defaults = LISTED_SCREENS.filter(
       (item) =>
@@ -149,9 +231,35 @@ for (const lang of ['ja', 'en'] as const) {
         item.signedIn &&
         item.state === 'default' &&
         !item.uri.startsWith('/eligibility-certificate') &&
-        item.uri !== '/account/eligibility-check',
-    ).sort((a, b) => Number(a.uri === '/account/signout') - Number(b.uri === '/account/signout'));
-    for (const item of defaults) await visit(page, lang, item.uri);
+        item.uri !== '/account/eligibility-check' &&
+        item.uri !== '/account/signout',
+    );
+    for (const item of defaults) {
+      await visit(page, lang, item.uri);
+      await memberStates(page, lang, item.uri);
+    }
+    // The certificate's notices: terms not agreed yet, no SMS two-step (this member), refused (My Number card).
+    for (const [uri, scenario] of [
+      ['/eligibility-certificate/terms-of-service', 'eligible-none-agreed'],
+      ['/eligibility-certificate/mfa-notice', 'eligible-all-agreed'],
+      ['/eligibility-certificate/not-allowed', 'certificate-refused'],
+    ] as const) {
+      await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+        key: SCENARIO_OVERRIDE,
+        value: scenario,
+      });
+      await visit(page, lang, uri);
+    }
+    await page.evaluate((key) => sessionStorage.removeItem(key), SCENARIO_OVERRIDE);
+    await entryBusy(page, lang, '/account/otc', '**/api/v1/user/otc_tokens');
+    // The checkup plan's callback answered 204: the browser stays on the entry's busy screen.
+    const callback = `${new URL(currentEnvironment.external.checkupCallbackUrl).origin}/**`;
+    await page.route(callback, (route) => route.fulfill({ status: 204 }));
+    await page.goto(appUrl('/account/my-kenshin'));
+    await expect(page.getByRole('status').filter({ hasText: t.services.redirecting })).toBeVisible();
+    await checkScreen(page, lang, '/account/my-kenshin', 'busy');
+    await page.unroute(callback);
+    await visit(page, lang, '/account/signout');
   });
 
   test(`${lang}: the eligibility check, refused`, async ({ page }) => {
@@ -182,8 +290,13 @@ for (const lang of ['ja', 'en'] as const) {
     await dialog.getByRole('button', { name: t.common.cancel }).click();
     await expect(dialog).toHaveCount(0);
 
-    await page.goto(appUrl('/account'));
-    await page.getByRole('link', { name: t.certificate.name }).click();
+    // The certificate's entry, held on the check that ends it.
+    const allowed = await holdRoute(page, /\/eligibility_certificate_allowed_status$/);
+    await page.goto(appUrl('/account/eligibility-certificate'));
+    await allowed.requested;
+    await expect(page.getByRole('status').filter({ hasText: t.services.redirecting })).toBeVisible();
+    await checkScreen(page, lang, '/account/eligibility-certificate', 'busy');
+    allowed.release();
     const proceed = page.getByRole('heading', { level: 1, name: t.titles.CertificateProceed });
     const terms = page.getByRole('heading', { level: 1, name: t.titles.CertificateTerms });
     await expect(proceed.or(terms)).toBeVisible();
@@ -194,7 +307,32 @@ for (const lang of ['ja', 'en'] as const) {
     }
     await expect(proceed).toBeVisible();
     await checkScreen(page, lang, '/eligibility-certificate/proceed', 'default');
-    await page.getByRole('button', { name: t.certificate.show, exact: true }).click();
+
+    // Re-apply: its confirmation, the expiry held while the modal's button is busy, then the application.
+    await page.getByRole('button', { name: t.certificate.reapply, exact: true }).click();
+    const reapply = page.getByRole('alertdialog', { name: t.certificate.reapplyConfirm });
+    await expect(reapply).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/proceed', 'modal');
+    const expiry = await holdRoute(page, /\/eligibility_certificate_applications\/latest\/expire$/);
+    await reapply.getByRole('button', { name: t.certificate.reapply, exact: true }).click();
+    await expiry.requested;
+    await expect(reapply.getByRole('button', { name: t.common.busy })).toHaveAttribute('aria-busy', 'true');
+    await checkScreen(page, lang, '/eligibility-certificate/proceed', 'busy');
+    expiry.release();
+    await expect(page.getByRole('heading', { level: 1, name: t.titles.CertificateApply })).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/apply', 'default');
+    const addresses = page.getByRole('textbox', { name: new RegExp(`^${t.certificate.address}`) });
+    for (const address of await addresses.all()) await address.fill('');
+    await page.getByRole('button', { name: t.certificate.apply, exact: true }).click();
+    await expect(page.getByText(t.certificate.reasonRequired, { exact: true })).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/apply', 'error');
+    await page.getByRole('combobox', { name: new RegExp(t.certificate.reason) }).selectOption({ index: 1 });
+    for (const address of await addresses.all()) await address.fill('東京都港区芝公園4-2-8');
+    await page.getByRole('button', { name: t.certificate.apply, exact: true }).click();
+    const apply = page.getByRole('alertdialog', { name: t.certificate.applyConfirm });
+    await expect(apply).toBeVisible();
+    await checkScreen(page, lang, '/eligibility-certificate/apply', 'modal');
+    await apply.getByRole('button', { name: t.certificate.apply, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.titles.Certificate })).toBeVisible();
     await checkScreen(page, lang, '/eligibility-certificate/certificate', 'default');
     await page.clock.setSystemTime(new Date('2100-01-01T00:00:00+09:00'));

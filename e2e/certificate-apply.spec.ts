@@ -22,6 +22,10 @@ test('re-apply expires and returns to apply; applying shows the certificate, who
       response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: ja.certificate.reapply }).click();
+  const confirm = page.getByRole('alertdialog', { name: ja.certificate.reapplyConfirm });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: ja.certificate.reapply }).click();
   expect((await expired).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.CertificateApply })).toBeVisible();
   await expect(page).toHaveURL(/\/eligibility-certificate\/apply$/);

@@ -187,6 +187,9 @@ test('English: applying for the eligibility certificate (its errors first), then
   if (await proceed.isVisible()) {
     await expectEnglishOnly(page);
     await button(page, en.certificate.reapply).click();
+    const confirm = page.getByRole('alertdialog', { name: en.certificate.reapplyConfirm });
+    await expectEnglishOnly(page);
+    await confirm.getByRole('button', { name: en.certificate.reapply }).click();
   }
   await expect(apply).toBeVisible();
   const addresses = page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(en.certificate.address)}`) });

@@ -258,6 +258,7 @@ const publicPaths = [
   pathFor('Inquiry'),
   pathFor('CertificateTermsPolicy'),
   pathFor('CertificatePrivacyPolicy'),
+  pathFor('SiteMap'),
   pathFor('NotFound'),
   pathFor('InternalServerError'),
 ];

@@ -31,7 +31,10 @@ test('certificate POSTs (latest/expire, apply): every fault is explained, the ty
       expire.inject(fault);
       const reapply = page.getByRole('button', { name: ja.certificate.reapply });
       await reapply.click();
+      const confirm = page.getByRole('alertdialog', { name: ja.certificate.reapplyConfirm });
+      await confirm.getByRole('button', { name: ja.certificate.reapply }).click();
       await expire.waitForCount(1);
+      await expect(confirm).toBeHidden();
       // The press is over (no busy label) before the requests are counted: a retry would have been sent by now.
       await expect(reapply).toBeEnabled();
       await expect(page.getByRole('alert')).toHaveText(apiFaultText(fault));

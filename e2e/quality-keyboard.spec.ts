@@ -160,6 +160,10 @@ for (const [language, t] of catalogues) {
       (response) => response.url().endsWith('/latest/expire') && response.request().method() === 'POST',
     );
     await page.keyboard.press('Space');
+    const reapplyDialog = page.getByRole('alertdialog', { name: t.certificate.reapplyConfirm });
+    await expect(reapplyDialog).toBeVisible();
+    await focusControl(page, reapplyDialog.getByRole('button', { name: t.certificate.reapply }), { max: 4 });
+    await page.keyboard.press('Enter');
     expect((await expired).ok()).toBe(true);
 
     // --- mfa-notice → SMS setup (phone) → the SMS code → back to apply.

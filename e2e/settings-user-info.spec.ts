@@ -20,6 +20,9 @@ test('the newer name from the insurer, changed characters in bold red, updated w
     (request) => request.url().endsWith('/api/v1/user/user_profiles/update_name') && request.method() === 'PUT',
   );
   await page.getByRole('button', { name: ja.userInfo.updateToLatest }).click();
+  const review = page.getByRole('alertdialog', { name: ja.userInfo.updateConfirm });
+  await expect(review.getByText('山田 太朗')).toBeVisible();
+  await review.getByRole('button', { name: ja.userInfo.update }).click();
   expect((await put).postData() ?? '').toBe('');
   const dialog = page.getByRole('alertdialog', { name: ja.userInfo.success });
   await expect(dialog).toBeVisible();

@@ -17,6 +17,7 @@ const PUBLIC: RouteName[] = [
   'InternalServerError',
   'Accessibility',
   'AccessibilityPolicy',
+  'SiteMap',
 ];
 const PROTECTED = (Object.keys(routePaths) as RouteName[]).filter(
   (name) => !PUBLIC.includes(name) && !['Root', 'NotFound', 'ForgotPasswordSubmit'].includes(name),

@@ -203,6 +203,7 @@ export const pages: Record<Exclude<RouteName, 'Root'>, PageEntry> = {
     // One chunk with the statement: the two pages link to each other.
     () => import(/* webpackChunkName: "accessibility" */ '../features/accessibility/PolicyPage'),
   ),
+  SiteMap: page(() => import(/* webpackChunkName: "site-map" */ '../features/site-map/SiteMapPage')),
 };
 
 type Chunks = typeof chunks & typeof pages;

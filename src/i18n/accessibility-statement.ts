@@ -40,7 +40,7 @@ export const accessibilityJa = {
   scope: '会員情報サイトのすべての画面（日本語・英語）',
   technologies: 'HTML、CSS、JavaScript、WAI-ARIA',
   selection:
-    '会員が出会う画面を、状態（入力エラー、確認コード入力、モーダル表示、有効期限切れ）と英語表示を含めて選択しました（JIS X 8341-3:2016 附属書JB JB.1.2 c）代表ページ選択）。すべての画面を試験の対象にする予定です。',
+    '会員が出会うすべての画面を、状態（入力エラー、確認コード入力、モーダル表示、処理中、完了表示、有効期限切れ）と英語表示を含めて試験しました（JIS X 8341-3:2016 附属書JB JB.1.2 a）すべてのウェブページを選択）。画面を表示せずに転送するだけのURIは含みません。',
   untested: 'まだ試験の対象にしていない画面：{paths}',
   pageCount: '{count}画面（URIと状態）',
   tester:
@@ -67,6 +67,8 @@ export const accessibilityJa = {
     error: '入力エラー',
     modal: 'モーダル表示',
     code: '確認コード入力',
+    busy: '処理中',
+    success: '完了表示',
     empty: '表示する情報なし',
     expired: '有効期限切れ',
   },
@@ -83,11 +85,7 @@ export const accessibilityJa = {
     judgement: '担当者の確認',
   },
   /** What will be done about a criterion the results show unmet. */
-  plans: {
-    '2.2.2': '資格確認書の残り時間の表示を、止められるようにします（2027年3月末まで）。',
-    '2.4.5': 'すべてのページへのリンクを載せたサイトマップを設けます（2027年3月末まで）。',
-    '3.3.4': '氏名の更新と資格確認書の再申請の前に、確認の画面を表示します（2027年3月末まで）。',
-  } as Record<string, string>,
+  plans: {} as Record<string, string>,
   noPlan: '対応を検討しています。',
   noResults: '試験結果がまだありません。',
   /** The names of the WCAG 2.0 success criteria, as JIS X 8341-3:2016 gives them. */
@@ -169,7 +167,7 @@ export const accessibilityEn: Translation<typeof accessibilityJa> = {
   scope: 'Every screen of the member information site, in Japanese and in English',
   technologies: 'HTML, CSS, JavaScript, WAI-ARIA',
   selection:
-    'The screens a member meets, with their states (input errors, a code step, a modal, an expired certificate) and in English (JIS X 8341-3:2016 Annex JB, JB.1.2 c), representative pages). We plan to test every screen.',
+    'Every screen a member meets, with its states (input errors, a code step, a modal, busy, done, an expired certificate) and in English (JIS X 8341-3:2016 Annex JB, JB.1.2 a), all web pages). Addresses that only forward to another page, showing nothing of their own, are not included.',
   untested: 'Screens not tested yet: {paths}',
   pageCount: '{count} screens (URI and state)',
   tester:
@@ -196,6 +194,8 @@ export const accessibilityEn: Translation<typeof accessibilityJa> = {
     error: 'Input error',
     modal: 'Modal open',
     code: 'Code step',
+    busy: 'Busy',
+    success: 'Done',
     empty: 'Nothing to show',
     expired: 'Expired',
   },
@@ -211,12 +211,7 @@ export const accessibilityEn: Translation<typeof accessibilityJa> = {
     screens: 'Comparison across screens',
     judgement: 'Checked by our staff',
   },
-  plans: {
-    '2.2.2': 'We will let members stop the count-down of the time left on the certificate (by March 2027).',
-    '2.4.5': 'We will add a site map that links to every page (by March 2027).',
-    '3.3.4':
-      'We will ask for confirmation before the name is updated and before the certificate is applied for again (by March 2027).',
-  },
+  plans: {},
   noPlan: 'We are working out what to do.',
   noResults: 'There are no test results yet.',
   criteria: {

@@ -435,6 +435,8 @@ export const en: CatalogueText = {
     latestName: 'The latest name registered with your health insurance society',
     changedPartsNote: 'The parts that differ are shown in bold red.',
     updateToLatest: 'Update to the latest name',
+    updateConfirm: 'Are you sure you want to update your name to the following?',
+    update: 'Update',
     waitNote:
       'When you change your name with your health insurance society, it can take about a month to appear here. Please wait a while.',
     newName: 'New name',
@@ -576,6 +578,7 @@ export const en: CatalogueText = {
     show: 'Show the eligibility certificate',
     reapply: 'Apply again',
     reapplyNote: 'If you apply again, the current certificate can no longer be shown.',
+    reapplyConfirm: 'Are you sure you want to apply again?',
     applyLead: 'Choose the reason and enter the address to print on the eligibility certificate.',
     reason: 'Reason for applying',
     reasonPlaceholder: 'Choose one',
@@ -602,6 +605,8 @@ export const en: CatalogueText = {
     insurerName: 'Insurer name (保険者名称)',
     expiry: 'Valid until',
     remaining: 'Time left',
+    hideRemaining: 'Stop showing the time left',
+    remainingHidden: 'Not shown. The certificate is valid until the date above.',
     expired: 'The certificate has expired. Please start again from the beginning.',
     home: 'Go to home',
     displayNote: 'Show this screen at the reception of a hospital or clinic. Screenshots cannot be used.',
@@ -624,6 +629,13 @@ export const en: CatalogueText = {
     addToCalendar: 'Add the expiry date to your calendar',
     calendarTitle: 'Eligibility certificate expires',
     calendarDescription: 'Your eligibility certificate expires today. Apply again on the member site before it does.',
+  },
+
+  siteMap: {
+    lead: 'All the pages of this site.',
+    publicPages: 'Pages open to everyone',
+    memberPages: 'Member pages',
+    memberNote: 'Sign in to see the list of member pages too.',
   },
 
   policies: {
@@ -755,5 +767,6 @@ export const en: CatalogueText = {
     CertificateNotAllowed: `The ${certificateShort.toLowerCase()} cannot be shown`,
     Accessibility: 'Web accessibility test results',
     AccessibilityPolicy: 'Web accessibility policy',
+    SiteMap: 'Site map',
   },
 };

@@ -286,6 +286,7 @@ const entryTexts = {
     CertificateNotAllowed: `${certificateName}を表示できません`,
     Accessibility: 'ウェブアクセシビリティ試験結果',
     AccessibilityPolicy: 'ウェブアクセシビリティ方針',
+    SiteMap: 'サイトマップ',
   },
 } as const;
 

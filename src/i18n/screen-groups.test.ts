@@ -24,6 +24,7 @@ const GROUP_MODULES: Record<string, string> = {
   busy: 'busy',
   appUpdate: 'app-update',
   expiryReminder: 'expiry-reminder',
+  siteMap: 'site-map',
 };
 
 const productFiles = (dir: string): string[] =>

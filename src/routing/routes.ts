@@ -101,6 +101,7 @@ export const routes = defineRoutes({
   CertificateNotAllowed: signedIn('/eligibility-certificate/not-allowed', 'auth', 'eligibility'),
   Accessibility: publicPage('/accessibility'),
   AccessibilityPolicy: publicPage('/accessibility/policy'),
+  SiteMap: prerendered('/sitemap', 'onIntent'),
   NotFound: prerendered('*', 'onIntent'),
 });
 

@@ -16,6 +16,9 @@ export const Footer = ({ now = new Date() }: { now?: Date }) => (
       <AppLink to={pathFor('Accessibility')} color="blue.700">
         {ja.shell.accessibility}
       </AppLink>
+      <AppLink to={pathFor('SiteMap')} color="blue.700">
+        {ja.titles.SiteMap}
+      </AppLink>
       <LanguageSwitch />
       <EnvSwitcher />
       <Text color="gray.700">{format(ja.shell.copyright, { year: String(now.getFullYear()) })}</Text>

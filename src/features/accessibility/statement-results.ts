@@ -64,6 +64,11 @@ export const statementResults: StatementResults = {
       "lang": "ja"
     },
     {
+      "uri": "/sitemap",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
       "uri": "/signin",
       "state": "error",
       "lang": "ja"
@@ -71,6 +76,21 @@ export const statementResults: StatementResults = {
     {
       "uri": "/signin",
       "state": "code",
+      "lang": "ja"
+    },
+    {
+      "uri": "/forgot-password",
+      "state": "error",
+      "lang": "ja"
+    },
+    {
+      "uri": "/forgot-password-submit",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/forgot-password-submit",
+      "state": "error",
       "lang": "ja"
     },
     {
@@ -104,6 +124,16 @@ export const statementResults: StatementResults = {
       "lang": "ja"
     },
     {
+      "uri": "/account/mfa/sms-reset",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/mfa/sms-verification",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
       "uri": "/account/otc/terms-of-service",
       "state": "default",
       "lang": "ja"
@@ -124,6 +154,26 @@ export const statementResults: StatementResults = {
       "lang": "ja"
     },
     {
+      "uri": "/account/change-password",
+      "state": "error",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/change-user-info",
+      "state": "modal",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/change-user-info",
+      "state": "success",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/mfa/sms-verification",
+      "state": "error",
+      "lang": "ja"
+    },
+    {
       "uri": "/account/eligibility-check",
       "state": "default",
       "lang": "ja"
@@ -134,8 +184,63 @@ export const statementResults: StatementResults = {
       "lang": "ja"
     },
     {
+      "uri": "/eligibility-certificate/terms-of-service",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/mfa-notice",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/not-allowed",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/otc",
+      "state": "busy",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/my-kenshin",
+      "state": "busy",
+      "lang": "ja"
+    },
+    {
+      "uri": "/account/eligibility-certificate",
+      "state": "busy",
+      "lang": "ja"
+    },
+    {
       "uri": "/eligibility-certificate/proceed",
       "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/proceed",
+      "state": "modal",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/proceed",
+      "state": "busy",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/apply",
+      "state": "default",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/apply",
+      "state": "error",
+      "lang": "ja"
+    },
+    {
+      "uri": "/eligibility-certificate/apply",
+      "state": "modal",
       "lang": "ja"
     },
     {
@@ -204,6 +309,11 @@ export const statementResults: StatementResults = {
       "lang": "en"
     },
     {
+      "uri": "/sitemap",
+      "state": "default",
+      "lang": "en"
+    },
+    {
       "uri": "/signin",
       "state": "error",
       "lang": "en"
@@ -211,6 +321,21 @@ export const statementResults: StatementResults = {
     {
       "uri": "/signin",
       "state": "code",
+      "lang": "en"
+    },
+    {
+      "uri": "/forgot-password",
+      "state": "error",
+      "lang": "en"
+    },
+    {
+      "uri": "/forgot-password-submit",
+      "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/forgot-password-submit",
+      "state": "error",
       "lang": "en"
     },
     {
@@ -244,6 +369,16 @@ export const statementResults: StatementResults = {
       "lang": "en"
     },
     {
+      "uri": "/account/mfa/sms-reset",
+      "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/mfa/sms-verification",
+      "state": "default",
+      "lang": "en"
+    },
+    {
       "uri": "/account/otc/terms-of-service",
       "state": "default",
       "lang": "en"
@@ -264,6 +399,26 @@ export const statementResults: StatementResults = {
       "lang": "en"
     },
     {
+      "uri": "/account/change-password",
+      "state": "error",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/change-user-info",
+      "state": "modal",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/change-user-info",
+      "state": "success",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/mfa/sms-verification",
+      "state": "error",
+      "lang": "en"
+    },
+    {
       "uri": "/account/eligibility-check",
       "state": "default",
       "lang": "en"
@@ -274,8 +429,63 @@ export const statementResults: StatementResults = {
       "lang": "en"
     },
     {
+      "uri": "/eligibility-certificate/terms-of-service",
+      "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/mfa-notice",
+      "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/not-allowed",
+      "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/otc",
+      "state": "busy",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/my-kenshin",
+      "state": "busy",
+      "lang": "en"
+    },
+    {
+      "uri": "/account/eligibility-certificate",
+      "state": "busy",
+      "lang": "en"
+    },
+    {
       "uri": "/eligibility-certificate/proceed",
       "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/proceed",
+      "state": "modal",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/proceed",
+      "state": "busy",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/apply",
+      "state": "default",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/apply",
+      "state": "error",
+      "lang": "en"
+    },
+    {
+      "uri": "/eligibility-certificate/apply",
+      "state": "modal",
       "lang": "en"
     },
     {
@@ -289,20 +499,8 @@ export const statementResults: StatementResults = {
       "lang": "en"
     }
   ],
-  "untested": [
-    "/",
-    "/account/eligibility-certificate",
-    "/account/mfa/sms-reset",
-    "/account/mfa/sms-verification",
-    "/account/my-kenshin",
-    "/account/otc",
-    "/eligibility-certificate/apply",
-    "/eligibility-certificate/mfa-notice",
-    "/eligibility-certificate/not-allowed",
-    "/eligibility-certificate/terms-of-service",
-    "/forgot-password-submit"
-  ],
-  "claim": "partial",
+  "untested": [],
+  "claim": "conformant",
   "criteria": [
     {
       "id": "1.1.1",
@@ -312,7 +510,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 2,
         "fail": 0,
-        "notApplicable": 54
+        "notApplicable": 96
       },
       "failing": [],
       "checks": [
@@ -327,7 +525,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 0,
         "fail": 0,
-        "notApplicable": 56
+        "notApplicable": 98
       },
       "failing": [],
       "checks": [
@@ -342,7 +540,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 0,
         "fail": 0,
-        "notApplicable": 56
+        "notApplicable": 98
       },
       "failing": [],
       "checks": [
@@ -357,7 +555,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 0,
         "fail": 0,
-        "notApplicable": 56
+        "notApplicable": 98
       },
       "failing": [],
       "checks": [
@@ -372,7 +570,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 0,
         "fail": 0,
-        "notApplicable": 56
+        "notApplicable": 98
       },
       "failing": [],
       "checks": [
@@ -387,7 +585,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 0,
         "fail": 0,
-        "notApplicable": 56
+        "notApplicable": 98
       },
       "failing": [],
       "checks": [
@@ -400,7 +598,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -415,7 +613,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -430,7 +628,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -446,7 +644,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -463,7 +661,7 @@ export const statementResults: StatementResults = {
       "screens": {
         "pass": 0,
         "fail": 0,
-        "notApplicable": 56
+        "notApplicable": 98
       },
       "failing": [],
       "checks": [
@@ -476,7 +674,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -492,7 +690,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -507,7 +705,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -523,7 +721,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -538,7 +736,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -553,7 +751,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -566,16 +764,13 @@ export const statementResults: StatementResults = {
       "id": "2.2.2",
       "level": "A",
       "applies": "yes",
-      "result": "fail",
+      "result": "pass",
       "screens": {
-        "pass": 54,
-        "fail": 2,
+        "pass": 98,
+        "fail": 0,
         "notApplicable": 0
       },
-      "failing": [
-        26,
-        54
-      ],
+      "failing": [],
       "checks": [
         "judgement",
         "page"
@@ -587,7 +782,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -602,7 +797,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -617,7 +812,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -632,7 +827,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -647,7 +842,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -660,70 +855,13 @@ export const statementResults: StatementResults = {
       "id": "2.4.5",
       "level": "AA",
       "applies": "yes",
-      "result": "fail",
+      "result": "pass",
       "screens": {
-        "pass": 0,
-        "fail": 56,
+        "pass": 98,
+        "fail": 0,
         "notApplicable": 0
       },
-      "failing": [
-        0,
-        1,
-        2,
-        3,
-        4,
-        5,
-        6,
-        7,
-        8,
-        9,
-        10,
-        11,
-        12,
-        13,
-        14,
-        15,
-        16,
-        17,
-        18,
-        19,
-        20,
-        21,
-        22,
-        23,
-        24,
-        25,
-        26,
-        27,
-        28,
-        29,
-        30,
-        31,
-        32,
-        33,
-        34,
-        35,
-        36,
-        37,
-        38,
-        39,
-        40,
-        41,
-        42,
-        43,
-        44,
-        45,
-        46,
-        47,
-        48,
-        49,
-        50,
-        51,
-        52,
-        53,
-        54,
-        55
-      ],
+      "failing": [],
       "checks": [
         "judgement"
       ]
@@ -734,7 +872,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -749,7 +887,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -764,7 +902,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -779,7 +917,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -794,7 +932,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -809,7 +947,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -824,9 +962,9 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 52,
+        "pass": 84,
         "fail": 0,
-        "notApplicable": 4
+        "notApplicable": 14
       },
       "failing": [],
       "checks": [
@@ -839,7 +977,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -854,9 +992,9 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 4,
+        "pass": 14,
         "fail": 0,
-        "notApplicable": 52
+        "notApplicable": 84
       },
       "failing": [],
       "checks": [
@@ -869,7 +1007,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -884,9 +1022,9 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 4,
+        "pass": 14,
         "fail": 0,
-        "notApplicable": 52
+        "notApplicable": 84
       },
       "failing": [],
       "checks": [
@@ -898,18 +1036,13 @@ export const statementResults: StatementResults = {
       "id": "3.3.4",
       "level": "AA",
       "applies": "yes",
-      "result": "fail",
+      "result": "pass",
       "screens": {
-        "pass": 20,
-        "fail": 4,
-        "notApplicable": 32
+        "pass": 52,
+        "fail": 0,
+        "notApplicable": 46
       },
-      "failing": [
-        17,
-        25,
-        45,
-        53
-      ],
+      "failing": [],
       "checks": [
         "judgement"
       ]
@@ -920,7 +1053,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },
@@ -935,7 +1068,7 @@ export const statementResults: StatementResults = {
       "applies": "yes",
       "result": "pass",
       "screens": {
-        "pass": 56,
+        "pass": 98,
         "fail": 0,
         "notApplicable": 0
       },

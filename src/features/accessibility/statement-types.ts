@@ -5,7 +5,7 @@ export type CriterionResult = 'pass' | 'fail' | 'notApplicable' | 'notChecked';
 /** How a criterion was checked on a screen: a tool (e2e/accessibility-screens.spec.ts) or a dated judgement. */
 export type CheckKind = 'axe' | 'page' | 'keyboard' | 'focus' | 'zoom' | 'title' | 'language' | 'screens' | 'judgement';
 export type Claim = 'conformant' | 'partial' | 'considered';
-export type ScreenStateName = 'default' | 'error' | 'modal' | 'code' | 'empty' | 'expired';
+export type ScreenStateName = 'default' | 'error' | 'modal' | 'code' | 'busy' | 'success' | 'empty' | 'expired';
 
 export interface TestedScreen {
   uri: string;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
 import { certificateActive } from '../../../mocks/fixtures';
@@ -38,4 +39,12 @@ describe('the certificate, as a screen reader hears it', () => {
       `button, ${ja.certificate.home}`,
     ]);
   }, 15_000);
+
+  it("says the count-down's button is pressed once the member has stopped showing it", async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    await screen.findByTestId('certificate-countdown');
+    await startScreenReader();
+    await userEvent.click(screen.getByRole('button', { name: ja.certificate.hideRemaining }));
+    expect(await heard()).toContain(`button, ${ja.certificate.hideRemaining}, pressed`);
+  });
 });

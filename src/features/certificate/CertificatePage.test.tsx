@@ -12,6 +12,7 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { mockCertificateCalls } from '../../../mocks/certificate-calls';
 import { useCountdown } from './use-countdown';
+import { formatJapaneseDate } from '../../lib/countdown';
 import { readSavedCertificate, saveCertificate, savedCopyOf } from './saved-certificate';
 import { wipeSavedCertificate } from '../../lib/saved-certificate-wipe';
 import { wholeText } from '../../../mocks/language-parts';
@@ -81,6 +82,37 @@ describe('the certificate', () => {
     expect(screen.getByRole('alertdialog', { name: ja.certificate.expired })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: ja.certificate.home }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('lets the member stop and resume showing the ticking count-down; the expiry still comes at its time', async () => {
+    const expiredAt = new Date(Date.now() + 2500).toISOString();
+    server.use(
+      mockOperation('getLatestCertificateApplication', () =>
+        HttpResponse.json({ ...certificateActive, expired_at: expiredAt }),
+      ),
+    );
+    renderRoute('/eligibility-certificate/certificate');
+    await screen.findByTestId('certificate-countdown');
+    const toggle = screen.getByRole('button', { name: ja.certificate.hideRemaining });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('certificate-countdown')).not.toBeInTheDocument();
+    expect(screen.getByText(ja.certificate.remainingHidden)).toBeInTheDocument();
+    expect(screen.getByText(formatJapaneseDate(expiredAt))).toBeInTheDocument();
+    await screen.findByRole('alertdialog', { name: ja.certificate.expired });
+    expect(screen.queryByTestId('certificate-countdown')).not.toBeInTheDocument();
+  });
+
+  it('shows the count-down again when the member presses the button a second time', async () => {
+    renderRoute('/eligibility-certificate/certificate');
+    await screen.findByTestId('certificate-countdown');
+    const toggle = screen.getByRole('button', { name: ja.certificate.hideRemaining });
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('certificate-countdown').textContent).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+    expect(screen.queryByText(ja.certificate.remainingHidden)).not.toBeInTheDocument();
   });
 
   it('sends a member without an application to apply', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
@@ -15,6 +15,13 @@ beforeEach(() => {
   mockCertificateCalls();
 });
 
+const confirmReapply = async () => {
+  await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
+  const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.reapplyConfirm });
+  await userEvent.click(within(dialog).getByRole('button', { name: ja.certificate.reapply }));
+  return dialog;
+};
+
 const openProceed = async () => {
   const view = renderRoute('/eligibility-certificate/proceed');
   await screen.findByRole('heading', { level: 1, name: ja.titles.CertificateProceed });
@@ -28,13 +35,31 @@ describe('certificate proceed', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/certificate'));
   });
 
-  it('re-applies: expires the latest application, then goes to apply', async () => {
+  it('re-applies once confirmed: expires the latest application, then goes to apply', async () => {
     const expire = jest.fn(() => new HttpResponse(null, { status: 204 }));
     server.use(mockOperation('expireLatestCertificateApplication', expire));
     const { router } = await openProceed();
     await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
+    const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.reapplyConfirm });
+    expect(dialog).toHaveAccessibleDescription(ja.certificate.reapplyNote);
+    expect(expire).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.certificate.reapply }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/eligibility-certificate/apply'));
     expect(expire).toHaveBeenCalledTimes(1);
+  });
+
+  it('expires nothing when the member cancels the re-application', async () => {
+    const expire = jest.fn(() => new HttpResponse(null, { status: 204 }));
+    server.use(mockOperation('expireLatestCertificateApplication', expire));
+    const { router } = await openProceed();
+    const reapply = screen.getByRole('button', { name: ja.certificate.reapply });
+    await userEvent.click(reapply);
+    const dialog = await screen.findByRole('alertdialog', { name: ja.certificate.reapplyConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: ja.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(reapply).toHaveFocus();
+    expect(expire).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed');
   });
 
   it('shows the error when expiring fails and stays', async () => {
@@ -44,8 +69,9 @@ describe('certificate proceed', () => {
       ),
     );
     const { router } = await openProceed();
-    await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
+    await confirmReapply();
     expect(await screen.findByRole('alert')).toHaveTextContent('資格確認書を失効できませんでした。');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/eligibility-certificate/proceed');
     expect(screen.getByRole('button', { name: ja.certificate.reapply })).toBeEnabled();
   });
@@ -53,7 +79,7 @@ describe('certificate proceed', () => {
   it('shows the communication error when expiring fails with a server error', async () => {
     server.use(mockOperation('expireLatestCertificateApplication', serverError, { status: 500 }));
     await openProceed();
-    await userEvent.click(screen.getByRole('button', { name: ja.certificate.reapply }));
+    await confirmReapply();
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
   });
 

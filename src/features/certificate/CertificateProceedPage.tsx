@@ -9,6 +9,7 @@ import { requireCertificateAllowed, requireCertificateState, requireCertificateT
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
 import { BusyButton } from '../../ui/BusyButton';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 
@@ -19,18 +20,22 @@ export const pageLoader = composeGuards(
   requireCertificateState(false, 'CertificateApply'),
 );
 
-/** /eligibility-certificate/proceed: show the certificate, or re-apply (expire the latest application, then apply). */
+/**
+ * /eligibility-certificate/proceed: show the certificate, or re-apply (expire the latest application, then apply),
+ * which cannot be undone and so is confirmed first.
+ */
 export const Component = () => {
   const navigate = useNavigate();
   const [expire, { isLoading }] = useExpireLatestCertificateApplicationMutation();
   const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
 
   const reapply = async () => {
-    setError(undefined);
     try {
       await expire().unwrap();
       navigate(pathFor('CertificateApply'));
     } catch (failure) {
+      setConfirming(false);
       setError(toErrorMessage(failure));
     }
   };
@@ -45,7 +50,15 @@ export const Component = () => {
           {ja.certificate.show}
         </BusyButton>
         <Stack gap="2">
-          <BusyButton variant="outline" busy={isLoading} onClick={() => void reapply()} aria-describedby="reapply-note">
+          <BusyButton
+            variant="outline"
+            busy={isLoading}
+            onClick={() => {
+              setError(undefined);
+              setConfirming(true);
+            }}
+            aria-describedby="reapply-note"
+          >
             {ja.certificate.reapply}
           </BusyButton>
           <Text id="reapply-note" fontSize="sm" color="gray.700">
@@ -53,6 +66,16 @@ export const Component = () => {
           </Text>
         </Stack>
       </Stack>
+      <ConfirmModal
+        open={confirming}
+        title={ja.certificate.reapplyConfirm}
+        confirmLabel={ja.certificate.reapply}
+        busy={isLoading}
+        onConfirm={() => void reapply()}
+        onCancel={() => setConfirming(false)}
+      >
+        <Text>{ja.certificate.reapplyNote}</Text>
+      </ConfirmModal>
     </>
   );
 };

@@ -19,6 +19,11 @@ import { renderRoute } from '../../../mocks/render';
 
 const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const confirmLatestName = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: ja.userInfo.updateToLatest }));
+  const dialog = await screen.findByRole('alertdialog', { name: ja.userInfo.updateConfirm });
+  await userEvent.click(within(dialog).getByRole('button', { name: ja.userInfo.update }));
+};
 const submitButton = () => screen.getByRole('button', { name: ja.userInfo.submit });
 const forcedRefreshes = () =>
   jest.mocked(Auth.fetchAuthSession).mock.calls.filter(([options]) => options?.forceRefresh).length;
@@ -91,12 +96,36 @@ describe('change user info', () => {
 
     const refreshes = forcedRefreshes();
     await userEvent.click(screen.getByRole('button', { name: ja.userInfo.updateToLatest }));
+    const review = await screen.findByRole('alertdialog', { name: ja.userInfo.updateConfirm });
+    expect(within(review).getByText('山田 太朗')).toBeInTheDocument();
+    expect(within(review).getByText('ヤマダ タロウ')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(review).getByRole('button', { name: ja.userInfo.update }));
     const dialog = await screen.findByRole('alertdialog', { name: ja.userInfo.success });
     expect(sent).toEqual([{ body: '' }]);
     expect(forcedRefreshes()).toBeGreaterThan(refreshes);
     await waitFor(() => expect(memberCalls).toBe(2));
     await userEvent.click(within(dialog).getByRole('button', { name: ja.userInfo.backToSettings }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+  });
+
+  it('changes nothing when the member cancels the update to the latest name', async () => {
+    await open();
+    const button = await screen.findByRole('button', { name: ja.userInfo.updateToLatest });
+    await userEvent.click(button);
+    const review = await screen.findByRole('alertdialog', { name: ja.userInfo.updateConfirm });
+    await userEvent.click(within(review).getByRole('button', { name: ja.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a refused update to the latest name as text, once confirmed', async () => {
+    await open({ updateStatus: 422 });
+    await confirmLatestName();
+    expect(await screen.findByRole('alert')).toHaveTextContent((validationError.errors ?? [])[0] ?? '');
+    expect(sent).toEqual([{ body: '' }]);
+    expect(screen.queryByRole('alertdialog', { name: ja.userInfo.success })).not.toBeInTheDocument();
   });
 
   it('asks the member to wait when the record holds the same name', async () => {
@@ -157,7 +186,7 @@ describe('change user info', () => {
 
   it('from the checkup plan, the success modal leads back to it', async () => {
     await open({ path: '/account/change-user-info?service=my-kenshin' });
-    await userEvent.click(await screen.findByRole('button', { name: ja.userInfo.updateToLatest }));
+    await confirmLatestName();
     const dialog = await screen.findByRole('alertdialog', { name: ja.userInfo.success });
     expect(within(dialog).getByRole('button', { name: ja.userInfo.toMyKenshin })).toBeInTheDocument();
   });

@@ -15,3 +15,4 @@ import './account-notices';
 import './busy';
 import './app-update';
 import './expiry-reminder';
+import './site-map';

@@ -19,6 +19,8 @@ export const userInfo = {
   latestName: '健康保険組合に登録されている最新の氏名',
   changedPartsNote: '変更のある箇所を赤の太字で表示しています。',
   updateToLatest: '最新の氏名に更新する',
+  updateConfirm: '次の氏名に更新してよろしいですか？',
+  update: '更新する',
   waitNote:
     '健康保険組合で氏名を変更された場合、こちらに反映されるまで1か月ほどかかることがあります。しばらくお待ちください。',
   newName: '新しい氏名',
