@@ -44,6 +44,8 @@ export const chunks = {
     () => import(/* webpackChunkName: "on-demand-session" */ '../identity/cookie-session'),
     ['shell'],
   ),
+  /** What a signed-in step reads and downloads at the member's intent: in the guards' chunk, which every such page has. */
+  steps: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ './steps')),
   /** The API client: signed-in pages only. */
   api: entry('on-demand-api', () => import(/* webpackChunkName: "on-demand-api" */ '../api'), [
     'shell',

@@ -62,6 +62,12 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       if (mayBeSignedIn) {
         loadGuards().catch(() => undefined);
         if (startsWithMemberReads(name) && !memberInMemory(store)) startMemberReads(store);
+        // The page's download and its reads start together, before the guards: neither waits for the other.
+        load().catch(() => undefined);
+        loadChunk('steps').then(
+          ({ startStepReads }) => startStepReads(store, name),
+          () => undefined,
+        );
       }
       // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.
       if (ready) await ready;

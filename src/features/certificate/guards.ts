@@ -6,6 +6,7 @@ import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
+import { CERTIFICATE_READ_FRESH_S } from './step-reads';
 
 /** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
@@ -18,12 +19,20 @@ const currentUserOf = (context: GuardContext): CurrentUser | undefined => select
 /** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
 const serverError = () => go('InternalServerError');
 
-/** Account-wide permission; always asked afresh (a member may have registered the My Number card meanwhile). */
+/**
+ * Account-wide permission; asked afresh for each step (a member may have registered the My Number card meanwhile): an
+ * answer of the last seconds, read at the member's intent, is this step's.
+ */
 const fetchAllowed = async ({ store }: GuardContext): Promise<boolean | undefined> => {
   try {
     const api = await store.dispatch(ensureApi());
     const status = await store
-      .dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .dispatch(
+        api.endpoints.getCertificateAllowedStatus.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: CERTIFICATE_READ_FRESH_S,
+        }),
+      )
       .unwrap();
     return status.allowed;
   } catch {
@@ -68,8 +77,8 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * Whether the latest application is active (a 404: never applied). Asked afresh each time: an application expires
- * with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
+ * Whether the latest application is active (a 404: never applied). Asked afresh for each step (as the permission):
+ * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
  */
 export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
   let active: boolean | 'error';
@@ -77,7 +86,10 @@ export const fetchCertificateActive = async ({ store }: GuardContext): Promise<b
     const api = await store.dispatch(ensureApi());
     const application = await store
       .dispatch(
-        api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        api.endpoints.getLatestCertificateApplication.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: CERTIFICATE_READ_FRESH_S,
+        }),
       )
       .unwrap();
     active = application.is_active;
