@@ -33,8 +33,8 @@ export const chunks = {
     () => import(/* webpackChunkName: "on-demand-session" */ '../identity/other-tabs'),
     ['start'],
   ),
-  /** The route guards: the first protected route. */
-  guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards'), [
+  /** The route guards, with the signed-in steps' reads: the first protected route. */
+  guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ './route-checks'), [
     'shell',
     'signInIntent',
   ]),
@@ -44,8 +44,6 @@ export const chunks = {
     () => import(/* webpackChunkName: "on-demand-session" */ '../identity/cookie-session'),
     ['shell'],
   ),
-  /** What a signed-in step reads and downloads at the member's intent: in the guards' chunk, which every such page has. */
-  steps: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ './steps')),
   /** The API client: signed-in pages only. */
   api: entry('on-demand-api', () => import(/* webpackChunkName: "on-demand-api" */ '../api'), [
     'shell',

@@ -10,7 +10,6 @@ import { checkSession } from '../../identity/session-check';
 import { loadChunk } from '../../lib/loading';
 import { contentPresented } from '../../lib/yield-to-paint';
 import { pathFor } from '../../routing/route-names';
-import { useStepIntent } from '../../routing/step-intent';
 import { selectApiReadsPending } from '../../store/api-loader';
 import { AppLink, ButtonLink } from '../../ui/AppLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -53,7 +52,6 @@ export const Header = () => {
 
   const signedIn = authStatus === 'signedIn';
   const userMenu = useUserMenu(signedIn);
-  const settingsIntent = useStepIntent('AccountSettings');
   // Amplify, for what the member may do next, once the page has shown its data: not competing with the page's own reads.
   const memberLoaded = signedIn && userStatus === 'loaded';
   const readsPending = useAppSelector(selectApiReadsPending);
@@ -89,7 +87,7 @@ export const Header = () => {
               <AppLink to={pathFor('AccountHome')} color="colorPalette.fg">
                 {ja.shell.serviceList}
               </AppLink>
-              <AppLink to={pathFor('AccountSettings')} color="colorPalette.fg" {...settingsIntent}>
+              <AppLink to={pathFor('AccountSettings')} color="colorPalette.fg">
                 {ja.shell.settings}
               </AppLink>
             </HStack>

@@ -1,23 +1,16 @@
 import { Image, LinkBox, LinkOverlay } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, type LinkProps } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { isServiceAvailable } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
-import { pathFor, type RouteName } from '../../routing/route-names';
-import { useStepIntent } from '../../routing/step-intent';
+import { pathFor } from '../../routing/route-names';
 import { isServiceConnectFailed } from '../../routing/service-handoff';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
 import { ServiceCardLayout, ServiceListGrid } from '../../ui/ServiceList';
 import { serviceCatalogue } from './service-cards';
 import { markJapanese } from '../../ui/mark-japanese';
-
-/** A service's link: the member's pointer down or focus on it starts the service's step. */
-const ServiceLink = ({ route, ...rest }: Omit<LinkProps, 'to'> & { route: RouteName }) => {
-  const intent = useStepIntent(route);
-  return <RouterLink to={pathFor(route)} {...rest} {...intent} />;
-};
 
 export const Component = () => {
   const user = useAppSelector(selectCurrentUser);
@@ -37,7 +30,7 @@ export const Component = () => {
               icon={<Image src={service.iconPath} alt="" width="12" height="12" flexShrink="0" />}
               name={
                 <LinkOverlay asChild fontWeight="bold" fontSize="lg" color="blue.700">
-                  <ServiceLink route={service.route}>{markJapanese(service.name)}</ServiceLink>
+                  <RouterLink to={pathFor(service.route)}>{markJapanese(service.name)}</RouterLink>
                 </LinkOverlay>
               }
               description={service.description}

@@ -8,7 +8,6 @@ import { toErrorMessage } from '../../lib/error-message';
 import { requireCertificateAllowed, requireCertificateState, requireCertificateTermsAgreed } from './guards';
 import { composeGuards } from '../../routing/guards';
 import { pathFor } from '../../routing/route-names';
-import { useStepIntent } from '../../routing/step-intent';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeading } from '../../ui/PageHeading';
@@ -25,7 +24,6 @@ export const Component = () => {
   const navigate = useNavigate();
   const [expire, { isLoading }] = useExpireLatestCertificateApplicationMutation();
   const [error, setError] = useState<string>();
-  const showIntent = useStepIntent('Certificate');
 
   const reapply = async () => {
     setError(undefined);
@@ -43,7 +41,7 @@ export const Component = () => {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Text mb="6">{ja.certificate.proceedLead}</Text>
       <Stack gap="6" maxW="md">
-        <BusyButton onClick={() => navigate(pathFor('Certificate'))} disabled={isLoading} {...showIntent}>
+        <BusyButton onClick={() => navigate(pathFor('Certificate'))} disabled={isLoading} data-step="Certificate">
           {ja.certificate.show}
         </BusyButton>
         <Stack gap="2">
