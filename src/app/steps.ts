@@ -10,8 +10,8 @@ import type { pages } from './loading-table';
 type PageName = keyof typeof pages;
 
 interface Step {
-  /** The step's reads (side-effect free), for the member in memory. */
-  reads?: (store: AppStore) => void;
+  /** The step's reads (side-effect free), for the member in memory: at the intent, or by the route's loader. */
+  reads?: (store: AppStore, atIntent: boolean) => void;
   /** The pages the step passes through after its own, for the member in memory. */
   then?: (store: AppStore) => PageName[];
 }
@@ -25,13 +25,13 @@ const agreedToCertificate = (store: AppStore) => {
 const steps: Partial<Record<RouteName, Step>> = {
   AccountSettings: { reads: startSettingsReads },
   EligibilityCertificateSignin: {
-    reads: (store) => {
-      if (agreedToCertificate(store)) startCertificateReads(store);
+    reads: (store, atIntent) => {
+      if (atIntent && agreedToCertificate(store)) startCertificateReads(store, 'CertificateProceed', true);
     },
     then: (store) => [agreedToCertificate(store) ? 'CertificateProceed' : 'CertificateTerms'],
   },
-  CertificateProceed: { reads: startCertificateReads },
-  Certificate: { reads: startCertificateReads },
+  CertificateProceed: { reads: (store, atIntent) => startCertificateReads(store, 'CertificateProceed', atIntent) },
+  Certificate: { reads: (store, atIntent) => startCertificateReads(store, 'Certificate', atIntent) },
 };
 
 /** Only for the member this tab already holds: their reads cannot land in another member's store (see member-data-wipe). */
@@ -44,7 +44,7 @@ const memberKnown = (store: AppStore) => selectCurrentUser(store.getState()) !==
 export const startStep = (store: AppStore, route: RouteName) => {
   if (!memberKnown(store) || route === 'Root') return;
   for (const name of [route, ...(steps[route]?.then?.(store) ?? [])]) loadChunk(name).catch(() => undefined);
-  steps[route]?.reads?.(store);
+  steps[route]?.reads?.(store, true);
 };
 
 /** The step a link or button leads to: its `data-step`, or the route of its in-app `href`. */
@@ -81,5 +81,5 @@ const followIntents = (store: AppStore) => {
 /** The reads of `route`'s step, started with its download by the route's loader, which also follows the intents. */
 export const startStepReads = (store: AppStore, route: RouteName) => {
   followIntents(store);
-  if (memberKnown(store)) steps[route]?.reads?.(store);
+  if (memberKnown(store)) steps[route]?.reads?.(store, false);
 };

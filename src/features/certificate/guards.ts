@@ -6,7 +6,7 @@ import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
-import { CERTIFICATE_READ_FRESH_S } from './step-reads';
+import { freshSince } from './step-reads';
 
 /** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
@@ -20,17 +20,17 @@ const currentUserOf = (context: GuardContext): CurrentUser | undefined => select
 const serverError = () => go('InternalServerError');
 
 /**
- * Account-wide permission; asked afresh for each step (a member may have registered the My Number card meanwhile): an
- * answer of the last seconds, read at the member's intent, is this step's.
+ * Account-wide permission; asked afresh for each navigation (a member may have registered the My Number card
+ * meanwhile): an answer requested since it began, or since its intent, is its own (step-reads.ts).
  */
-const fetchAllowed = async ({ store }: GuardContext): Promise<boolean | undefined> => {
+const fetchAllowed = async ({ store, route }: GuardContext): Promise<boolean | undefined> => {
   try {
     const api = await store.dispatch(ensureApi());
     const status = await store
       .dispatch(
         api.endpoints.getCertificateAllowedStatus.initiate(undefined, {
           subscribe: false,
-          forceRefetch: CERTIFICATE_READ_FRESH_S,
+          forceRefetch: freshSince(store, route),
         }),
       )
       .unwrap();
@@ -80,7 +80,7 @@ const isNotFound = (error: unknown) =>
  * Whether the latest application is active (a 404: never applied). Asked afresh for each step (as the permission):
  * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
  */
-export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
+export const fetchCertificateActive = async ({ store, route }: GuardContext): Promise<boolean | 'error'> => {
   let active: boolean | 'error';
   try {
     const api = await store.dispatch(ensureApi());
@@ -88,7 +88,7 @@ export const fetchCertificateActive = async ({ store }: GuardContext): Promise<b
       .dispatch(
         api.endpoints.getLatestCertificateApplication.initiate(undefined, {
           subscribe: false,
-          forceRefetch: CERTIFICATE_READ_FRESH_S,
+          forceRefetch: freshSince(store, route),
         }),
       )
       .unwrap();
