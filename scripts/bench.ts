@@ -75,8 +75,10 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY ?? '';
-const LATEST = path.join(ROOT, 'docs', 'bench-latest.md');
+const ONLY = process.env.BENCH_ONLY ?? (process.env.BENCH_PORTAL_ONLY ? 'journey' : '');
+/** Diagnosis of the portal-only journeys: no peer rounds (the sign-in figures are then not comparable). */
+const PORTAL_ONLY = Boolean(process.env.BENCH_PORTAL_ONLY);
+const LATEST = path.join(ROOT, ...(PORTAL_ONLY ? ['.tmp', 'bench-portal.md'] : ['docs', 'bench-latest.md']));
 /** What the committed file says above the run's output. */
 const LATEST_PREAMBLE =
   '# Latest benchmark output\n\n' +
@@ -301,10 +303,12 @@ const main = async () => {
             `longest event ${describeLongestEvent(round.longestEventSeen)}, long tasks ${Math.round(round.longTaskTime)} ms, lost keys ${round.lostKeys}`;
       for (let index = 0; index < RUNS; index += 1) {
         console.log(`Journey round ${index + 1} of ${RUNS}: peer, portal (sign-in, settings, reload), certificate…`);
-        const peerTask = await signInTask(browser, peerSite, member);
-        await peerTask.context.close().catch(() => undefined);
-        peerRounds.push(peerTask.round);
-        console.log(`  peer:   ${show(peerTask.round)}`);
+        if (!PORTAL_ONLY) {
+          const peerTask = await signInTask(browser, peerSite, member);
+          await peerTask.context.close().catch(() => undefined);
+          peerRounds.push(peerTask.round);
+          console.log(`  peer:   ${show(peerTask.round)}`);
+        }
         const portalTask = await signInTask(browser, portalSite, member);
         portalRounds.push(portalTask.round);
         console.log(`  portal: ${show(portalTask.round)}`);

@@ -33,8 +33,8 @@ export const chunks = {
     () => import(/* webpackChunkName: "on-demand-session" */ '../identity/other-tabs'),
     ['start'],
   ),
-  /** The route guards: the first protected route. */
-  guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ '../routing/guards'), [
+  /** The route guards, with the signed-in steps' reads: the first protected route. */
+  guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ './route-checks'), [
     'shell',
     'signInIntent',
   ]),

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
-import { meAllAgreed } from '../../mocks/fixtures';
-import { heldOperation } from '../../mocks/mock-operation';
+import { certificateActive, certificateAllowed, meAllAgreed } from '../../mocks/fixtures';
+import { heldOperation, mockOperation } from '../../mocks/mock-operation';
+import { loadCurrentUser } from '../identity/current-user';
 import { server } from '../../mocks/server';
 import { signInMember } from '../../mocks/amplify-session';
 import { createMemoryRouter } from 'react-router-dom';
@@ -66,6 +67,33 @@ describe('the loader of a signed-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     // The guard's own load joined the reads: /me and the attributes were asked once.
     expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
+    router.dispose();
+  });
+});
+
+describe('a signed-in step', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('asks for a page’s reads with its download, not once the download has arrived', async () => {
+    signInMember();
+    const allowed = heldOperation('getCertificateAllowedStatus', certificateAllowed);
+    const latest = heldOperation('getLatestCertificateApplication', certificateActive);
+    server.use(mockOperation('getMe', meAllAgreed), allowed.handler, latest.handler);
+    const store = setupStore();
+    await store.dispatch(loadCurrentUser());
+    const loadChunk = loading.loadChunk;
+    // The certificate page's download never arrives.
+    jest
+      .spyOn(loading, 'loadChunk')
+      .mockImplementation(((name: loading.ChunkName) =>
+        name === 'Certificate' ? new Promise(() => undefined) : loadChunk(name)) as typeof loadChunk);
+    const router = createMemoryRouter(appRoutes(store), { initialEntries: ['/eligibility-certificate/certificate'] });
+    await waitFor(() => expect(allowed.asked && latest.asked).toBe(true));
+    expect(router.state.initialized).toBe(false);
+    allowed.release();
+    latest.release();
     router.dispose();
   });
 });

@@ -60,7 +60,12 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       // Settled here, awaited below: a failed download must not be an unhandled rejection while the guards run.
       apiReady?.catch(() => undefined);
       if (mayBeSignedIn) {
-        loadGuards().catch(() => undefined);
+        // The page's download and its step's reads start together, beside the guards: neither waits for the other.
+        loadGuards().then(
+          (checks) => checks.startStepReads(store, name),
+          () => undefined,
+        );
+        load().catch(() => undefined);
         if (startsWithMemberReads(name) && !memberInMemory(store)) startMemberReads(store);
       }
       // Guards and pages write the navigation context; restoring it afterwards would overwrite what they wrote.

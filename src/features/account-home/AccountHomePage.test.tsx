@@ -1,8 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { heldOperation, mockOperation } from '../../../mocks/mock-operation';
-import { certificateActive, certificateNone, meAllAgreed, meOtcOnly, serverError } from '../../../mocks/fixtures';
+import {
+  certificateActive,
+  certificateAllowed,
+  certificateNone,
+  meAllAgreed,
+  meOtcOnly,
+  serverError,
+} from '../../../mocks/fixtures';
+import * as loading from '../../lib/loading';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
@@ -58,6 +66,24 @@ describe('account home', () => {
     await userEvent.click(within(list).getByRole('link', { name: ja.services.otc.name }));
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.OtcTerms })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/otc/terms-of-service');
+  });
+
+  it('starts the certificate’s reads and its pages’ downloads at a pointer down on its card, before the click', async () => {
+    signInMember();
+    const allowed = heldOperation('getCertificateAllowedStatus', certificateAllowed);
+    const latest = heldOperation('getLatestCertificateApplication', certificateActive);
+    server.use(mockOperation('getMe', meAllAgreed), allowed.handler, latest.handler);
+    const { router } = renderRoute('/account');
+    const list = await serviceList();
+    const loadChunk = jest.spyOn(loading, 'loadChunk');
+    fireEvent.pointerDown(within(list).getByRole('link', { name: ja.services.eligibilityCertificate.name }));
+    await waitFor(() => expect(allowed.asked && latest.asked).toBe(true));
+    expect(loadChunk).toHaveBeenCalledWith('EligibilityCertificateSignin');
+    expect(loadChunk).toHaveBeenCalledWith('CertificateProceed');
+    expect(router.state.location.pathname).toBe('/account');
+    allowed.release();
+    latest.release();
+    loadChunk.mockRestore();
   });
 
   it('says so when the member is entitled to no service', async () => {

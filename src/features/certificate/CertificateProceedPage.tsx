@@ -46,7 +46,7 @@ export const Component = () => {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Text mb="6">{ja.certificate.proceedLead}</Text>
       <Stack gap="6" maxW="md">
-        <BusyButton onClick={() => navigate(pathFor('Certificate'))} disabled={isLoading}>
+        <BusyButton onClick={() => navigate(pathFor('Certificate'))} disabled={isLoading} data-step="Certificate">
           {ja.certificate.show}
         </BusyButton>
         <Stack gap="2">

@@ -6,6 +6,7 @@ import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
+import { freshSince } from './step-reads';
 
 /** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
@@ -18,12 +19,20 @@ const currentUserOf = (context: GuardContext): CurrentUser | undefined => select
 /** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
 const serverError = () => go('InternalServerError');
 
-/** Account-wide permission; always asked afresh (a member may have registered the My Number card meanwhile). */
-const fetchAllowed = async ({ store }: GuardContext): Promise<boolean | undefined> => {
+/**
+ * Account-wide permission; asked afresh for each navigation (a member may have registered the My Number card
+ * meanwhile): an answer requested since it began, or since its intent, is its own (step-reads.ts).
+ */
+const fetchAllowed = async ({ store, route }: GuardContext): Promise<boolean | undefined> => {
   try {
     const api = await store.dispatch(ensureApi());
     const status = await store
-      .dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .dispatch(
+        api.endpoints.getCertificateAllowedStatus.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: freshSince(store, route),
+        }),
+      )
       .unwrap();
     return status.allowed;
   } catch {
@@ -68,16 +77,19 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * Whether the latest application is active (a 404: never applied). Asked afresh each time: an application expires
- * with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
+ * Whether the latest application is active (a 404: never applied). Asked afresh for each step (as the permission):
+ * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
  */
-export const fetchCertificateActive = async ({ store }: GuardContext): Promise<boolean | 'error'> => {
+export const fetchCertificateActive = async ({ store, route }: GuardContext): Promise<boolean | 'error'> => {
   let active: boolean | 'error';
   try {
     const api = await store.dispatch(ensureApi());
     const application = await store
       .dispatch(
-        api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        api.endpoints.getLatestCertificateApplication.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: freshSince(store, route),
+        }),
       )
       .unwrap();
     active = application.is_active;

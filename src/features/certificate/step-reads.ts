@@ -1,0 +1,52 @@
+import type { RouteName } from '../../routing/route-names';
+import { ensureApi } from '../../store/api-loader';
+import type { AppStore } from '../../store/types';
+
+/** How long, in ms, the reads started at the member's intent stay this step's when the navigation follows. */
+const INTENT_LASTS_MS = 10_000;
+
+interface Mark {
+  route: RouteName;
+  at: number;
+}
+
+const intents = new WeakMap<object, Mark>();
+const navigations = new WeakMap<object, Mark>();
+
+const prefetch = (store: AppStore, options: { force: true } | { ifOlderThan: number }) => {
+  store.dispatch(ensureApi()).then(
+    (api) => {
+      store.dispatch(api.util.prefetch('getCertificateAllowedStatus', undefined, options));
+      store.dispatch(api.util.prefetch('getLatestCertificateApplication', undefined, options));
+    },
+    () => undefined,
+  );
+};
+
+/**
+ * What the certificate's pages read before they show (their guards: the permission and the latest application), asked
+ * afresh for every navigation: at the member's intent to open `route`, or by `route`'s loader, which adopts the reads
+ * of an intent for the same route of the last seconds instead of asking again. Reads only.
+ */
+export const startCertificateReads = (store: AppStore, route: RouteName, atIntent: boolean) => {
+  const now = Date.now();
+  if (atIntent) {
+    intents.set(store, { route, at: now });
+    prefetch(store, { force: true });
+    return;
+  }
+  const intent = intents.get(store);
+  intents.delete(store);
+  const since = intent?.route === route && now - intent.at < INTENT_LASTS_MS ? intent.at : now;
+  navigations.set(store, { route, at: since });
+  prefetch(store, since === now ? { force: true } : { ifOlderThan: (now - since) / 1000 });
+};
+
+/**
+ * The `forceRefetch` of a guard's read on `route`: an answer requested since this navigation began (or since its
+ * intent) is this navigation's; anything older, or a guard outside a started navigation, asks again.
+ */
+export const freshSince = (store: object, route: RouteName): number | true => {
+  const mark = navigations.get(store);
+  return mark?.route === route ? Math.max((Date.now() - mark.at) / 1000, 0.001) : true;
+};
