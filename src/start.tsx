@@ -7,12 +7,7 @@ import { createAppRouter, warmUpPage } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
-import {
-  markPasskeySupport,
-  MAY_HAVE_SESSION_ATTRIBUTE,
-  MOUNTED_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-} from './lib/page-attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
 import { loadChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
@@ -23,8 +18,6 @@ import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
 
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
-// A page without a boot script (one the client renders) learns here whether passkey controls are shown.
-markPasskeySupport();
 const container = document.getElementById('root');
 // English is its own chunk, loaded beside the router's start; if it fails the page stays Japanese.
 const languageReady =

@@ -1,5 +1,8 @@
 import { passkeysUsable } from '../lib/page-attributes';
 
+/** A page the client rendered had no boot script: its passkey controls are shown from here (their room is kept). */
+export { markPasskeySupport } from '../lib/page-attributes';
+
 /** Whether this page may offer passkeys; without WebAuthn or a secure context, no passkey control. */
 
 /** The same test Amplify makes before a ceremony (getIsPasskeySupported). */

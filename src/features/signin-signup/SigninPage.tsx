@@ -186,6 +186,7 @@ export const Component = () => {
     void loadPasskeySupport()
       .then(async (support) => {
         passkeySupport.current = support;
+        support.markPasskeySupport();
         const autofill = await support.passkeyAutofillAvailable();
         if (live) setPasskeyAutofill(autofill);
       })
