@@ -44,8 +44,8 @@ export interface PasskeySite {
   url: string;
   /** The member types the address here (none on the autofill path). */
   email?: string;
-  /** The control the member taps (none on the autofill path). */
-  control?: { selector: string; text: string };
+  /** What the member taps: a button, or on the autofill path the e-mail field, whose list then offers the passkey. */
+  control: { selector: string; text: string | null };
   /** The signed-in content the journey ends at. */
   content: string;
   /** Whether the e-mail field may offer passkeys (conditional mediation). */
@@ -77,7 +77,7 @@ const ceremonyProbe = (autofill: boolean) => {
 };
 
 /** Waits in the page (every animation frame) for a visible element, answering the moment it was seen (Unix ms). */
-const seenAt = async (page: Page, selector: string, text: string | null, what: string) => {
+const seenAt = async (page: Page, selector: string, text: string | null, what: string): Promise<number> => {
   try {
     const handle = await page.waitForFunction(
       (wanted: string, label: string | null) => {
@@ -238,36 +238,27 @@ export const passkeyJourney = async (
     const navigation = page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT });
     navigation.catch(() => undefined);
     const opened = async () => (await page.evaluate(() => performance.timeOrigin).catch(() => Number.NaN)) as number;
-    let tappedAt = Number.NaN;
-    if (site.control && site.email) {
-      const controlAt = await seenAt(
-        page,
-        site.control.selector,
-        site.control.text,
-        `${site.name}: the passkey control`,
-      );
-      round.openToControl = controlAt - (await opened());
+    const controlAt = await seenAt(page, site.control.selector, site.control.text, `${site.name}: the control`);
+    round.openToControl = controlAt - (await opened());
+    if (site.email)
       await page.type('input[type="email"], input[name="username"]', site.email, { delay: TYPING_DELAY_MS });
-      const control = await page.waitForFunction(
-        (wanted: string, label: string) =>
-          [...document.querySelectorAll<HTMLElement>(wanted)].find(
-            (element) => element.textContent?.trim() === label && element.checkVisibility(),
-          ),
-        { timeout: TIMEOUT },
-        site.control.selector,
-        site.control.text,
-      );
-      tappedAt = Date.now();
-      await (control as unknown as { click(): Promise<void> }).click();
-    }
+    const control = await page.waitForFunction(
+      (wanted: string, label: string | null) =>
+        [...document.querySelectorAll<HTMLElement>(wanted)].find(
+          (element) => (label === null || element.textContent?.trim() === label) && element.checkVisibility(),
+        ),
+      { timeout: TIMEOUT },
+      site.control.selector,
+      site.control.text,
+    );
+    const tappedAt = Date.now();
+    await (control as unknown as { click(): Promise<void> }).click();
     const start = await opened();
     const listAt = await seenAt(page, site.content, null, `${site.name}: the signed-in content`);
     round.openToList = listAt - start;
-    if (Number.isFinite(tappedAt)) {
-      round.tapToList = listAt - tappedAt;
-      const first = identityRequests.find((at) => at >= tappedAt);
-      round.tapToFirstIdentity = first === undefined ? Number.NaN : first - tappedAt;
-    }
+    round.tapToList = listAt - tappedAt;
+    const first = identityRequests.find((at) => at >= tappedAt);
+    round.tapToFirstIdentity = first === undefined ? Number.NaN : first - tappedAt;
     const ceremonies = (await page.evaluate(
       () => (window as unknown as { __benchCeremonies?: unknown[] }).__benchCeremonies ?? [],
     )) as { verification: string; answered: boolean }[];
@@ -295,6 +286,7 @@ export const passkeySites = (portalOrigin: string, peerUrl: string, email: strin
   autofill: {
     name: 'portal (autofill)',
     url: `${portalOrigin}/signin`,
+    control: { selector: 'main form input[type="email"]', text: null },
     content: 'main ul > li a[href]',
     autofill: true,
   },
