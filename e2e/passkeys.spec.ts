@@ -71,6 +71,27 @@ test('the e-mail field offers the passkey by autofill: picking it signs in witho
   page,
 }) => {
   await addVirtualAuthenticator(page);
+  // Every ceremony the authenticator answers, with the verification it asked for: the member's prompts.
+  const ceremonies: { conditional: boolean; verification: string; field?: string | null; passkeys: boolean }[] = [];
+  await page.exposeBinding('__e2eCeremony', (_source, entry: (typeof ceremonies)[number]) => ceremonies.push(entry));
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = async (options?: CredentialRequestOptions) => {
+      // As the page asked: the e-mail field's autocomplete, and whether the page shows passkey controls.
+      const field = document.querySelector('input[type="email"]')?.getAttribute('autocomplete');
+      const passkeys = document.documentElement.hasAttribute('data-passkeys');
+      const credential = await get(options);
+      const report = (window as unknown as { __e2eCeremony: (entry: object) => void }).__e2eCeremony;
+      if (credential)
+        report({
+          conditional: options?.mediation === 'conditional',
+          verification: options?.publicKey?.userVerification ?? 'preferred',
+          field,
+          passkeys,
+        });
+      return credential;
+    };
+  });
   await signUpFresh(page, 'passkey-autofill');
   await registerPasskeyInSettings(page);
   const signInCalls: string[] = [];
@@ -79,13 +100,14 @@ test('the e-mail field offers the passkey by autofill: picking it signs in witho
       signInCalls.push(request.postData() ?? '');
   });
   await signOut(page);
-  await expect(page.getByRole('textbox', { name: ja.common.email })).toHaveAttribute(
-    'autocomplete',
-    'username webauthn',
-  );
   // Nothing typed, nothing pressed: the virtual authenticator picks its passkey from the autofill request.
   await expect(page).toHaveURL(SIGNED_IN);
   expect(signInCalls).toHaveLength(1);
+  // The pick only names the member; the one verification is Cognito's ceremony's.
+  expect(ceremonies).toEqual([
+    { conditional: true, verification: 'discouraged', field: 'username webauthn', passkeys: true },
+    { conditional: false, verification: 'required', field: expect.anything(), passkeys: true },
+  ]);
 });
 
 test('a cancelled ceremony (user verification fails) is said plainly, and the password form still signs in', async ({

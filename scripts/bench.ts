@@ -33,16 +33,20 @@ import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
 import { timeSignInJourneys } from './lib/signin-journeys';
 import { startPreview } from './lib/preview-server';
 import { offlineCertificateRounds, offlineGoal, offlineSection, withOfflineRow } from './lib/offline-bench';
+import { passkeySection, timePasskeyJourneys } from './lib/passkey-bench';
 
 /**
- * `npm run bench` (not in CI), three parts in one run, each alone with BENCH_ONLY=journey, lighthouse or offline
- * (the certificate opened with no network, lib/offline-bench.ts; run first, its row joins the portal-only table):
+ * `npm run bench` (not in CI), four parts in one run, each alone with BENCH_ONLY=journey, passkey, lighthouse or
+ * offline (the certificate opened with no network, lib/offline-bench.ts; run first, its row joins the portal-only table):
  *
  * The member's journey: the sign-in task on the portal and on the peer, round by round (peer, portal),
  * each round in a fresh browser context, both throttled alike (CPU 4x, Lighthouse's applied slow 4G, through CDP),
  * both served by the preview server and signing in with SRP against the local stack as eligible@example.com; then
  * the portal-only journeys (/account → settings, → the issued certificate, a reload of /account). lib/journey-bench.ts
  * drives the browser and defines each figure; lib/journey-figures.ts makes the medians, goals and tables.
+ *
+ * The passkey sign-in (lib/passkey-bench.ts): the address typed then パスキーでログイン, and the autofill path, against the
+ * peer's own passkey sign-in (bench/ with `?passkey`), each round in a fresh context, same throttling.
  *
  * Lighthouse 12 (mobile preset, simulated throttling) on the peer, the smallest sign-in
  * page built with Amplify UI's <Authenticator> (bench/, its own package.json), on /signin and on the signed-in service
@@ -166,8 +170,8 @@ interface LanternNode {
 
 /** Refuses to start without what the run needs, saying what is missing and how to get it. */
 const checkPrerequisites = () => {
-  if (!['', 'journey', 'lighthouse', 'offline'].includes(ONLY))
-    throw new Error(`BENCH_ONLY must be journey, lighthouse or offline (or unset for all), not "${ONLY}"`);
+  if (!['', 'journey', 'lighthouse', 'passkey', 'offline'].includes(ONLY))
+    throw new Error(`BENCH_ONLY must be journey, passkey, lighthouse or offline (or unset for all), not "${ONLY}"`);
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number >= 1, not "${RUNS}"`);
   if (!fs.existsSync(CHROME_PATH))
     throw new Error(`Chromium is not at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH to a Chromium`);
@@ -204,7 +208,12 @@ const main = async () => {
     const peerPort = await freePort();
     const { dataDir, identity, apiUrl } = await startStackForPreview({
       dataDirPrefix: 'portal-bench-',
-      allowedOrigins: [`http://localhost:${previewPort}`, `http://127.0.0.1:${peerPort}`],
+      // The peer's passkey sign-in runs on localhost, the relying party of the local stack's WebAuthn.
+      allowedOrigins: [
+        `http://localhost:${previewPort}`,
+        `http://127.0.0.1:${peerPort}`,
+        `http://localhost:${peerPort}`,
+      ],
       quiet: true,
       log,
       stoppers,
@@ -364,6 +373,22 @@ const main = async () => {
           ]),
         `### Portal only, same throttling (median of the rounds that finished)\n\n${withOfflineRow(portalJourneyTable(portalJourneys), offline)}`,
       );
+    }
+
+    // ---- Passkey sign-in (scripts/lib/passkey-bench.ts) ----
+    if (ONLY === '' || ONLY === 'passkey') {
+      console.log(`Passkey journeys, ${RUNS} interleaved rounds: peer, portal typed, portal autofill…`);
+      const passkeyRounds = await timePasskeyJourneys(browser, {
+        portalOrigin: origin,
+        peerUrl: `http://localhost:${peer.port}/?passkey`,
+        identity: identity.endpoint,
+        clientId: LOCAL_CLIENT_ID,
+        email: member.email,
+        password: DEMO_PASSWORD,
+        runs: RUNS,
+        log: console.log,
+      });
+      sections.push(passkeySection(passkeyRounds, RUNS));
     }
 
     // ---- Lighthouse ----

@@ -94,6 +94,7 @@ if (container) {
       },
       {
         heldSubmit: handoff?.heldSubmit,
+        heldClick: handoff?.heldClick,
         mayHaveSession: mayHaveSession(),
         otherLanguage: currentLanguage() !== 'ja',
         onIntent: () => warmUpPage(router),

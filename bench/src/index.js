@@ -21,8 +21,14 @@ Amplify.configure({
   },
 });
 
+// `?passkey`: the Authenticator's own passkey sign-in (passwordless, WEB_AUTHN preferred): the address, then its passkey
+// button; the passkey bench's peer (scripts/lib/passkey-bench.ts).
+const passwordless = new URLSearchParams(window.location.search).has('passkey')
+  ? { preferredAuthMethod: 'WEB_AUTHN', hiddenAuthMethods: ['EMAIL_OTP', 'SMS_OTP'], passkeyRegistrationPrompts: false }
+  : undefined;
+
 createRoot(document.getElementById('root')).render(
-  createElement(Authenticator, { loginMechanisms: ['email'] }, ({ signOut, user }) =>
+  createElement(Authenticator, { loginMechanisms: ['email'], passwordless }, ({ signOut, user }) =>
     createElement(
       'main',
       null,

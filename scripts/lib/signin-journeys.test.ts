@@ -1,21 +1,22 @@
 import { JSDOM } from 'jsdom';
 import { boot } from '../../src/boot/boot';
 import { ja } from '../../src/i18n/ja';
+import { MOUNTED_ATTRIBUTE } from '../../src/lib/page-attributes';
 import { openSigninWithApp, step } from './signin-journeys';
 
 /** How long the fake page waits at most (jest's limit for a test is 30 s: jest.config.ts). */
 const WAIT_LIMIT_MS = 15_000;
 
 /**
- * A stand-in for puppeteer's page on the prerendered /signin: the HTML form, the real boot script (src/boot) and an
- * "app" that adds the passkey button when the boot script starts the entry, as the real one does after its first
- * render. Page functions run inside the document (serialised, as puppeteer runs them); a wait whose function never
+ * A stand-in for puppeteer's page on the prerendered /signin: the HTML form with its passkey button, the real boot
+ * script (src/boot) and an "app" that marks the page mounted when the boot script starts the entry. Page functions run inside the document (serialised, as puppeteer runs them); a wait whose function never
  * holds fails as puppeteer's does.
  */
 const prerenderedSignin = () => {
   const dom = new JSDOM(
     `<!doctype html><html lang="ja"><head></head><body><div id="root" data-prerendered="Signin"><main><form method="post">` +
-      `<input type="email"><input type="password"><button type="submit">${ja.signin.submit}</button></form></main></div></body></html>`,
+      `<input type="email"><input type="password"><button type="submit">${ja.signin.submit}</button>` +
+      `<button type="button">${ja.passkeys.signin}</button></form></main></div></body></html>`,
     { url: 'http://localhost/signin', runScripts: 'outside-only' },
   );
   const { window } = dom;
@@ -23,12 +24,8 @@ const prerenderedSignin = () => {
   const script = document.createElement('script');
   script.dataset.entry = '/assets/main.1.js';
   new window.MutationObserver(() => {
-    if (!document.head.querySelector('script[src]') || document.querySelector('main form button[type="button"]'))
-      return;
-    const passkey = document.createElement('button');
-    passkey.type = 'button';
-    passkey.textContent = ja.passkeys.signin;
-    document.querySelector('main form')?.append(passkey);
+    if (document.head.querySelector('script[src]'))
+      document.getElementById('root')?.setAttribute(MOUNTED_ATTRIBUTE, '');
   }).observe(document.head, { childList: true });
   boot(script, window as unknown as Window);
   const visited: string[] = [];
@@ -63,7 +60,7 @@ const prerenderedSignin = () => {
 };
 
 describe('the bench’s sign-in journeys', () => {
-  it('start the app of the prerendered /signin with a focus on the e-mail field before waiting for the passkey button', async () => {
+  it('start the app of the prerendered /signin with a focus on the e-mail field and wait for it to mount the page', async () => {
     const { dom, page, visited, field } = prerenderedSignin();
     try {
       await openSigninWithApp(page, 'http://localhost:1234', 'member@example.com');

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
+import { MOUNTED_ATTRIBUTE } from '../../src/lib/page-attributes';
 
 /**
  * The bench's sign-in journeys (issue 25): the time from pressing the button to the signed-in service list, for the
@@ -45,16 +46,20 @@ export const step = async <T>(what: string, wait: () => Promise<T>): Promise<T> 
 };
 
 /**
- * Opens /signin with the app running and types the address. /signin is prerendered HTML whose boot script starts the
- * app at the member's first intent (src/boot), so nothing but an intent ever makes the passkey button appear (it is
- * not in the HTML): the e-mail field is focused first, as a member's click or tap would. From then on both buttons
- * work.
+ * Opens /signin with the app running and types the address. /signin is prerendered HTML (the passkey button too) whose
+ * boot script starts the app at the member's first intent (src/boot): the e-mail field is focused first, as a member's
+ * click or tap would, and the journey waits for the app to have mounted the page, so the press is timed from a page
+ * whose buttons work.
  */
 export const openSigninWithApp = async (page: JourneyPage, origin: string, email: string) => {
   await page.goto(`${origin}/signin`, { waitUntil: 'networkidle0' });
   await page.focus('input[type="email"]');
-  await step('the passkey button (the app started by the focus on the e-mail field)', () =>
-    buttonIn(page, 'main form', ja.passkeys.signin),
+  await step('the app (started by the focus on the e-mail field)', () =>
+    page.waitForFunction(
+      (attribute: string) => document.getElementById('root')?.hasAttribute(attribute),
+      { timeout: 60000 },
+      MOUNTED_ATTRIBUTE,
+    ),
   );
   await page.type('input[type="email"]', email);
 };

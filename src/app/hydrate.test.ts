@@ -236,6 +236,18 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     expect(clicks).toEqual(['en']);
   });
 
+  it('makes again, after hydration, the passkey button press the boot script held before the entry came', () => {
+    document.body.innerHTML =
+      '<div id="root"><form><input name="email"><button type="button" id="passkey">パスキー</button></form></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    const passkey = container.querySelector('#passkey') as HTMLButtonElement;
+    const replay = keepTypedInput(container, undefined, undefined, passkey);
+    const clicks: string[] = [];
+    container.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    replay();
+    expect(clicks).toEqual(['passkey']);
+  });
+
   it('lets events outside the page through, and all of them once released for a fresh render', () => {
     const { container, email, seenByReact } = page();
     const outside: string[] = [];

@@ -54,7 +54,12 @@ export const HYDRATION_FORCING_EVENTS = [
  * actions still happen), or React would hydrate the whole page inside the first of them. A submit marks the button
  * busy at once and, once that is painted, makes React finish hydrating, so the Enter itself never waits.
  */
-export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElement, onIntent?: () => void) => {
+export const keepTypedInput = (
+  container: HTMLElement,
+  heldByBoot?: HTMLFormElement,
+  onIntent?: () => void,
+  clickedBeforeEntry?: HTMLButtonElement,
+) => {
   const fields = fieldsOf(container);
   // The page's warm-up, which its handlers would start if React saw the events.
   let intended = false;
@@ -71,7 +76,7 @@ export const keepTypedInput = (container: HTMLElement, heldByBoot?: HTMLFormElem
     if (index >= 0 && field.value !== field.defaultValue) typed.set(index, field.value);
   };
   fields.forEach(record);
-  let heldClick: HTMLButtonElement | undefined;
+  let heldClick: HTMLButtonElement | undefined = clickedBeforeEntry;
   const keepFromReact = (event: Event) => {
     if (!(event.target instanceof Node) || !container.contains(event.target)) return;
     intent();
@@ -169,6 +174,7 @@ export const hydratePrerendered = async (
   mount: { hydrate: (onHydrated: () => void) => void; render: () => void },
   options: {
     heldSubmit?: HTMLFormElement;
+    heldClick?: HTMLButtonElement;
     mayHaveSession?: boolean;
     otherLanguage?: boolean;
     onIntent?: () => void;
@@ -180,7 +186,7 @@ export const hydratePrerendered = async (
     mount.render();
     return 'rendered';
   }
-  const replayTyped = keepTypedInput(container, options.heldSubmit, options.onIntent);
+  const replayTyped = keepTypedInput(container, options.heldSubmit, options.onIntent, options.heldClick);
   await whenInitialized(router);
   const { matches, errors, location } = router.state;
   const route = matches[matches.length - 1]?.route.id;

@@ -64,10 +64,12 @@ export const chunks = {
     'on-demand-signin-steps',
     () => import(/* webpackChunkName: "on-demand-signin-steps" */ '../features/signin-signup/signin-steps'),
   ),
-  /** The passkey sign-in call and its wording. */
+  /** The passkey sign-in call and its wording: the sign-in's own code, with the page, so a tap downloads nothing. */
   passkeySignin: entry(
     'on-demand-passkey-signin',
     () => import(/* webpackChunkName: "on-demand-passkey-signin" */ '../features/signin-signup/passkey-signin'),
+    ['pageWarmUp'],
+    'high',
   ),
   /** Whether the browser can use passkeys, and the e-mail field's autofill request: after the first render. */
   passkeySupport: entry(

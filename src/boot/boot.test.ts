@@ -1,5 +1,6 @@
 import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/language-key';
-import { MAY_HAVE_SESSION_ATTRIBUTE } from '../lib/page-attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE, PASSKEYS_ATTRIBUTE } from '../lib/page-attributes';
+import { withPasskeyBrowser } from '../../mocks/passkey-browser';
 import { boot, INTENT_EVENTS } from './boot';
 import { takeBootHandoff } from '../lib/boot-handoff';
 import { clearCookies } from '../../mocks/token-cookie';
@@ -35,6 +36,7 @@ describe('the boot script of the prerendered pages', () => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
     document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    document.documentElement.removeAttribute(PASSKEYS_ATTRIBUTE);
     document.documentElement.lang = 'ja';
     localStorage.clear();
     clearCookies();
@@ -72,6 +74,32 @@ describe('the boot script of the prerendered pages', () => {
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(takeBootHandoff()).toBeUndefined();
+  });
+
+  it('holds a press of the passkey button made before the entry, for the app to make again', () => {
+    document
+      .querySelector('form')
+      ?.insertAdjacentHTML('beforeend', '<button type="button">パスキーでログイン</button>');
+    boot(bootScript());
+    const passkey = document.querySelector('button[type="button"]') as HTMLButtonElement;
+    passkey.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    passkey.click();
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(takeBootHandoff()?.heldClick).toBe(passkey);
+  });
+
+  it('marks the page for passkey controls, before any script is fetched, only where the browser can use passkeys', () => {
+    boot(bootScript());
+    expect(document.documentElement.hasAttribute(PASSKEYS_ATTRIBUTE)).toBe(false);
+    takeBootHandoff();
+    const browser = withPasskeyBrowser();
+    try {
+      boot(bootScript());
+      expect(document.documentElement.hasAttribute(PASSKEYS_ATTRIBUTE)).toBe(true);
+      expect(entryScripts()).toEqual([]);
+    } finally {
+      browser.restore();
+    }
   });
 
   it('starts at once when the page may differ from its HTML', () => {

@@ -1,7 +1,7 @@
 import { hasTokenCookie } from '../identity/token-cookies';
 import { loadTagManager } from '../lib/tag-manager';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
-import { MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from '../lib/page-attributes';
+import { markPasskeySupport, MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from '../lib/page-attributes';
 import { offerBootHandoff, type BootHandoff } from '../lib/boot-handoff';
 import type { BootSettings } from './settings';
 import { startEarlyReads } from './start-early-reads';
@@ -49,6 +49,7 @@ export const boot = (
   settings: BootSettings | undefined = builtSettings(),
 ) => {
   const doc = win.document;
+  markPasskeySupport(win);
   const entry = ownScript(script.dataset.entry, win);
   if (!entry) return;
   let loading: HTMLScriptElement | undefined;
@@ -101,13 +102,19 @@ export const boot = (
     }
     start();
   };
+  const holdClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button instanceof HTMLButtonElement) handoff.heldClick = button;
+  };
   const handoff: BootHandoff = {
     stop: () => {
       for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+      doc.removeEventListener('click', holdClick, true);
     },
   };
   offerBootHandoff(handoff, win);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  doc.addEventListener('click', holdClick, true);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // A device that chose English sees the page only in English: hidden while the entry renders it afresh.
   const english = storedLanguage(win) === 'en';

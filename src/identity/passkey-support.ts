@@ -1,11 +1,12 @@
+import { passkeysUsable } from '../lib/page-attributes';
+
+/** A page the client rendered had no boot script: its passkey controls are shown from here (their room is kept). */
+export { markPasskeySupport } from '../lib/page-attributes';
+
 /** Whether this page may offer passkeys; without WebAuthn or a secure context, no passkey control. */
 
 /** The same test Amplify makes before a ceremony (getIsPasskeySupported). */
-export const passkeysSupported = (): boolean =>
-  typeof window !== 'undefined' &&
-  window.isSecureContext === true &&
-  'credentials' in navigator &&
-  typeof window.PublicKeyCredential === 'function';
+export const passkeysSupported = (): boolean => typeof window !== 'undefined' && passkeysUsable(window);
 
 /** Passkeys offered in the e-mail field's autofill list (`autocomplete="username webauthn"`). */
 export const passkeyAutofillAvailable = async (): Promise<boolean> => {
@@ -20,7 +21,8 @@ const decodeHandle = (value: ArrayBuffer) => new TextDecoder().decode(value);
 
 /**
  * Waits for a passkey picked from the e-mail field's autofill and answers its user handle: Cognito needs the username
- * before its WEB_AUTHN challenge, so the pick only chooses the member. Held in memory only.
+ * before its WEB_AUTHN challenge, so the pick only chooses the member. Nobody checks this assertion, so it asks for
+ * no user verification: the member is verified once, in Cognito's ceremony. Held in memory only.
  */
 export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string | undefined> => {
   const challenge = crypto.getRandomValues(new Uint8Array(32));
@@ -28,7 +30,7 @@ export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string
     const credential = (await navigator.credentials.get({
       mediation: 'conditional',
       signal,
-      publicKey: { challenge, allowCredentials: [], userVerification: 'required' },
+      publicKey: { challenge, allowCredentials: [], userVerification: 'discouraged' },
     } as CredentialRequestOptions)) as (Credential & { response?: { userHandle?: ArrayBuffer | null } }) | null;
     const handle = credential?.response?.userHandle;
     return handle && handle.byteLength > 0 ? decodeHandle(handle) : undefined;

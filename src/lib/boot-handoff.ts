@@ -7,6 +7,8 @@
 
 export interface BootHandoff {
   heldSubmit?: HTMLFormElement;
+  /** A button whose only action is the app's (the passkey sign-in), pressed while the page was HTML only. */
+  heldClick?: HTMLButtonElement;
   stop: () => void;
 }
 

@@ -12,3 +12,19 @@ export const MAY_HAVE_SESSION_ATTRIBUTE = 'data-may-have-session';
 
 /** Set on <div id="root"> once React has committed the page. */
 export const MOUNTED_ATTRIBUTE = 'data-mounted';
+
+/** Set on <html> where the browser can use passkeys (a secure context with WebAuthn): index.html's CSS shows their controls. */
+export const PASSKEYS_ATTRIBUTE = 'data-passkeys';
+
+/** Marks the control of a passkey sign-in, which index.html's CSS hides where PASSKEYS_ATTRIBUTE is not set. */
+export const PASSKEY_CONTROL_ATTRIBUTE = 'data-passkey-control';
+
+/** The same test Amplify makes before a ceremony (getIsPasskeySupported); the boot script makes it before the first paint. */
+export const passkeysUsable = (win: Window = window): boolean =>
+  win.isSecureContext === true &&
+  'credentials' in win.navigator &&
+  typeof (win as { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function';
+
+export const markPasskeySupport = (win: Window = window) => {
+  if (passkeysUsable(win)) win.document.documentElement.setAttribute(PASSKEYS_ATTRIBUTE, '');
+};

@@ -87,6 +87,10 @@ describe('prerendered /signin', () => {
     expect(page.html).toMatch(/<label[^>]*>メールアドレス</);
     expect(page.html).toMatch(/<label[^>]*>パスワード</);
     expect(page.html).toContain(ja.signin.inquiryWarning);
+    // The passkey sign-in is in the HTML; index.html's CSS shows it where the boot script found passkeys usable.
+    expect(page.html).toMatch(
+      new RegExp(`<button[^>]*type="button"[^>]*data-passkey-control[^>]*>${ja.passkeys.signin}<`),
+    );
     // The header is complete as HTML: the signed-out one, with its way to sign-in (no busy bar waiting for script).
     expect(page.html).toMatch(
       new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.brand}<.*>${ja.shell.login}</a>.*</header>`),

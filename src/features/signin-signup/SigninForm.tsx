@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
@@ -8,6 +8,7 @@ import { precomputeSrpPair } from '../../identity/srp/srp-precompute';
 import { emailSchema } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { preloadChunks } from '../../lib/loading';
+import { PASSKEY_CONTROL_ATTRIBUTE } from '../../lib/page-attributes';
 import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -21,12 +22,13 @@ export interface SigninValues {
 }
 
 /**
- * The member's first touch of the form: Amplify and the signed-in page's code start downloading and a worker computes
+ * The member's first touch of the form: Amplify, the passkey sign-in's call and the signed-in page's code start downloading and a worker computes
  * SRP's pair, so after Enter only the identity round trips remain. Also on input (a focus before React was there, or
  * the next pair after a failed sign-in used one).
  */
 export const warmUp = () => {
   preloadIdentity();
+  preloadChunks('pageWarmUp');
   preloadChunks('signInIntent');
   precomputeSrpPair();
 };
@@ -41,8 +43,8 @@ interface SigninFormProps {
   initialEmail?: string;
   error?: string;
   onSubmit: (values: SigninValues) => Promise<void>;
-  /** Passkeys: given only where the browser can use them; called with the e-mail as typed. */
-  onPasskey?: (email: string) => Promise<void>;
+  /** The passkey sign-in, called with the e-mail as typed. */
+  onPasskey: (email: string) => Promise<void>;
   /** The e-mail field offers passkeys in its autofill list (conditional mediation is available). */
   passkeyAutofill?: boolean;
 }
@@ -90,24 +92,21 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
             <BusyButton type="submit" busy={submitting}>
               {ja.signin.submit}
             </BusyButton>
-            {/* The passkey button's room is kept in the prerendered page, so nothing moves when it appears. */}
-            <Box minH="11">
-              {onPasskey ? (
-                <BusyButton
-                  type="button"
-                  variant="outline"
-                  w="full"
-                  busy={passkeyBusy}
-                  onClick={() => {
-                    setRefused(undefined);
-                    setPasskeyBusy(true);
-                    void onPasskey(form.getState().values.email ?? '').finally(() => setPasskeyBusy(false));
-                  }}
-                >
-                  {ja.passkeys.signin}
-                </BusyButton>
-              ) : null}
-            </Box>
+            {/* In the HTML from the start; index.html's CSS hides it, keeping its room, where passkeys cannot be used. */}
+            <BusyButton
+              type="button"
+              variant="outline"
+              w="full"
+              busy={passkeyBusy}
+              {...{ [PASSKEY_CONTROL_ATTRIBUTE]: '' }}
+              onClick={() => {
+                setRefused(undefined);
+                setPasskeyBusy(true);
+                void onPasskey(form.getState().values.email ?? '').finally(() => setPasskeyBusy(false));
+              }}
+            >
+              {ja.passkeys.signin}
+            </BusyButton>
             <AppLink to={pathFor('ForgotPassword')}>{ja.signin.forgotPassword}</AppLink>
             <AppLink to={pathFor('Signup')}>{ja.signin.toSignup}</AppLink>
           </Stack>

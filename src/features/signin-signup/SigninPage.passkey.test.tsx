@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
@@ -9,6 +11,7 @@ import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
 import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
 import { renderRoute } from '../../../mocks/render';
+import { markPasskeySupport, PASSKEYS_ATTRIBUTE } from '../../lib/page-attributes';
 
 /** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
 
@@ -25,20 +28,40 @@ const open = async () => {
   return rendered;
 };
 
+/** index.html's own CSS, as every page has it. */
+const withPageCss = () => {
+  const html = fs.readFileSync(path.join(__dirname, '..', '..', 'index.html'), 'utf8');
+  const style = document.createElement('style');
+  style.textContent = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  document.head.append(style);
+  return style;
+};
+
 let browser: ReturnType<typeof withPasskeyBrowser> | undefined;
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
 });
-afterEach(() => browser?.restore());
+afterEach(() => {
+  browser?.restore();
+  document.documentElement.removeAttribute(PASSKEYS_ATTRIBUTE);
+});
 
 describe('sign in with a passkey', () => {
-  it('shows no passkey control in a browser without WebAuthn or a secure context', async () => {
+  it('hides the passkey control, keeping its room, without WebAuthn or a secure context, and shows it with them', async () => {
     browser = undefined;
+    const css = withPageCss();
+    markPasskeySupport();
     await open();
     expect(screen.getByRole('button', { name: ja.signin.submit })).toBeInTheDocument();
+    const control = screen.getByText(ja.passkeys.signin).closest('button');
+    expect(control).not.toBeVisible();
     expect(screen.queryByRole('button', { name: ja.passkeys.signin })).not.toBeInTheDocument();
     expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'email');
+    browser = withPasskeyBrowser();
+    markPasskeySupport();
+    expect(control).toBeVisible();
+    css.remove();
   });
 
   it('signs in with the passkey of the typed address and continues to AccountHome', async () => {
@@ -123,8 +146,14 @@ describe('sign in with a passkey', () => {
     });
     const { router } = await open();
     await waitFor(() => expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'username webauthn'));
+    // The pick only names the member: it asks for no verification, which Cognito's ceremony asks for once.
     await waitFor(() =>
-      expect(browser?.credentialsGet).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })),
+      expect(browser?.credentialsGet).toHaveBeenCalledWith(
+        expect.objectContaining({
+          mediation: 'conditional',
+          publicKey: expect.objectContaining({ userVerification: 'discouraged' }),
+        }),
+      ),
     );
     pick({ response: { userHandle: handle } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));

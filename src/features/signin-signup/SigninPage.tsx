@@ -64,11 +64,8 @@ export const Component = () => {
   const [error, setError] = useState<string>();
   // Credentials live only in this component's memory, for the confirm and resend steps.
   const credentials = useRef<SigninValues>(undefined);
-  // Decided after the first render, so the prerendered page never shows passkeys.
-  const [passkeys, setPasskeys] = useState<{ supported: boolean; autofill: boolean }>({
-    supported: false,
-    autofill: false,
-  });
+  // The button is in the HTML (shown by index.html's CSS where passkeys work); autofill is known after the first render.
+  const [passkeyAutofill, setPasskeyAutofill] = useState(false);
   const autofillRequest = useRef<AbortController>(undefined);
   const passkeySupport = useRef<Awaited<ReturnType<typeof loadPasskeySupport>>>(undefined);
   const passkeyInFlight = useRef(false);
@@ -175,7 +172,7 @@ export const Component = () => {
   /** The e-mail field offers the member's passkeys; picking one signs in without a button press. */
   const startAutofill = () => {
     const support = passkeySupport.current;
-    if (!passkeys.autofill || !support) return;
+    if (!passkeyAutofill || !support) return;
     autofillRequest.current?.abort();
     const controller = new AbortController();
     autofillRequest.current = controller;
@@ -189,9 +186,9 @@ export const Component = () => {
     void loadPasskeySupport()
       .then(async (support) => {
         passkeySupport.current = support;
-        const supported = support.passkeysSupported();
+        support.markPasskeySupport();
         const autofill = await support.passkeyAutofillAvailable();
-        if (live) setPasskeys({ supported, autofill });
+        if (live) setPasskeyAutofill(autofill);
       })
       .catch(() => undefined);
     return () => {
@@ -202,11 +199,11 @@ export const Component = () => {
 
   const showForm = !(authStatus === 'signedIn' && view === 'signin') && view === 'signin';
   useEffect(() => {
-    if (showForm && passkeys.autofill) startAutofill();
+    if (showForm && passkeyAutofill) startAutofill();
     return () => autofillRequest.current?.abort();
     // startAutofill reads the latest state through refs; it restarts only when the form appears or autofill is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [showForm, passkeys.autofill]);
+  }, [showForm, passkeyAutofill]);
 
   const resendSms = async () => {
     if (!credentials.current) return false;
@@ -250,8 +247,8 @@ export const Component = () => {
             initialEmail={credentials.current?.email ?? afterReset.email}
             error={error}
             onSubmit={submit}
-            onPasskey={passkeys.supported ? signInWithTypedAddress : undefined}
-            passkeyAutofill={passkeys.autofill}
+            onPasskey={signInWithTypedAddress}
+            passkeyAutofill={passkeyAutofill}
           />
           <FormAlert status="warning">
             <Text>

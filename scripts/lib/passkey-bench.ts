@@ -1,0 +1,401 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
+import { ja } from '../../src/i18n/ja';
+import { CPU_SLOWDOWN, medianOf, networkConditions } from './journey-figures';
+
+/**
+ * The passkey journeys of the bench (issue 38 item 3), each round in a fresh browser context throttled like the
+ * sign-in task (CPU 4x, the network profile given), with Chromium's virtual authenticator (CDP WebAuthn: CTAP2,
+ * internal, resident key, user verification, automatic presence) holding the member's passkey, against the local
+ * stack's WebAuthn:
+ * - portal, typed: open /signin, type the address (90 ms a key), tap パスキーでログイン, until the service list;
+ * - portal, autofill: open /signin and pick the passkey in the e-mail field's list (the virtual authenticator
+ *   answers the conditional request as soon as the page makes it), no typing;
+ * - peer: the Authenticator's own passkey sign-in (bench/, `passwordless`), the address typed, then its passkey choice.
+ *
+ * Figures, each from the navigation start (the page's `performance.timeOrigin`) or from the tap (this process's clock,
+ * taken just before the click is sent; both are Unix ms of this machine): open → the control on screen, open → list,
+ * tap → list, tap → the first identity request (CDP `Network.requestWillBeSent` wallTime of the first POST to the
+ * identity endpoint after the tap). Prompts: the page's `navigator.credentials.get` calls that the authenticator
+ * answered, and of those the ones asking for user verification (anything but `discouraged`): a list pick or a
+ * confirmation sheet each, with a fingerprint or face check when verification is asked.
+ */
+
+export interface PasskeyRound {
+  openToControl: number;
+  openToList: number;
+  tapToList: number;
+  tapToFirstIdentity: number;
+  ceremonies: number;
+  verifications: number;
+  failure?: string;
+}
+
+export interface PasskeyCredential {
+  credentialId: string;
+  rpId: string;
+  privateKey: string;
+  userHandle?: string;
+  signCount: number;
+  isResidentCredential: boolean;
+}
+
+export interface PasskeySite {
+  name: string;
+  url: string;
+  /** The member types the address here (none on the autofill path). */
+  email?: string;
+  /** What the member taps: a button, or on the autofill path the e-mail field, whose list then offers the passkey. */
+  control: { selector: string; text: string | null };
+  /** The signed-in content the journey ends at. */
+  content: string;
+  /** Whether the e-mail field may offer passkeys (conditional mediation). */
+  autofill: boolean;
+}
+
+const TIMEOUT = 120_000;
+const TYPING_DELAY_MS = 90;
+
+/** Runs in the page before its own scripts: counts the ceremonies, and turns autofill off where the path has none. */
+const ceremonyProbe = (autofill: boolean) => {
+  const w = window as unknown as { __benchCeremonies?: { verification: string; answered: boolean }[] };
+  w.__benchCeremonies = [];
+  if (!navigator.credentials || typeof window.PublicKeyCredential !== 'function') return;
+  if (!autofill)
+    Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', {
+      value: async () => false,
+      configurable: true,
+    });
+  const original = navigator.credentials.get.bind(navigator.credentials);
+  navigator.credentials.get = (options?: CredentialRequestOptions) => {
+    const entry = { verification: options?.publicKey?.userVerification ?? 'preferred', answered: false };
+    w.__benchCeremonies?.push(entry);
+    return original(options).then((credential) => {
+      entry.answered = credential !== null;
+      return credential;
+    });
+  };
+};
+
+/** Waits in the page (every animation frame) for a visible element, answering the moment it was seen (Unix ms). */
+const seenAt = async (page: Page, selector: string, text: string | null, what: string): Promise<number> => {
+  try {
+    const handle = await page.waitForFunction(
+      (wanted: string, label: string | null) => {
+        const found = [...document.querySelectorAll<HTMLElement>(wanted)].find(
+          (element) => (label === null || element.textContent?.trim() === label) && element.checkVisibility(),
+        );
+        return found ? performance.timeOrigin + performance.now() : undefined;
+      },
+      { timeout: TIMEOUT, polling: 'raf' },
+      selector,
+      text,
+    );
+    return (await handle.jsonValue()) as number;
+  } catch (error) {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+};
+
+const authenticatorOn = async (cdp: CDPSession, credential: PasskeyCredential) => {
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+  return authenticatorId;
+};
+
+/**
+ * Registers a passkey for the member once, on the wire (USER_AUTH with the password, then Cognito's
+ * StartWebAuthnRegistration / CompleteWebAuthnRegistration, with the virtual authenticator answering the browser's
+ * create), on a page of `origin` (the relying party's host), and answers it as the authenticator holds it, private
+ * key included, so each round's fresh authenticator can be given it.
+ */
+export const registerBenchPasskey = async (
+  browser: Browser,
+  {
+    origin,
+    identity,
+    clientId,
+    email,
+    password,
+  }: Record<'origin' | 'identity' | 'clientId' | 'email' | 'password', string>,
+): Promise<PasskeyCredential> => {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(`${origin}/signin`, { waitUntil: 'load', timeout: TIMEOUT });
+    const outcome = await page.evaluate(
+      async (endpoint: string, client: string, username: string, secret: string) => {
+        const call = async (operation: string, body: object) => {
+          const response = await fetch(endpoint, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-amz-json-1.1',
+              'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+            },
+            body: JSON.stringify(body),
+          });
+          const json = (await response.json()) as Record<string, unknown>;
+          if (!response.ok) throw new Error(`${operation}: ${JSON.stringify(json)}`);
+          return json;
+        };
+        const signedIn = await call('InitiateAuth', {
+          AuthFlow: 'USER_AUTH',
+          ClientId: client,
+          AuthParameters: { USERNAME: username, PREFERRED_CHALLENGE: 'PASSWORD', PASSWORD: secret },
+        });
+        const token = (signedIn.AuthenticationResult as { AccessToken?: string } | undefined)?.AccessToken;
+        if (!token) return `no tokens after the password: ${JSON.stringify(signedIn)}`;
+        const existing = await call('ListWebAuthnCredentials', { AccessToken: token });
+        for (const known of (existing.Credentials ?? []) as { CredentialId: string }[])
+          await call('DeleteWebAuthnCredential', { AccessToken: token, CredentialId: known.CredentialId });
+        const started = await call('StartWebAuthnRegistration', { AccessToken: token });
+        const options = PublicKeyCredential.parseCreationOptionsFromJSON(
+          started.CredentialCreationOptions as PublicKeyCredentialCreationOptionsJSON,
+        );
+        const created = (await navigator.credentials.create({ publicKey: options })) as PublicKeyCredential | null;
+        if (!created) return 'the authenticator created no credential';
+        await call('CompleteWebAuthnRegistration', { AccessToken: token, Credential: created.toJSON() });
+        return 'registered';
+      },
+      identity,
+      clientId,
+      email,
+      password,
+    );
+    if (outcome !== 'registered') throw new Error(`the bench's passkey: ${outcome}`);
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    const credential = credentials[0];
+    if (!credential) throw new Error("the bench's passkey: the virtual authenticator holds none");
+    return credential as PasskeyCredential;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+};
+
+/** One passkey sign-in in a fresh, throttled context with its own virtual authenticator holding `credential`. */
+export const passkeyJourney = async (
+  browser: Browser,
+  site: PasskeySite,
+  {
+    credential,
+    identity,
+    network = networkConditions(),
+  }: {
+    credential: PasskeyCredential;
+    identity: string;
+    network?: ReturnType<typeof networkConditions>;
+  },
+): Promise<PasskeyRound> => {
+  const round: PasskeyRound = {
+    openToControl: Number.NaN,
+    openToList: Number.NaN,
+    tapToList: Number.NaN,
+    tapToFirstIdentity: Number.NaN,
+    ceremonies: Number.NaN,
+    verifications: Number.NaN,
+  };
+  let context: BrowserContext | undefined;
+  try {
+    context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const cdp = await page.createCDPSession();
+    const authenticatorId = await authenticatorOn(cdp, credential);
+    // The stack refuses a signature counter that does not grow: the next round's authenticator starts where this one ended.
+    const keepCounter = async () => {
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      credential.signCount = Math.max(credential.signCount, ...credentials.map((held) => held.signCount));
+    };
+    const identityRequests: number[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.method === 'POST' && event.request.url.startsWith(identity))
+        identityRequests.push(event.wallTime * 1000);
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluateOnNewDocument(ceremonyProbe, site.autofill);
+    const navigation = page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT });
+    navigation.catch(() => undefined);
+    const opened = async () => (await page.evaluate(() => performance.timeOrigin).catch(() => Number.NaN)) as number;
+    const controlAt = await seenAt(page, site.control.selector, site.control.text, `${site.name}: the control`);
+    round.openToControl = controlAt - (await opened());
+    if (site.email)
+      await page.type('input[type="email"], input[name="username"]', site.email, { delay: TYPING_DELAY_MS });
+    const control = await page.waitForFunction(
+      (wanted: string, label: string | null) =>
+        [...document.querySelectorAll<HTMLElement>(wanted)].find(
+          (element) => (label === null || element.textContent?.trim() === label) && element.checkVisibility(),
+        ),
+      { timeout: TIMEOUT },
+      site.control.selector,
+      site.control.text,
+    );
+    const tappedAt = Date.now();
+    await (control as unknown as { click(): Promise<void> }).click();
+    const start = await opened();
+    const listAt = await seenAt(page, site.content, null, `${site.name}: the signed-in content`);
+    round.openToList = listAt - start;
+    round.tapToList = listAt - tappedAt;
+    const first = identityRequests.find((at) => at >= tappedAt);
+    round.tapToFirstIdentity = first === undefined ? Number.NaN : first - tappedAt;
+    const ceremonies = (await page.evaluate(
+      () => (window as unknown as { __benchCeremonies?: unknown[] }).__benchCeremonies ?? [],
+    )) as { verification: string; answered: boolean }[];
+    round.ceremonies = ceremonies.filter((entry) => entry.answered).length;
+    round.verifications = ceremonies.filter((entry) => entry.answered && entry.verification !== 'discouraged').length;
+    await keepCounter();
+  } catch (error) {
+    round.failure = error instanceof Error ? error.message : String(error);
+  } finally {
+    await context?.close().catch(() => undefined);
+  }
+  return round;
+};
+
+/** The three journeys' sites: the portal typed and by autofill, and the peer's passkey sign-in. */
+export const passkeySites = (portalOrigin: string, peerUrl: string, email: string) => ({
+  typed: {
+    name: 'portal (address typed)',
+    url: `${portalOrigin}/signin`,
+    email,
+    control: { selector: 'main form button[type="button"]', text: ja.passkeys.signin },
+    content: 'main ul > li a[href]',
+    autofill: false,
+  },
+  autofill: {
+    name: 'portal (autofill)',
+    url: `${portalOrigin}/signin`,
+    control: { selector: 'main form input[type="email"]', text: null },
+    content: 'main ul > li a[href]',
+    autofill: true,
+  },
+  peer: {
+    name: 'peer (Authenticator passwordless)',
+    url: peerUrl,
+    email,
+    control: { selector: 'button[type="submit"]', text: PEER_PASSKEY_LABEL },
+    content: 'h1[data-bench="welcome"]',
+    autofill: false,
+  },
+});
+
+/** The peer's passkey button: Amplify UI's ja vocabulary has no passkey words, so its default text. */
+export const PEER_PASSKEY_LABEL = 'Sign In with Passkey';
+
+export interface PasskeyRounds {
+  typed: PasskeyRound[];
+  autofill: PasskeyRound[];
+  peer: PasskeyRound[];
+}
+
+const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
+const msText = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
+const ok = (rounds: PasskeyRound[]) => rounds.filter((round) => !round.failure);
+const med = (rounds: PasskeyRound[], figure: keyof Omit<PasskeyRound, 'failure'>) =>
+  medianOf(ok(rounds).map((round) => round[figure]));
+const slowest = (rounds: PasskeyRound[], figure: keyof Omit<PasskeyRound, 'failure'>) =>
+  Math.max(
+    ...ok(rounds)
+      .map((round) => round[figure])
+      .filter(Number.isFinite),
+    Number.NEGATIVE_INFINITY,
+  );
+
+/** The goals of 5.3, met or not, and by how much. */
+export const passkeyGoals = (rounds: PasskeyRounds) => {
+  const typedOpen = med(rounds.typed, 'openToList');
+  const peerOpen = med(rounds.peer, 'openToList');
+  const goal = (name: string, value: number, limit: number, unit: (v: number) => string) => ({
+    name,
+    value: unit(value),
+    limit: unit(limit),
+    met: Number.isFinite(value) && value <= limit,
+    by: Number.isFinite(value) ? unit(value - limit) : 'not measured',
+  });
+  return [
+    goal('passkey, address typed: open → list ≤ 5.0 s', typedOpen, 5000, s),
+    goal('passkey, address typed: open → list ≤ 0.7 × the peer', typedOpen, 0.7 * peerOpen, s),
+    goal('passkey, address typed: tap → list ≤ 2.2 s', med(rounds.typed, 'tapToList'), 2200, s),
+    goal(
+      'passkey: first identity request ≤ 150 ms after the tap (slowest round)',
+      slowest(rounds.typed, 'tapToFirstIdentity'),
+      150,
+      msText,
+    ),
+    goal('passkey by autofill: open → list ≤ 3.0 s', med(rounds.autofill, 'openToList'), 3000, s),
+  ];
+};
+
+/** The section of the bench's output: medians, the slowest round, prompts, and the goals. */
+export const passkeySection = (rounds: PasskeyRounds, runs: number) => {
+  const row = (name: string, list: PasskeyRound[]) =>
+    `| ${name} | ${s(med(list, 'openToControl'))} | ${s(med(list, 'openToList'))} (slowest ${s(slowest(list, 'openToList'))}) | ` +
+    `${s(med(list, 'tapToList'))} | ${msText(med(list, 'tapToFirstIdentity'))} (slowest ${msText(slowest(list, 'tapToFirstIdentity'))}) | ` +
+    `${med(list, 'ceremonies')} / ${med(list, 'verifications')} | ${runs - ok(list).length} |`;
+  const failures = [...rounds.typed, ...rounds.autofill, ...rounds.peer].map((round) => round.failure).filter(Boolean);
+  const goals = passkeyGoals(rounds);
+  return (
+    `### Passkey sign-in (median of ${runs} interleaved rounds; CPU ${CPU_SLOWDOWN}x, the sign-in task's network)\n\n` +
+    `| journey | open → control | open → list | tap → list | tap → first identity request | prompts (ceremonies / verifications) | failed |\n` +
+    `| --- | --- | --- | --- | --- | --- | --- |\n` +
+    `${row('portal, address typed', rounds.typed)}\n${row('portal, autofill', rounds.autofill)}\n` +
+    `${row('peer, address typed', rounds.peer)}\n\n` +
+    (failures.length ? `Failures: ${failures.join('; ')}\n\n` : '') +
+    `| goal (5.3) | value | limit | met | over by |\n| --- | --- | --- | --- | --- |\n` +
+    goals
+      .map((g) => `| ${g.name} | ${g.value} | ${g.limit} | ${g.met ? 'met' : 'NOT MET'} | ${g.met ? '' : g.by} |`)
+      .join('\n')
+  );
+};
+
+/** `runs` interleaved rounds: peer, portal typed, portal autofill. */
+export const timePasskeyJourneys = async (
+  browser: Browser,
+  options: {
+    portalOrigin: string;
+    peerUrl: string;
+    identity: string;
+    clientId: string;
+    email: string;
+    password: string;
+    runs: number;
+    log?: (line: string) => void;
+  },
+): Promise<PasskeyRounds> => {
+  const credential = await registerBenchPasskey(browser, { ...options, origin: options.portalOrigin });
+  const sites = passkeySites(options.portalOrigin, options.peerUrl, options.email);
+  const rounds: PasskeyRounds = { typed: [], autofill: [], peer: [] };
+  const show = (round: PasskeyRound) =>
+    round.failure
+      ? `FAILED (${round.failure})`
+      : `open → list ${s(round.openToList)}, tap → list ${s(round.tapToList)}, tap → identity ${msText(round.tapToFirstIdentity)}, prompts ${round.ceremonies}/${round.verifications}`;
+  for (let index = 0; index < options.runs; index += 1) {
+    for (const key of ['peer', 'typed', 'autofill'] as const) {
+      const round = await passkeyJourney(browser, sites[key], { credential, identity: options.identity });
+      rounds[key].push(round);
+      options.log?.(`  passkey ${index + 1}, ${sites[key].name}: ${show(round)}`);
+    }
+  }
+  return rounds;
+};
