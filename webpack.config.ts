@@ -109,6 +109,11 @@ export default (
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           loader: path.resolve(__dirname, 'scripts/webpack/chakra-global-loader.js'),
         },
+        // Ark's components as ES module namespaces, so the parts Chakra's wrappers never read stay out (see the loader).
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/].*\.js$/,
+          loader: path.resolve(__dirname, 'scripts/webpack/ark-namespace-loader.js'),
+        },
         // Amplify's Cognito error-name enums as plain objects, so the unused ones stay out (see the loader).
         {
           test: /[\\/]@aws-amplify[\\/]auth[\\/]dist[\\/]esm[\\/]providers[\\/]cognito[\\/]types[\\/]errors\.mjs$/,
