@@ -35,7 +35,10 @@ module.exports = function arkNamespaceLoader(source) {
     const namespaces = namespacesOf(sub, context);
     const named = [];
     const starred = [];
-    for (const specifier of specifiers.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const specifier of specifiers
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [imported, local = imported] = specifier.split(/\s+as\s+/);
       const file = namespaces.get(imported);
       if (file) starred.push(`import * as ${local} from ${JSON.stringify(file)};`);
