@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module, as webpack loads a loader */
 const fs = require('node:fs');
 const path = require('node:path');
 
