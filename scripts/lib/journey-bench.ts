@@ -213,7 +213,6 @@ const openProbedPage = async (
 ) => {
   const page = await context.newPage();
   await page.setViewport(PHONE.viewport);
-  await page.setExtraHTTPHeaders({ 'Accept-Language': PHONE.acceptLanguage });
   const report: Report = { marks: [], events: [], longTasks: [] };
   await page.exposeFunction('__benchReport', (kind: string, payload: string) => {
     const data = JSON.parse(payload);
@@ -226,6 +225,11 @@ const openProbedPage = async (
   await page.evaluateOnNewDocument(pageProbe, watches, password);
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setLocaleOverride', { locale: PHONE.locale });
+  // The browser's own Accept-Language (an extra header would make every cross-origin call a preflighted one).
+  await cdp.send('Network.setUserAgentOverride', {
+    userAgent: await context.browser().userAgent(),
+    acceptLanguage: PHONE.acceptLanguage,
+  });
   const requests = recordRequests(cdp);
   const setThrottling = async (on: NetworkProfile | undefined) => {
     await cdp.send('Network.enable');
@@ -297,11 +301,18 @@ const ENTER = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVi
  */
 const sendStep = (cdp: CDPSession, step: Step): Promise<unknown>[] => {
   if ('tap' in step) {
-    const { x, y } = step.tap;
-    return [
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
-    ];
+    // One finger, as puppeteer's `touchscreen.tap` sends it.
+    const finger = {
+      x: Math.round(step.tap.x),
+      y: Math.round(step.tap.y),
+      radiusX: 0.5,
+      radiusY: 0.5,
+      force: 0.5,
+      id: 0,
+    };
+    return (['touchStart', 'touchEnd'] as const).map((type) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [finger] }),
+    );
   }
   const down = step.key === 'Enter' ? ENTER : { key: step.key, text: step.key, unmodifiedText: step.key };
   return [
