@@ -358,7 +358,7 @@ const main = async () => {
         sections.push(
           `### The member's journey on ${network.name}: sign-in task (median and slowest of ${RUNS} interleaved rounds)\n\n` +
             `A phone's page (${PHONE.viewport.width} × ${PHONE.viewport.height} CSS px at ${PHONE.viewport.deviceScaleFactor}, ` +
-            `touch, ${PHONE.locale}; the member taps the fields), CPU ${CPU_SLOWDOWN}x (\`Emulation.setCPUThrottlingRate\`), ` +
+            `touch, ${PHONE.locale}), CPU ${CPU_SLOWDOWN}x (\`Emulation.setCPUThrottlingRate\`), ` +
             `${network.name} as Lighthouse applies it (\`Network.emulateNetworkConditions\`: ${network.requestLatencyMs} ms latency, ` +
             `${network.downloadThroughputKbps} Kbit/s down, ${network.uploadThroughputKbps} Kbit/s up), a fresh browser ` +
             `context each round, typing at 90 ms a key, SRP sign-in as ${member.email} against the local stack, both pages ` +

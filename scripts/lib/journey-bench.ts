@@ -25,7 +25,7 @@ import {
  * The browser side of the member's journey benchmark (issue 23 item 1), driven with puppeteer-core (lighthouse's own
  * dependency, already connected to the Chromium that Lighthouse uses): the sign-in task on the portal and on the peer,
  * each round in a fresh browser context (no cache, no cookies, no storage) on a phone's page (journey-figures.ts
- * `PHONE`: 412 × 823 CSS pixels at 2.625, touch, ja-JP; the member taps the fields), both throttled the same way
+ * `PHONE`: 412 × 823 CSS pixels at 2.625, touch, ja-JP), both throttled the same way
  * through CDP (CPU 4x with `Emulation.setCPUThrottlingRate`, a network profile with
  * `Network.emulateNetworkConditions`), and the portal-only journeys. Every request of a round is recorded as the
  * browser sent it (`Network.requestWillBeSent`'s wall time, its end at `loadingFinished` or `loadingFailed`).
@@ -289,29 +289,29 @@ const centreOf = (page: Page, selector: string) =>
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   });
 
-type Step = { tap: { x: number; y: number } } | { key: string };
+type Step = { click: { x: number; y: number } } | { key: string };
 
 const ENTER = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r' };
 
 /**
- * The member's hands: a tap of a finger, or a key, sent as raw CDP input events on one session. Each step's events are
- * written to the browser at once, in order, without waiting for the page to take the step before: a busy main thread
- * queues them, as it would a person's (puppeteer's `keyboard.type` and `tap` would wait for each and slow the typist
- * down instead; a tap's start and end also wait on each other there, so keys could overtake it).
+ * The member's hands: a click, or a key, sent as raw CDP input events on one session. Each step's events are written
+ * to the browser at once, in order, without waiting for the page to take the step before: a busy main thread queues
+ * them, as it would a person's (puppeteer's `keyboard.type` and `click` would wait for each and slow the typist down
+ * instead; a click's press and release also wait on each other there, so keys could overtake it). Not a touch: a tap's
+ * focus goes through the browser's gesture detection, which the keys sent after it can overtake.
  */
 const sendStep = (cdp: CDPSession, step: Step): Promise<unknown>[] => {
-  if ('tap' in step) {
-    // One finger, as puppeteer's `touchscreen.tap` sends it.
-    const finger = {
-      x: Math.round(step.tap.x),
-      y: Math.round(step.tap.y),
-      radiusX: 0.5,
-      radiusY: 0.5,
-      force: 0.5,
-      id: 0,
-    };
-    return (['touchStart', 'touchEnd'] as const).map((type) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [finger] }),
+  if ('click' in step) {
+    const { x, y } = step.click;
+    return (['mousePressed', 'mouseReleased'] as const).map((type) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: 'left',
+        buttons: type === 'mousePressed' ? 1 : 0,
+        clickCount: 1,
+      }),
     );
   }
   const down = step.key === 'Enter' ? ENTER : { key: step.key, text: step.key, unmodifiedText: step.key };
@@ -338,7 +338,7 @@ const playSteps = async (cdp: CDPSession, steps: readonly Step[]) => {
 };
 
 /**
- * The member signing in: a tap on the e-mail field, the address at 90 ms a key, a tap on the password field, the
+ * The member signing in: a click on the e-mail field, the address at 90 ms a key, a click on the password field, the
  * password at 90 ms a key, Enter. Where to click is read by the probe as the form becomes usable (the forms do not
  * move: CLS 0).
  */
@@ -351,9 +351,9 @@ const signInSteps = async (
   const email = report.points?.email ?? (await centreOf(page, site.email.selector));
   const password = report.points?.password ?? (await centreOf(page, site.password));
   return [
-    { tap: email },
+    { click: email },
     ...[...credentials.email].map((key) => ({ key })),
-    { tap: password },
+    { click: password },
     ...[...credentials.password].map((key) => ({ key })),
     { key: 'Enter' },
   ] satisfies Step[];

@@ -15,8 +15,8 @@ import { provideLoadingTable, type ChunkEntry, type PreloadMoment, type Priority
 const entry = <Module>(
   chunk: string,
   load: () => Promise<Module>,
-  preload: readonly PreloadMoment[],
-  priority: Priority,
+  preload: readonly PreloadMoment[] = [],
+  priority: Priority = 'idle',
 ): ChunkEntry<Module> => ({ chunk, load, preload, priority });
 
 export const chunks = {
@@ -34,9 +34,8 @@ export const chunks = {
    */
   otherTabs: entry(
     'on-demand-session',
-    () => import(/* webpackChunkName: "on-demand-session", webpackFetchPriority: "low" */ '../identity/other-tabs'),
+    () => import(/* webpackChunkName: "on-demand-session" */ '../identity/other-tabs'),
     ['start'],
-    'idle',
   ),
   /** The route guards: the first protected route. */
   guards: entry(
@@ -63,7 +62,7 @@ export const chunks = {
   identity: entry(
     'on-demand-identity',
     () =>
-      import(/* webpackChunkName: "on-demand-identity", webpackFetchPriority: "high" */ '../identity/amplify-core')
+      import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-core')
         .then(() => nextTask())
         .then(() => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-runtime')),
     ['pageWarmUp', 'signInIntent'],
@@ -102,33 +101,23 @@ export const chunks = {
     'on-demand-user-menu',
     () => import(/* webpackChunkName: "on-demand-user-menu" */ './shell/UserMenu'),
     ['signedIn'],
-    'idle',
   ),
   /** What a sign-in tells the member about their passkeys: after a sign-in only. */
   signInFollowUp: entry(
     'on-demand-sign-in-follow-up',
     () => import(/* webpackChunkName: "on-demand-sign-in-follow-up" */ './shell/SignInFollowUp'),
-    [],
-    'idle',
   ),
   /** The tag manager, after the first paint, where one is configured. */
   tagManager: entry(
     'on-demand-tag-manager',
     () => import(/* webpackChunkName: "on-demand-tag-manager" */ '../lib/tag-manager'),
-    [],
-    'idle',
   ),
   /**
    * The portal offline, in one chunk: the service worker's registration with the offer of a new version (after the
    * first paint, production builds only), and the screen of a signed-in page opened without a connection, which shows
    * the certificate saved on this device.
    */
-  offline: entry(
-    'on-demand-offline',
-    () => import(/* webpackChunkName: "on-demand-offline" */ './offline'),
-    [],
-    'idle',
-  ),
+  offline: entry('on-demand-offline', () => import(/* webpackChunkName: "on-demand-offline" */ './offline')),
   /** The English catalogue (its import is in src/i18n/language.ts, the layer below everything). */
   english: entry('on-demand-en', loadEnglish, [], 'critical'),
 };

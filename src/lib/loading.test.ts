@@ -1,12 +1,4 @@
-import {
-  chunksAt,
-  loadChunk,
-  prefetchChunk,
-  preloadChunks,
-  provideLoadingTable,
-  SPECULATIVE_AT_ONCE,
-  type ChunkEntry,
-} from './loading';
+import { chunksAt, loadChunk, prefetchChunk, preloadChunks, provideLoadingTable, type ChunkEntry } from './loading';
 
 // The real table is provided by mocks/setup.ts; each test here provides its own and the real one is put back after.
 import { chunks, pages } from '../app/loading-table';
@@ -104,25 +96,6 @@ describe('what the member waits for goes first', () => {
     await settle();
     expect(table.AccountHome.load).toHaveBeenCalled();
     expect(table.serviceFrame.load).toHaveBeenCalled();
-  });
-
-  it('keeps connections free: a few speculative chunks at once, the next page’s before the idle ones', async () => {
-    const table = {
-      otherTabs: controlled('idle', ['start']),
-      userMenu: controlled('idle', ['start']),
-      guards: controlled('next', ['start']),
-      api: controlled('next', ['start']),
-      AccountHome: controlled('next', ['start']),
-    };
-    provideLoadingTable(table as never);
-    preloadChunks('start');
-    await settle();
-    const started = () => Object.entries(table).filter(([, entry]) => entry.load.mock.calls.length > 0);
-    expect(started().map(([name]) => name)).toEqual(['guards', 'api']);
-    expect(started()).toHaveLength(SPECULATIVE_AT_ONCE);
-    table.guards.arrive();
-    await settle();
-    expect(started().map(([name]) => name)).toEqual(['guards', 'api', 'AccountHome']);
   });
 
   it('starts a held chunk at once when the member asks for it, and a critical one whatever is on its way', async () => {

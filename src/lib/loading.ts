@@ -46,117 +46,70 @@ export type ChunkName = keyof ChunkModules;
 
 type Table = { [Name in ChunkName]: Loadable<ChunkModules[Name]> };
 
-/**
- * Chunks fetched ahead of use at once, at most. HTTP/1.1 gives a host six connections: the rest stay free for what
- * the member asks for meanwhile (a page's chunk, the sign-in's own code).
- */
-export const SPECULATIVE_AT_ONCE = 2;
-
 const TIERS: readonly Priority[] = ['critical', 'next', 'idle'];
-const tierOf = (entry: Loadable<unknown> | undefined): Priority => entry?.priority ?? 'critical';
+/** An entry without a tier (a test's table) is critical. */
+const isCritical = (entry: Loadable<unknown> | undefined) => (entry?.priority ?? 'critical') === 'critical';
 
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
 /** Critical chunks on their way: while one is, nothing speculative starts. */
-const critical = new Set<ChunkName>();
-/** Speculative fetches held, in the order they are to start. */
-let held: ChunkName[] = [];
-let speculativeInFlight = 0;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-/** Who waits for a held fetch to start. */
-const waiting = new Map<ChunkName, ((module: Promise<unknown>) => void)[]>();
+let critical = 0;
+/** Speculative fetches held, in the order they were asked for. */
+let held: (() => void)[] = [];
 
 /** Called by the table's module as it is evaluated (and by tests that provide a table of their own). */
 export const provideLoadingTable = (entries: Table) => {
   table = entries;
   loading.clear();
-  critical.clear();
+  critical = 0;
   held = [];
-  waiting.clear();
-  speculativeInFlight = 0;
-  if (releaseTimer !== undefined) clearTimeout(releaseTimer);
-  releaseTimer = undefined;
 };
 
-const start = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
-  if (!table) throw new Error('src/app/loading-table.ts was not loaded');
-  const module = table[name].load().catch((error: unknown) => {
-    loading.delete(name);
-    throw error;
+/** Starts the held fetches once no critical chunk is on its way, a task later (what waited may ask for another). */
+const release = () =>
+  setTimeout(() => {
+    if (!critical) for (const start of held.splice(0)) start();
   });
-  loading.set(name, module);
-  for (const resolve of waiting.get(name) ?? []) resolve(module);
-  waiting.delete(name);
-  return module as Promise<ChunkModules[Name]>;
-};
-
-/**
- * Starts held fetches while no critical chunk is on its way and fewer than SPECULATIVE_AT_ONCE are. Checked a task
- * later: the code that waited for a critical chunk may ask for the next one in the meantime.
- */
-const scheduleRelease = () => {
-  if (releaseTimer !== undefined || held.length === 0) return;
-  releaseTimer = setTimeout(() => {
-    releaseTimer = undefined;
-    while (critical.size === 0 && speculativeInFlight < SPECULATIVE_AT_ONCE && held.length > 0) {
-      const name = held.shift() as ChunkName;
-      if (loading.has(name)) continue;
-      speculativeInFlight += 1;
-      start(name)
-        .catch(() => undefined)
-        .finally(() => {
-          speculativeInFlight -= 1;
-          scheduleRelease();
-        });
-    }
-  }, 0);
-};
 
 /** A chunk's module, downloaded and run once; a failed download (offline, a dropped connection) is tried again. */
 export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
   if (!table) throw new Error('src/app/loading-table.ts was not loaded');
-  const known = loading.get(name);
-  if (known) return known as Promise<ChunkModules[Name]>;
-  held = held.filter((other) => other !== name);
-  const module = start(name);
-  if (tierOf(table[name]) === 'critical') {
-    critical.add(name);
-    const arrived = () => {
-      critical.delete(name);
-      scheduleRelease();
-    };
-    module.then(arrived, arrived);
+  let module = loading.get(name);
+  if (!module) {
+    module = table[name].load().catch((error: unknown) => {
+      loading.delete(name);
+      throw error;
+    });
+    loading.set(name, module);
+    if (isCritical(table[name])) {
+      const done = () => {
+        critical -= 1;
+        release();
+      };
+      critical += 1;
+      module.then(done, done);
+    }
   }
-  return module;
+  return module as Promise<ChunkModules[Name]>;
 };
 
 /**
- * Fetches a chunk ahead of its use by its tier: a critical one at once; a `next` or `idle` one once no critical chunk
- * is on its way, a few at a time, `next` before `idle`. Resolves with the module; a failure waits for the chunk's use.
+ * Fetches a chunk ahead of its use by its tier: a critical one at once, a `next` or `idle` one once no critical chunk
+ * is on its way. Resolves with the module; a use meanwhile starts it at once.
  */
-export const prefetchChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
-  if (!table) throw new Error('src/app/loading-table.ts was not loaded');
-  if (loading.has(name) || tierOf(table[name]) === 'critical') return loadChunk(name);
-  if (!held.includes(name)) {
-    const rank = (other: ChunkName) => TIERS.indexOf(tierOf(table?.[other]));
-    const at = held.findIndex((other) => rank(other) > rank(name));
-    held.splice(at < 0 ? held.length : at, 0, name);
-  }
-  scheduleRelease();
-  return new Promise((resolve) => {
-    waiting.set(name, [...(waiting.get(name) ?? []), resolve as (module: Promise<unknown>) => void]);
-  });
-};
+export const prefetchChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> =>
+  isCritical(table?.[name])
+    ? loadChunk(name)
+    : new Promise((resolve) => {
+        held.push(() => resolve(loadChunk(name)));
+        release();
+      });
 
 /** Starts every chunk the table preloads at `moment` by its tier (`prefetchChunk`); a failure waits for its use. */
 export const preloadChunks = (moment: PreloadMoment) => {
-  for (const name of chunksOrder(table ?? {}, moment)) prefetchChunk(name as ChunkName).catch(() => undefined);
+  for (const name of Object.keys(table ?? {}) as ChunkName[])
+    if (table?.[name].preload.includes(moment)) prefetchChunk(name).catch(() => undefined);
 };
-
-const chunksOrder = (entries: Record<string, Loadable<unknown>>, moment: PreloadMoment) =>
-  Object.keys(entries)
-    .filter((name) => entries[name]?.preload.includes(moment))
-    .sort((a, b) => TIERS.indexOf(tierOf(entries[a])) - TIERS.indexOf(tierOf(entries[b])));
 
 /** The chunk names of `moment`, critical first, for the build's HTML (src/prerender/render.tsx). */
 export const chunksAt = (
@@ -164,7 +117,7 @@ export const chunksAt = (
   moment: PreloadMoment,
   tiers: readonly Priority[] = TIERS,
 ) =>
-  chunksOrder(entries, moment)
-    .map((name) => entries[name] as ChunkEntry)
-    .filter((entry) => tiers.includes(entry.priority))
+  Object.values(entries)
+    .filter((entry) => entry.preload.includes(moment) && tiers.includes(entry.priority))
+    .sort((a, b) => TIERS.indexOf(a.priority) - TIERS.indexOf(b.priority))
     .map((entry) => entry.chunk);
