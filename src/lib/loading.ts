@@ -47,8 +47,7 @@ export type ChunkName = keyof ChunkModules;
 type Table = { [Name in ChunkName]: Loadable<ChunkModules[Name]> };
 
 const TIERS: readonly Priority[] = ['critical', 'next', 'idle'];
-/** An entry without a tier (a test's table) is critical. */
-const isCritical = (entry: Loadable<unknown> | undefined) => (entry?.priority ?? 'critical') === 'critical';
+const isCritical = (entry: Loadable<unknown> | undefined) => entry?.priority === 'critical';
 
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
@@ -61,7 +60,6 @@ let held: (() => void)[] = [];
 export const provideLoadingTable = (entries: Table) => {
   table = entries;
   loading.clear();
-  critical = 0;
   held = [];
 };
 
