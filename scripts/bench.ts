@@ -21,12 +21,16 @@ import {
   goalTable,
   longestEventLines,
   markdownTable,
+  NETWORK_PROFILES,
+  PHONE,
   portalJourneyTable,
   SLOW_4G,
+  slowestRoundLines,
   taskMedians,
   taskTable,
   type LighthouseMedians,
   type PortalJourneys,
+  type ProfileRounds,
   type TaskRound,
 } from './lib/journey-figures';
 import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
@@ -39,11 +43,13 @@ import { passkeySection, timePasskeyJourneys } from './lib/passkey-bench';
  * `npm run bench` (not in CI), four parts in one run, each alone with BENCH_ONLY=journey, passkey, lighthouse or
  * offline (the certificate opened with no network, lib/offline-bench.ts; run first, its row joins the portal-only table):
  *
- * The member's journey: the sign-in task on the portal and on the peer, round by round (peer, portal),
- * each round in a fresh browser context, both throttled alike (CPU 4x, Lighthouse's applied slow 4G, through CDP),
- * both served by the preview server and signing in with SRP against the local stack as eligible@example.com; then
- * the portal-only journeys (/account → settings, → the issued certificate, a reload of /account). lib/journey-bench.ts
- * drives the browser and defines each figure; lib/journey-figures.ts makes the medians, goals and tables.
+ * The member's journey: the sign-in task on the portal and on the peer, round by round (peer, portal) and in each
+ * round on each network profile (Lighthouse's applied slow 4G, then 4G), each in a fresh browser context on a phone's
+ * page, both throttled alike (CPU 4x and the profile, through CDP), both served by the preview server and signing in
+ * with SRP against the local stack as eligible@example.com; then, on slow 4G, the portal-only journeys (/account →
+ * settings, → the issued certificate, a reload of /account). lib/journey-bench.ts drives the browser and defines each
+ * figure; lib/journey-figures.ts makes the medians, slowest rounds, goals and tables, and writes out the slowest
+ * round's requests after Enter.
  *
  * The passkey sign-in (lib/passkey-bench.ts): the address typed then パスキーでログイン, and the autofill path, against the
  * peer's own passkey sign-in (bench/ with `?passkey`), each round in a fresh context, same throttling.
@@ -51,7 +57,7 @@ import { passkeySection, timePasskeyJourneys } from './lib/passkey-bench';
  * Lighthouse 12 (mobile preset, simulated throttling) on the peer, the smallest sign-in
  * page built with Amplify UI's <Authenticator> (bench/, its own package.json), on /signin and on the signed-in service
  * list (/account), interleaved run by run (peer, /signin, /account, peer…) with the same settings, medians of
- * BENCH_RUNS (default 5) runs each, side by side with the ratios to the peer. The portal's production build is made
+ * BENCH_RUNS (default 7; also the journey's rounds) runs each, side by side with the ratios to the peer. The portal's production build is made
  * for the local stack (identity emulator + proxy, Prism + gateway, all on loopback); both sites are served
  * compressed by the same preview server with its security headers. The CPU slowdown is calibrated from this host's
  * benchmarkIndex (the median of three probe runs on /signin, see lib/lighthouse-calibration.ts); /account is also run
@@ -78,7 +84,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ONLY = process.env.BENCH_ONLY ?? (process.env.BENCH_PORTAL_ONLY ? 'journey' : '');
 /** Diagnosis of the portal-only journeys: no peer rounds (the sign-in figures are then not comparable). */
 const PORTAL_ONLY = Boolean(process.env.BENCH_PORTAL_ONLY);
@@ -87,7 +93,7 @@ const LATEST = path.join(ROOT, ...(PORTAL_ONLY ? ['.tmp', 'bench-portal.md'] : [
 const LATEST_PREAMBLE =
   '# Latest benchmark output\n\n' +
   'Written by `npm run bench` (`scripts/bench.ts`) at the end of every run, over the previous one: commit it with a ' +
-  'run of `BENCH_RUNS=5` or more on a quiet host. What each figure means, the budgets and the goals: ' +
+  'run of the default `BENCH_RUNS` (7) on a quiet host. What each figure means, the budgets and the goals: ' +
   '[performance.md](performance.md); earlier runs: [performance-log.md](performance-log.md).\n\n';
 const BENCH_DIR = path.join(ROOT, 'bench');
 
@@ -284,7 +290,7 @@ const main = async () => {
     if (offline && ONLY === 'offline') sections.push(offlineSection(offline, RUNS));
 
     // ---- The member's journey ----
-    let journey: { peerRounds: TaskRound[]; portalRounds: TaskRound[]; portalJourneys: PortalJourneys } | undefined;
+    let journey: { profiles: ProfileRounds[]; portalJourneys: PortalJourneys } | undefined;
     if (ONLY === '' || ONLY === 'journey') {
       const peerSite: SignInSite = {
         name: 'peer',
@@ -302,76 +308,97 @@ const main = async () => {
         watches: PORTAL_WATCHES,
       };
       const sms = demoAccount('sms');
-      const peerRounds: TaskRound[] = [];
-      const portalRounds: TaskRound[] = [];
+      const profiles = NETWORK_PROFILES.map((network) => ({
+        network,
+        rounds: { profile: network.name, peer: [] as TaskRound[], portal: [] as TaskRound[] },
+      }));
       const portalJourneys: PortalJourneys = { settings: [], certificate: [], comeBack: [] };
       const show = (round: TaskRound) =>
         round.failure
           ? `FAILED (${round.failure})`
           : `form ${seconds(round.formUsable)}, task ${seconds(round.wholeTask)}, Enter → content ${seconds(round.enterToContent)}, ` +
+            `Enter → identity ${Number.isFinite(round.enterToIdentity) ? `${Math.round(round.enterToIdentity)} ms` : 'n/a'}, ` +
             `longest event ${describeLongestEvent(round.longestEventSeen)}, long tasks ${Math.round(round.longTaskTime)} ms, lost keys ${round.lostKeys}`;
       for (let index = 0; index < RUNS; index += 1) {
-        console.log(`Journey round ${index + 1} of ${RUNS}: peer, portal (sign-in, settings, reload), certificate…`);
-        if (!PORTAL_ONLY) {
-          const peerTask = await signInTask(browser, peerSite, member);
-          await peerTask.context.close().catch(() => undefined);
-          peerRounds.push(peerTask.round);
-          console.log(`  peer:   ${show(peerTask.round)}`);
-        }
-        const portalTask = await signInTask(browser, portalSite, member);
-        portalRounds.push(portalTask.round);
-        console.log(`  portal: ${show(portalTask.round)}`);
-        try {
-          if (!portalTask.round.failure) {
-            const { settings, comeBack } = await settingsAndComeBack(portalTask, origin);
-            portalJourneys.settings.push(settings);
-            portalJourneys.comeBack.push(comeBack);
-            console.log(`  portal: /account → settings ${seconds(settings)}, reload of /account ${seconds(comeBack)}`);
-          }
-        } catch (error) {
-          console.log(`  portal: settings / reload FAILED (${error instanceof Error ? error.message : error})`);
-        } finally {
-          await portalTask.context.close().catch(() => undefined);
-        }
-        try {
-          const certificate = await certificateJourney(
-            browser,
-            {
-              origin,
-              email: sms.email,
-              password: DEMO_PASSWORD,
-              smsCode: (previous) => waitForCode(dataDir, sms.email, 'mfa', { notEqualTo: previous }),
-            },
-            () => readLatestCode(dataDir, sms.email, 'mfa'),
+        for (const { network, rounds } of profiles) {
+          const onSlow4G = network === SLOW_4G;
+          console.log(
+            `Journey round ${index + 1} of ${RUNS}, ${network.name}: peer, portal` +
+              (onSlow4G ? ' (sign-in, settings, reload), certificate…' : ' (sign-in)…'),
           );
-          portalJourneys.certificate.push(certificate);
-          console.log(`  portal: /account → the certificate ${seconds(certificate)}`);
-        } catch (error) {
-          console.log(`  portal: certificate FAILED (${error instanceof Error ? error.message : error})`);
+          if (!PORTAL_ONLY) {
+            const peerTask = await signInTask(browser, peerSite, member, network);
+            await peerTask.context.close().catch(() => undefined);
+            rounds.peer.push(peerTask.round);
+            console.log(`  peer:   ${show(peerTask.round)}`);
+          }
+          const portalTask = await signInTask(browser, portalSite, member, network);
+          rounds.portal.push(portalTask.round);
+          console.log(`  portal: ${show(portalTask.round)}`);
+          if (!onSlow4G) {
+            await portalTask.context.close().catch(() => undefined);
+            continue;
+          }
+          try {
+            if (!portalTask.round.failure) {
+              const { settings, comeBack } = await settingsAndComeBack(portalTask, origin);
+              portalJourneys.settings.push(settings);
+              portalJourneys.comeBack.push(comeBack);
+              console.log(
+                `  portal: /account → settings ${seconds(settings)}, reload of /account ${seconds(comeBack)}`,
+              );
+            }
+          } catch (error) {
+            console.log(`  portal: settings / reload FAILED (${error instanceof Error ? error.message : error})`);
+          } finally {
+            await portalTask.context.close().catch(() => undefined);
+          }
+          try {
+            const certificate = await certificateJourney(
+              browser,
+              {
+                origin,
+                email: sms.email,
+                password: DEMO_PASSWORD,
+                smsCode: (previous) => waitForCode(dataDir, sms.email, 'mfa', { notEqualTo: previous }),
+              },
+              () => readLatestCode(dataDir, sms.email, 'mfa'),
+            );
+            portalJourneys.certificate.push(certificate);
+            console.log(`  portal: /account → the certificate ${seconds(certificate)}`);
+          } catch (error) {
+            console.log(`  portal: certificate FAILED (${error instanceof Error ? error.message : error})`);
+          }
         }
       }
-      journey = { peerRounds, portalRounds, portalJourneys };
-      const peerM = taskMedians(peerRounds);
-      const portalM = taskMedians(portalRounds);
-      const failed = [
-        peerM.failed ? `peer ${peerM.failed} of ${RUNS}` : '',
-        portalM.failed ? `portal ${portalM.failed} of ${RUNS}` : '',
-      ].filter(Boolean);
+      journey = { profiles: profiles.map(({ rounds }) => rounds), portalJourneys };
+      for (const { network, rounds } of profiles) {
+        const peerM = taskMedians(rounds.peer);
+        const portalM = taskMedians(rounds.portal);
+        const failed = [
+          peerM.failed ? `peer ${peerM.failed} of ${RUNS}` : '',
+          portalM.failed ? `portal ${portalM.failed} of ${RUNS}` : '',
+        ].filter(Boolean);
+        sections.push(
+          `### The member's journey on ${network.name}: sign-in task (median and slowest of ${RUNS} interleaved rounds)\n\n` +
+            `A phone's page (${PHONE.viewport.width} × ${PHONE.viewport.height} CSS px at ${PHONE.viewport.deviceScaleFactor}, ` +
+            `touch, ${PHONE.locale}), CPU ${CPU_SLOWDOWN}x (\`Emulation.setCPUThrottlingRate\`), ` +
+            `${network.name} as Lighthouse applies it (\`Network.emulateNetworkConditions\`: ${network.requestLatencyMs} ms latency, ` +
+            `${network.downloadThroughputKbps} Kbit/s down, ${network.uploadThroughputKbps} Kbit/s up), a fresh browser ` +
+            `context each round, typing at 90 ms a key, SRP sign-in as ${member.email} against the local stack, both pages ` +
+            `served by the preview server. Definitions: docs/performance.md.` +
+            (failed.length ? ` **Rounds that did not finish: ${failed.join(', ')}** (left out of the medians).` : '') +
+            `\n\n${taskTable(peerM, portalM)}\n\nLost keys per round: peer ${rounds.peer.map((r) => r.lostKeys).join(', ')}; ` +
+            `portal ${rounds.portal.map((r) => r.lostKeys).join(', ')}.\n\n` +
+            longestEventLines([
+              { name: 'peer', rounds: rounds.peer },
+              { name: 'portal', rounds: rounds.portal },
+            ]) +
+            `\n\n${slowestRoundLines('Portal', rounds.portal)}\n\n${slowestRoundLines('Peer', rounds.peer)}`,
+        );
+      }
       sections.push(
-        `### The member's journey: sign-in task (median of ${RUNS} interleaved rounds)\n\n` +
-          `CPU ${CPU_SLOWDOWN}x (\`Emulation.setCPUThrottlingRate\`), Lighthouse's applied slow 4G ` +
-          `(\`Network.emulateNetworkConditions\`: ${SLOW_4G.requestLatencyMs} ms latency, ` +
-          `${SLOW_4G.downloadThroughputKbps} Kbit/s down, ${SLOW_4G.uploadThroughputKbps} Kbit/s up), a fresh browser ` +
-          `context each round, typing at 90 ms a key, SRP sign-in as ${member.email} against the local stack, both pages ` +
-          `served by the preview server. Definitions: docs/performance.md.` +
-          (failed.length ? ` **Rounds that did not finish: ${failed.join(', ')}** (left out of the medians).` : '') +
-          `\n\n${taskTable(peerM, portalM)}\n\nLost keys per round: peer ${peerRounds.map((r) => r.lostKeys).join(', ')}; ` +
-          `portal ${portalRounds.map((r) => r.lostKeys).join(', ')}.\n\n` +
-          longestEventLines([
-            { name: 'peer', rounds: peerRounds },
-            { name: 'portal', rounds: portalRounds },
-          ]),
-        `### Portal only, same throttling (median of the rounds that finished)\n\n${withOfflineRow(portalJourneyTable(portalJourneys), offline)}`,
+        `### Portal only, slow 4G (median of the rounds that finished)\n\n${withOfflineRow(portalJourneyTable(portalJourneys), offline)}`,
       );
     }
 
@@ -562,12 +589,9 @@ const main = async () => {
       );
     }
 
-    const goals = evaluateGoals({
-      peer: journey && taskMedians(journey.peerRounds),
-      portal: journey && taskMedians(journey.portalRounds),
-      taskRounds: journey?.portalRounds,
-      lighthouse: lighthouseMedians,
-    }).concat(offlineGoal(offline));
+    const goals = evaluateGoals({ journeys: journey?.profiles, lighthouse: lighthouseMedians }).concat(
+      offlineGoal(offline),
+    );
     sections.push(`### Goals\n\n${goalTable(goals)}`);
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const markdown =
@@ -580,9 +604,9 @@ const main = async () => {
     fs.mkdirSync(path.dirname(LATEST), { recursive: true });
     fs.writeFileSync(LATEST, `${LATEST_PREAMBLE}${markdown}`);
     console.log(`\n${markdown}\n(written to ${path.relative(ROOT, LATEST)})`);
-    const unfinished = journey
-      ? [...journey.peerRounds, ...journey.portalRounds].filter((round) => round.failure).length
-      : 0;
+    const unfinished = (journey?.profiles ?? [])
+      .flatMap((rounds) => [...rounds.peer, ...rounds.portal])
+      .filter((round) => round.failure).length;
     if (unfinished) {
       console.error(`${unfinished} sign-in round(s) did not reach the signed-in content: see the lines above.`);
       return 1;

@@ -9,7 +9,7 @@ import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
 import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
-import { loadChunk } from './lib/loading';
+import { loadChunk, prefetchChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { configureIdentity, mayHaveSession } from './identity/amplify';
@@ -49,9 +49,9 @@ const rehydrated = loadChunk('persist').then(
 const router: AppRouter = createAppRouter(store, { ready: rehydrated });
 registerNavigate((to, options) => router.navigate(to, options));
 watchTokenRefreshFailures(store);
-// The other tabs are followed from the moment its chunk arrives, beside the router's start (a failed download leaves
-// this tab to its own session checks).
-void loadChunk('otherTabs').then(
+// The other tabs are followed from the moment its chunk arrives, fetched once the page's critical chunks have (a
+// failed download leaves this tab to its own session checks).
+void prefetchChunk('otherTabs').then(
   ({ followOtherTabs }) => store.dispatch(followOtherTabs()),
   () => undefined,
 );

@@ -147,17 +147,29 @@ test('a reload of /account shows the list while Amplify is still on its way: the
   expect(amplifyStart).toBeGreaterThan(listFrame);
 });
 
-test('on /signin the first touch starts the entry, which brings the page chunks and Amplify with it, each once', async ({
+test('on /signin the first touch starts the entry, which brings the page chunks and Amplify with it, each once; the signed-in page’s code and the session chunk wait until Amplify has arrived', async ({
   page,
 }) => {
   const requested = recordScripts(page);
+  const amplify = await holdRoute(page, /\/assets\/on-demand-identity\.[0-9a-f]+\.js$/);
   await page.goto(appUrl('/signin'));
   const email = page.getByRole('textbox', { name: ja.common.email });
   await email.click();
   await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
   const { listed, preloaded } = await bootChunks(page);
   expect(listed.some((path) => /\/on-demand-identity\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(listed.some((path) => /\/on-demand-session\.[0-9a-f]+\.js$/.test(path))).toBe(false);
   expect(preloaded).toEqual(listed);
+  // The sign-in's own code goes first: with Amplify on its way (held here), nothing speculative is asked for.
+  await amplify.requested;
+  await expect.poll(() => requested.some((path) => /\/on-demand-signin-steps\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  const speculative = /\/(account-home|on-demand-(service-frame|guards|api|session))\.[0-9a-f]+\.js$/;
+  await email.pressSequentially('a');
+  expect(requested.filter((path) => speculative.test(path))).toEqual([]);
+  amplify.release();
+  await expect
+    .poll(() => requested.filter((path) => speculative.test(path)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(5);
   await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
   expectEachOnce(requested, listed);
 });

@@ -1,17 +1,21 @@
-import type { Browser, BrowserContext, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
 import '../../src/i18n/screens';
 import {
   CPU_SLOWDOWN,
   EVENT_PHASE_LABELS,
   enterOf,
+  enterToIdentity,
   eventPhase,
   longestEvent,
   lostKeys,
   networkConditions,
+  PHONE,
   requestLines,
+  SLOW_4G,
   sum,
   type EventEntry,
+  type NetworkProfile,
   type RequestSeen,
   type PortalJourneys,
   type TaskRound,
@@ -20,9 +24,11 @@ import {
 /**
  * The browser side of the member's journey benchmark (issue 23 item 1), driven with puppeteer-core (lighthouse's own
  * dependency, already connected to the Chromium that Lighthouse uses): the sign-in task on the portal and on the peer,
- * each round in a fresh browser context (no cache, no cookies, no storage), both throttled the same way through CDP
- * (CPU 4x with `Emulation.setCPUThrottlingRate`, Lighthouse's applied slow 4G with
- * `Network.emulateNetworkConditions`), and the portal-only journeys.
+ * each round in a fresh browser context (no cache, no cookies, no storage) on a phone's page (journey-figures.ts
+ * `PHONE`: 412 × 823 CSS pixels at 2.625, touch, ja-JP), both throttled the same way
+ * through CDP (CPU 4x with `Emulation.setCPUThrottlingRate`, a network profile with
+ * `Network.emulateNetworkConditions`), and the portal-only journeys. Every request of a round is recorded as the
+ * browser sent it (`Network.requestWillBeSent`'s wall time, its end at `loadingFinished` or `loadingFailed`).
  *
  * What the page reports: a script added before any of the page's own (`evaluateOnNewDocument`, so in every document
  * of the task, also after a navigation) observes Event Timing entries (`event`, durationThreshold 16, buffered) and
@@ -42,6 +48,8 @@ import {
  * - long-task time: the sum of long tasks (> 50 ms) over the same span.
  * - lost keys: for the address and the password, the typed characters missing from the field's value just before
  *   Enter.
+ * - Enter → first identity request: the Enter key sent → the first call to Cognito (its preflight aside) sent by the
+ *   page.
  * The member's steps (signInSteps) follow each other at 90 ms, sent without waiting for the page (playSteps).
  */
 
@@ -159,13 +167,52 @@ const pageProbe = (watches: Record<string, { selector: string; text?: string }>,
   document.addEventListener('click', (event) => send('mark', { name: 'click', at: origin + event.timeStamp }), true);
 };
 
-/** A page in a fresh context, throttled, with the probe in every document; its reports collect into `report`. */
+/**
+ * Every request of the page as the browser sends it: CDP's wall time at `requestWillBeSent` (absolute ms), its end
+ * at `loadingFinished` or `loadingFailed` on the same clock.
+ */
+const recordRequests = (cdp: CDPSession) => {
+  const requests: RequestSeen[] = [];
+  const byId = new Map<string, { entry: RequestSeen; offset: number }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.redirectResponse) return;
+    const headers = Object.fromEntries(
+      Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    const entry: RequestSeen = {
+      method: event.request.method,
+      url: event.request.url,
+      target: headers['x-amz-target'],
+      start: (event.wallTime ?? Date.now() / 1000) * 1000,
+      end: Number.NaN,
+    };
+    byId.set(event.requestId, { entry, offset: entry.start - event.timestamp * 1000 });
+    requests.push(entry);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const seen = byId.get(event.requestId);
+    if (seen) seen.entry.status = event.response.status;
+  });
+  const ended = (event: { requestId: string; timestamp: number }) => {
+    const seen = byId.get(event.requestId);
+    if (seen) seen.entry.end = seen.offset + event.timestamp * 1000;
+  };
+  cdp.on('Network.loadingFinished', ended);
+  cdp.on('Network.loadingFailed', ended);
+  return requests;
+};
+
+/**
+ * A phone's page in a fresh context, throttled to `network` (none: not throttled), with the probe in every document;
+ * its reports collect into `report`, its requests into `requests`.
+ */
 const openProbedPage = async (
   context: BrowserContext,
   watches: Record<string, Watch>,
-  { throttle, password = 'input[type="password"]' }: { throttle: boolean; password?: string },
+  { network, password = 'input[type="password"]' }: { network?: NetworkProfile; password?: string },
 ) => {
   const page = await context.newPage();
+  await page.setViewport(PHONE.viewport);
   const report: Report = { marks: [], events: [], longTasks: [] };
   await page.exposeFunction('__benchReport', (kind: string, payload: string) => {
     const data = JSON.parse(payload);
@@ -177,23 +224,31 @@ const openProbedPage = async (
   });
   await page.evaluateOnNewDocument(pageProbe, watches, password);
   const cdp = await page.createCDPSession();
-  const setThrottling = async (on: boolean) => {
+  await cdp.send('Emulation.setLocaleOverride', { locale: PHONE.locale });
+  // The browser's own Accept-Language (an extra header would make every cross-origin call a preflighted one).
+  await cdp.send('Network.setUserAgentOverride', {
+    userAgent: await context.browser().userAgent(),
+    acceptLanguage: PHONE.acceptLanguage,
+  });
+  const requests = recordRequests(cdp);
+  const setThrottling = async (on: NetworkProfile | undefined) => {
     await cdp.send('Network.enable');
     await cdp.send(
       'Network.emulateNetworkConditions',
-      on ? networkConditions() : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+      on ? networkConditions(on) : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
   };
-  await setThrottling(throttle);
+  await setThrottling(network);
   const reset = () => {
     report.marks.length = 0;
     report.events.length = 0;
     report.longTasks.length = 0;
     report.values = undefined;
     report.points = undefined;
+    requests.length = 0;
   };
-  return { page, cdp, report, reset, setThrottling };
+  return { page, cdp, report, requests, reset, setThrottling };
 };
 
 const markAt = (report: Report, name: string) => report.marks.find((mark) => mark.name === name)?.at;
@@ -242,7 +297,8 @@ const ENTER = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVi
  * The member's hands: a click, or a key, sent as raw CDP input events on one session. Each step's events are written
  * to the browser at once, in order, without waiting for the page to take the step before: a busy main thread queues
  * them, as it would a person's (puppeteer's `keyboard.type` and `click` would wait for each and slow the typist down
- * instead; a click's press and release also wait on each other there, so keys could overtake it).
+ * instead; a click's press and release also wait on each other there, so keys could overtake it). Not a touch: a tap's
+ * focus goes through the browser's gesture detection, which the keys sent after it can overtake.
  */
 const sendStep = (cdp: CDPSession, step: Step): Promise<unknown>[] => {
   if ('click' in step) {
@@ -310,51 +366,31 @@ const typeInto = async (page: Page, selector: string, text: string) => {
 };
 
 /**
- * One round of the sign-in task on one site, in a fresh context. Returns the round's figures and, for the portal's
- * further journeys, the page still signed in on its content (the caller closes the context).
+ * One round of the sign-in task on one site, in a fresh context, on a network profile (default slow 4G). Returns the
+ * round's figures and, for the portal's further journeys, the page still signed in on its content (the caller closes
+ * the context).
  */
 export const signInTask = async (
   browser: Browser,
   site: SignInSite,
   credentials: { email: string; password: string },
+  network: NetworkProfile = SLOW_4G,
 ): Promise<{ round: TaskRound; context: BrowserContext; page: Page; report: Report; reset: () => void }> => {
   const context = await browser.createBrowserContext();
   const watches = { form: site.email, content: site.content, ...site.watches };
-  const { page, cdp, report, reset } = await openProbedPage(context, watches, {
-    throttle: true,
+  const { page, cdp, report, requests, reset } = await openProbedPage(context, watches, {
+    network,
     password: site.password,
   });
   const round: TaskRound = {
     formUsable: Number.NaN,
     wholeTask: Number.NaN,
     enterToContent: Number.NaN,
+    enterToIdentity: Number.NaN,
     longestEvent: Number.NaN,
     longTaskTime: Number.NaN,
     lostKeys: Number.NaN,
   };
-  const requests: RequestSeen[] = [];
-  if (VERBOSE) {
-    const seen = new Map<HTTPRequest, RequestSeen>();
-    page.on('request', (request) => {
-      const entry: RequestSeen = {
-        method: request.method(),
-        url: request.url(),
-        target: request.headers()['x-amz-target'],
-        start: Date.now(),
-        end: Number.NaN,
-      };
-      seen.set(request, entry);
-      requests.push(entry);
-    });
-    const ended = (request: HTTPRequest) => {
-      const entry = seen.get(request);
-      if (!entry) return;
-      entry.end = Date.now();
-      entry.status = request.response()?.status();
-    };
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-  }
   try {
     const navigation = page.goto(site.url, { waitUntil: 'load', timeout: TIMEOUT });
     navigation.catch(() => undefined);
@@ -368,6 +404,8 @@ export const signInTask = async (
     await settle(page);
     round.wholeTask = contentAt - start;
     round.enterToContent = contentAt - enterSentAt;
+    round.enterToIdentity = enterToIdentity(requests, enterSentAt);
+    round.trace = { requests: [...requests], enterAt: enterSentAt, contentAt };
     const longest = longestEvent(report.events.filter((entry) => entry.at <= contentAt)) as
       (EventEntry & { at: number }) | undefined;
     round.longestEvent = longest?.duration ?? 0;
@@ -385,7 +423,7 @@ export const signInTask = async (
           `    ${site.name} event ${entry.name} ${Math.round(entry.duration)} ms, ${EVENT_PHASE_LABELS[eventPhase(entry, enter)]}, ` +
             `${Math.round(entry.at - (enter?.at ?? enterSentAt))} ms from Enter`,
         );
-      for (const line of requestLines(requests, enter?.at ?? enterSentAt)) console.log(`    ${site.name} ${line}`);
+      for (const line of requestLines(requests, enterSentAt)) console.log(`    ${site.name} ${line}`);
     }
     round.longTaskTime = sum(
       report.longTasks
@@ -473,7 +511,7 @@ export const certificateJourney = async (
     const { page, report, reset, setThrottling } = await openProbedPage(
       context,
       { content: { selector: 'main ul > li a[href]' }, ...PORTAL_WATCHES },
-      { throttle: false },
+      {},
     );
     await page.goto(`${origin}/signin`, { waitUntil: 'load', timeout: TIMEOUT });
     await typeInto(page, 'input[type="email"]', email);
@@ -508,7 +546,7 @@ export const certificateJourney = async (
     // From the service list, throttled.
     await page.goto(`${origin}/account`, { waitUntil: 'load', timeout: TIMEOUT });
     await page.waitForFunction(() => document.querySelector('main ul > li a[href]'), { timeout: TIMEOUT });
-    await setThrottling(true);
+    await setThrottling(SLOW_4G);
     reset();
     const cardAt = await clickWhen(
       page,

@@ -6,8 +6,8 @@ import { nextTask } from '../lib/run-in-steps';
 import { provideLoadingTable, type ChunkEntry, type PreloadMoment, type Priority } from '../lib/loading';
 
 /**
- * The one loading table: every on-demand chunk of the app, with its loader, the moment it is fetched ahead of its use
- * and that fetch's priority. Code below src/app asks for a chunk by name (src/lib/loading.ts); the router takes the
+ * The one loading table: every on-demand chunk of the app, with its loader, the moments it is fetched ahead of its use
+ * and its tier: who waits for it (src/lib/loading.ts `Priority`; one scheduler there starts the fetches by it). Code below src/app asks for a chunk by name (src/lib/loading.ts); the router takes the
  * pages from here, the build takes what each page's HTML preloads (src/prerender/render.tsx). A chunk's name is its
  * loader's `webpackChunkName`; the build fails when a name here is not a chunk of the compilation.
  */
@@ -16,17 +16,21 @@ const entry = <Module>(
   chunk: string,
   load: () => Promise<Module>,
   preload: readonly PreloadMoment[] = [],
-  priority: Priority = 'low',
+  priority: Priority = 'idle',
 ): ChunkEntry<Module> => ({ chunk, load, preload, priority });
 
 export const chunks = {
   /** redux-persist and the navigation context's restore: every page start. */
-  persist: entry('on-demand-persist', () => import(/* webpackChunkName: "on-demand-persist" */ './persistor'), [
-    'start',
-  ]),
+  persist: entry(
+    'on-demand-persist',
+    () => import(/* webpackChunkName: "on-demand-persist" */ './persistor'),
+    ['start'],
+    // The routes' loaders wait for the restore.
+    'critical',
+  ),
   /**
-   * Following the portal's other tabs (a sign-out or another member's sign-in there): every page start. In the
-   * session chunk, which reads the same cookies.
+   * Following the portal's other tabs (a sign-out or another member's sign-in there): every page start, once the
+   * page's critical chunks have arrived (src/start.tsx). In the session chunk, which reads the same cookies.
    */
   otherTabs: entry(
     'on-demand-session',
@@ -34,21 +38,26 @@ export const chunks = {
     ['start'],
   ),
   /** The route guards, with the signed-in steps' reads: the first protected route. */
-  guards: entry('on-demand-guards', () => import(/* webpackChunkName: "on-demand-guards" */ './route-checks'), [
-    'shell',
-    'signInIntent',
-  ]),
+  guards: entry(
+    'on-demand-guards',
+    () => import(/* webpackChunkName: "on-demand-guards" */ './route-checks'),
+    ['shell', 'signInIntent'],
+    'next',
+  ),
   /** The session read from Amplify's cookies, without Amplify (a reload of a signed-in page). */
   session: entry(
     'on-demand-session',
     () => import(/* webpackChunkName: "on-demand-session" */ '../identity/cookie-session'),
     ['shell'],
+    'critical',
   ),
   /** The API client: signed-in pages only. */
-  api: entry('on-demand-api', () => import(/* webpackChunkName: "on-demand-api" */ '../api'), [
-    'shell',
-    'signInIntent',
-  ]),
+  api: entry(
+    'on-demand-api',
+    () => import(/* webpackChunkName: "on-demand-api" */ '../api'),
+    ['shell', 'signInIntent'],
+    'next',
+  ),
   /** Amplify, evaluated in two tasks (its core, then the auth calls) so input gets a turn in between. */
   identity: entry(
     'on-demand-identity',
@@ -56,31 +65,36 @@ export const chunks = {
       import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-core')
         .then(() => nextTask())
         .then(() => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-runtime')),
-    ['pageWarmUp'],
-    'high',
+    ['pageWarmUp', 'signInIntent'],
+    'critical',
   ),
-  /** The sign-in's code steps (SMS, sign-up confirmation): fetched with the submit. */
+  /** The sign-in's code steps (SMS, sign-up confirmation) and the words of a refused sign-in: at the first touch. */
   signinSteps: entry(
     'on-demand-signin-steps',
     () => import(/* webpackChunkName: "on-demand-signin-steps" */ '../features/signin-signup/signin-steps'),
+    ['signInIntent'],
+    'critical',
   ),
   /** The passkey sign-in call and its wording: the sign-in's own code, with the page, so a tap downloads nothing. */
   passkeySignin: entry(
     'on-demand-passkey-signin',
     () => import(/* webpackChunkName: "on-demand-passkey-signin" */ '../features/signin-signup/passkey-signin'),
     ['pageWarmUp'],
-    'high',
+    'critical',
   ),
   /** Whether the browser can use passkeys, and the e-mail field's autofill request: after the first render. */
   passkeySupport: entry(
     'on-demand-passkey-support',
     () => import(/* webpackChunkName: "on-demand-passkey-support" */ '../identity/passkey-support'),
+    [],
+    'critical',
   ),
   /** The service list's frame, shown while the list's page loads after a sign-in. */
   serviceFrame: entry(
     'on-demand-service-frame',
     () => import(/* webpackChunkName: "on-demand-service-frame" */ '../ui/ServiceList'),
     ['signInIntent'],
+    'next',
   ),
   /** The header's user menu: once the member is known. */
   userMenu: entry(
@@ -105,7 +119,7 @@ export const chunks = {
    */
   offline: entry('on-demand-offline', () => import(/* webpackChunkName: "on-demand-offline" */ './offline')),
   /** The English catalogue (its import is in src/i18n/language.ts, the layer below everything). */
-  english: entry('on-demand-en', loadEnglish),
+  english: entry('on-demand-en', loadEnglish, [], 'critical'),
 };
 
 export interface PageModule {
@@ -119,10 +133,17 @@ export interface PageModule {
   warmUp?: () => void;
 }
 
-/** A page's chunk is named by its loader alone (the build derives a prerendered page's: src/prerender/render.tsx). */
-const page = (load: () => Promise<PageModule>, preload: readonly PreloadMoment[] = []) => ({ load, preload });
+/**
+ * A page's chunk is named by its loader alone (the build derives a prerendered page's: src/prerender/render.tsx). A
+ * page is critical unless said: it is asked for when the member goes there.
+ */
+const page = (
+  load: () => Promise<PageModule>,
+  preload: readonly PreloadMoment[] = [],
+  priority: Priority = 'critical',
+) => ({ load, preload, priority });
 
-type PageEntry = Omit<ChunkEntry<PageModule>, 'chunk' | 'priority'>;
+type PageEntry = Omit<ChunkEntry<PageModule>, 'chunk'>;
 
 /**
  * The page of every route of the table (src/routing/routes.ts), each its own chunk. Keyed by the route table, so a
@@ -152,6 +173,7 @@ export const pages: Record<Exclude<RouteName, 'Root'>, PageEntry> = {
   AccountHome: page(
     () => import(/* webpackChunkName: "account-home" */ '../features/account-home/AccountHomePage'),
     ['signInIntent'],
+    'next',
   ),
   Signout: page(() => import(/* webpackChunkName: "signout" */ '../features/signout/SignoutPage')),
   AccountSettings: page(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage')),

@@ -140,7 +140,7 @@ describe('the boot script of the prerendered pages', () => {
     expect(entryScripts()).toEqual([]);
   });
 
-  it('preloads the page chunks as soon as the entry started by intent has arrived, not before', () => {
+  it('preloads the page chunks as soon as the entry started by intent has arrived, not before, in high priority', () => {
     boot(bootScript());
     document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
@@ -148,8 +148,14 @@ describe('the boot script of the prerendered pages', () => {
     (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
     expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
     expect(
-      [...document.head.querySelectorAll('link[rel="preload"]')].every((link) => link.getAttribute('as') === 'script'),
-    ).toBe(true);
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+        link.getAttribute('as'),
+        link.getAttribute('fetchpriority'),
+      ]),
+    ).toEqual([
+      ['script', 'high'],
+      ['script', 'high'],
+    ]);
   });
 
   it('preloads nothing on a public page started at once by a possible session (the member is sent on)', () => {

@@ -63,18 +63,19 @@ export const boot = (
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
   // The first screen's reads start now, so they travel while the entry downloads (./early-reads.ts).
   if (shell && mayHaveSession && settings) startEarlyReads(settings.reads, win);
-  const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[], low = false) => {
+  const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[], priority?: 'low' | 'high') => {
     for (const href of hrefs) {
       const link = doc.createElement('link');
       link.rel = rel;
-      if (low) link.setAttribute('fetchpriority', 'low');
+      if (priority) link.setAttribute('fetchpriority', priority);
       link.setAttribute('as', 'script');
       link.href = href;
       doc.head.append(link);
     }
   };
   const preloadOnArrival = (element: HTMLScriptElement) => {
-    element.addEventListener('load', () => linkScripts('preload', pageChunks()), { once: true });
+    // The page's own chunks and what its warm-up asks for: what the member waits for (docs/performance.md "Priorities").
+    element.addEventListener('load', () => linkScripts('preload', pageChunks(), 'high'), { once: true });
   };
   const start = () => {
     if (loading) return;
@@ -92,7 +93,7 @@ export const boot = (
     loading = element;
     doc.head.append(element);
     // In a task of its own: each link starts a request, which costs the main thread.
-    if (preloadChunks && shell) win.setTimeout(() => linkScripts('preload', pageChunks(), true), 0);
+    if (preloadChunks && shell) win.setTimeout(() => linkScripts('preload', pageChunks(), 'low'), 0);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.

@@ -1,11 +1,11 @@
-import { chunksAt, loadChunk, preloadChunks, provideLoadingTable, type ChunkEntry } from './loading';
+import { chunksAt, loadChunk, prefetchChunk, preloadChunks, provideLoadingTable, type ChunkEntry } from './loading';
 
 // The real table is provided by mocks/setup.ts; each test here provides its own and the real one is put back after.
 import { chunks, pages } from '../app/loading-table';
 
 afterEach(() => provideLoadingTable({ ...chunks, ...pages }));
 
-const fake = (preload: ChunkEntry['preload'], priority: ChunkEntry['priority'] = 'low') => {
+const fake = (preload: ChunkEntry['preload'], priority: ChunkEntry['priority'] = 'idle') => {
   const load = jest.fn(async () => ({ loaded: true }));
   return { chunk: 'fake', load, preload, priority };
 };
@@ -21,9 +21,9 @@ describe('loading chunks by name', () => {
     expect(guards.load).toHaveBeenCalledTimes(2);
   });
 
-  it('preloads the chunks of a moment, high priority first, and no other', () => {
+  it('preloads the chunks of a moment, critical first, and no other', () => {
     const order: string[] = [];
-    const entry = (name: string, preload: ChunkEntry['preload'], priority: ChunkEntry['priority'] = 'low') => ({
+    const entry = (name: string, preload: ChunkEntry['preload'], priority: ChunkEntry['priority'] = 'next') => ({
       chunk: name,
       preload,
       priority,
@@ -35,22 +35,84 @@ describe('loading chunks by name', () => {
     const table = {
       guards: entry('guards', ['signInIntent']),
       api: entry('api', ['shell']),
-      identity: entry('identity', ['signInIntent'], 'high'),
+      identity: entry('identity', ['signInIntent'], 'critical'),
     };
     provideLoadingTable(table as never);
     preloadChunks('signInIntent');
     expect(table.identity.load).toHaveBeenCalled();
-    expect(table.guards.load).toHaveBeenCalled();
     expect(table.api.load).not.toHaveBeenCalled();
-    expect(table.identity.load.mock.invocationCallOrder[0]).toBeLessThan(
-      table.guards.load.mock.invocationCallOrder[0] ?? 0,
-    );
     expect(chunksAt(table, 'signInIntent')).toEqual(['identity', 'guards']);
+    expect(chunksAt(table, 'signInIntent', ['critical'])).toEqual(['identity']);
   });
 
   it('lists every on-demand chunk of the app shell and the sign-in page for their HTML', () => {
     expect(chunksAt(chunks, 'shell').sort()).toEqual(['on-demand-api', 'on-demand-guards', 'on-demand-session']);
     expect(chunksAt(chunks, 'pageWarmUp')).toEqual(['on-demand-identity']);
     expect(chunksAt(chunks, 'start')).toEqual(['on-demand-persist', 'on-demand-session']);
+    expect(chunksAt(chunks, 'start', ['critical'])).toEqual(['on-demand-persist']);
+  });
+});
+
+/** A loader whose download ends when the test says. */
+const controlled = (priority: ChunkEntry['priority'], preload: ChunkEntry['preload'] = ['signInIntent']) => {
+  let arrive = () => undefined as void;
+  const load = jest.fn(
+    () =>
+      new Promise<object>((resolve) => {
+        arrive = () => resolve({});
+      }),
+  );
+  return { chunk: 'fake', preload, priority, load, arrive: () => arrive() };
+};
+
+describe('what the member waits for goes first', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const settle = async () => {
+    for (let turn = 0; turn < 5; turn += 1) {
+      await Promise.resolve();
+      jest.runOnlyPendingTimers();
+    }
+  };
+
+  it('holds the signed-in page’s chunks until the sign-in’s own have arrived', async () => {
+    const table = {
+      identity: controlled('critical'),
+      signinSteps: controlled('critical'),
+      AccountHome: controlled('next'),
+      serviceFrame: controlled('next'),
+    };
+    provideLoadingTable(table as never);
+    preloadChunks('signInIntent');
+    await settle();
+    expect(table.identity.load).toHaveBeenCalled();
+    expect(table.signinSteps.load).toHaveBeenCalled();
+    expect(table.AccountHome.load).not.toHaveBeenCalled();
+    table.identity.arrive();
+    await settle();
+    expect(table.AccountHome.load).not.toHaveBeenCalled();
+    table.signinSteps.arrive();
+    await settle();
+    expect(table.AccountHome.load).toHaveBeenCalled();
+    expect(table.serviceFrame.load).toHaveBeenCalled();
+  });
+
+  it('starts a held chunk at once when the member asks for it, and a critical one whatever is on its way', async () => {
+    const table = { identity: controlled('critical'), AccountHome: controlled('next'), guards: controlled('next') };
+    provideLoadingTable(table as never);
+    const held = prefetchChunk('guards');
+    loadChunk('identity').catch(() => undefined);
+    await settle();
+    expect(table.guards.load).not.toHaveBeenCalled();
+    const used = loadChunk('AccountHome');
+    expect(table.AccountHome.load).toHaveBeenCalled();
+    table.AccountHome.arrive();
+    await expect(used).resolves.toEqual({});
+    table.identity.arrive();
+    await settle();
+    expect(table.guards.load).toHaveBeenCalledTimes(1);
+    table.guards.arrive();
+    await expect(held).resolves.toEqual({});
   });
 });

@@ -11,13 +11,20 @@ export type PreloadMoment =
   | 'shell'
   /** By a prerendered page's boot script with the page, and at the member's first touch of its form. */
   | 'pageWarmUp'
-  /** At the first touch of a sign-in form: what the signed-in page after Enter needs. */
+  /** At the first touch of a sign-in form: the sign-in's own code, then what the signed-in page after Enter needs. */
   | 'signInIntent'
   /** Once the member is known (a signed-in page). */
   | 'signedIn';
 
-/** Which of a moment's chunks go first: a page's prefetch and preload lists, and `preloadChunks`, start the high ones first. */
-export type Priority = 'high' | 'low';
+/**
+ * Who waits for a chunk, which decides when its fetch ahead of use starts (docs/performance.md "Priorities"):
+ * - `critical`: the member, now (the page's own code, the sign-in's calls and steps): fetched at once, first;
+ * - `next`: the screen after the member's next step (the signed-in page after Enter): fetched ahead of use only once
+ *   no critical chunk is on its way;
+ * - `idle`: nothing the member waits for (following the other tabs, the user menu): after the `next` ones.
+ * A chunk asked for by its use is fetched at once whatever its tier: then the member waits for it.
+ */
+export type Priority = 'critical' | 'next' | 'idle';
 
 export interface ChunkEntry<Module = unknown> {
   /** webpack's chunk name (`webpackChunkName` of the loader's import). */
@@ -39,14 +46,28 @@ export type ChunkName = keyof ChunkModules;
 
 type Table = { [Name in ChunkName]: Loadable<ChunkModules[Name]> };
 
+const TIERS: readonly Priority[] = ['critical', 'next', 'idle'];
+const isCritical = (entry: Loadable<unknown> | undefined) => entry?.priority === 'critical';
+
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
+/** Critical chunks on their way: while one is, nothing speculative starts. */
+let critical = 0;
+/** Speculative fetches held, in the order they were asked for. */
+let held: (() => void)[] = [];
 
 /** Called by the table's module as it is evaluated (and by tests that provide a table of their own). */
 export const provideLoadingTable = (entries: Table) => {
   table = entries;
   loading.clear();
+  held = [];
 };
+
+/** Starts the held fetches once no critical chunk is on its way, a task later (what waited may ask for another). */
+const release = () =>
+  setTimeout(() => {
+    if (!critical) for (const start of held.splice(0)) start();
+  });
 
 /** A chunk's module, downloaded and run once; a failed download (offline, a dropped connection) is tried again. */
 export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
@@ -58,21 +79,43 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
       throw error;
     });
     loading.set(name, module);
+    if (isCritical(table[name])) {
+      const done = () => {
+        critical -= 1;
+        release();
+      };
+      critical += 1;
+      module.then(done, done);
+    }
   }
   return module as Promise<ChunkModules[Name]>;
 };
 
-/** Starts every chunk the table preloads at `moment`, high priority first; a failure waits for the chunk's own use. */
+/**
+ * Fetches a chunk ahead of its use by its tier: a critical one at once, a `next` or `idle` one once no critical chunk
+ * is on its way. Resolves with the module; a use meanwhile starts it at once.
+ */
+export const prefetchChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> =>
+  isCritical(table?.[name])
+    ? loadChunk(name)
+    : new Promise((resolve) => {
+        held.push(() => resolve(loadChunk(name)));
+        release();
+      });
+
+/** Starts every chunk the table preloads at `moment` by its tier (`prefetchChunk`); a failure waits for its use. */
 export const preloadChunks = (moment: PreloadMoment) => {
-  const names = Object.keys(table ?? {}) as ChunkName[];
-  const due = names.filter((name) => table?.[name].preload.includes(moment));
-  for (const name of due.sort((a, b) => Number(table?.[a].priority === 'low') - Number(table?.[b].priority === 'low')))
-    loadChunk(name).catch(() => undefined);
+  for (const name of Object.keys(table ?? {}) as ChunkName[])
+    if (table?.[name].preload.includes(moment)) prefetchChunk(name).catch(() => undefined);
 };
 
-/** The chunk names of `moment`, high priority first, for the build's HTML (src/prerender/render.tsx). */
-export const chunksAt = (entries: Record<string, ChunkEntry>, moment: PreloadMoment) =>
+/** The chunk names of `moment`, critical first, for the build's HTML (src/prerender/render.tsx). */
+export const chunksAt = (
+  entries: Record<string, ChunkEntry>,
+  moment: PreloadMoment,
+  tiers: readonly Priority[] = TIERS,
+) =>
   Object.values(entries)
-    .filter((entry) => entry.preload.includes(moment))
-    .sort((a, b) => Number(a.priority === 'low') - Number(b.priority === 'low'))
+    .filter((entry) => entry.preload.includes(moment) && tiers.includes(entry.priority))
+    .sort((a, b) => TIERS.indexOf(a.priority) - TIERS.indexOf(b.priority))
     .map((entry) => entry.chunk);

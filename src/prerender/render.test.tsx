@@ -16,7 +16,9 @@ import {
   prerenderedRoutes,
   renderAppShell,
   routeChunks,
+  startChunks,
   startsAtOnce,
+  warmUpChunks,
   type PrerenderedRoute,
 } from './render';
 
@@ -38,6 +40,9 @@ describe('what is prerendered: the route table says', () => {
     for (const name of prerenderedRoutes) expect({ name, guards: routes[name].guards }).toEqual({ name, guards: [] });
     expect(routeChunks.Signin).toBe('signin');
     expect(routeChunks.CertificateTermsPolicy).toBe('certificate-terms-policy');
+    // With its own chunk a page prefetches what it waits for; the session chunk (the other tabs' follower) is held.
+    expect(startChunks).toEqual(['on-demand-persist']);
+    expect(warmUpChunks.Signin).toEqual(['on-demand-identity']);
     expect(startsAtOnce).toEqual(['Inquiry']);
   });
 

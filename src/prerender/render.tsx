@@ -42,8 +42,11 @@ export const routeChunks = Object.fromEntries(prerenderedRoutes.map((name) => [n
   string
 >;
 
-/** What every page's boot script prefetches besides its own chunk: what the app loads as it starts. */
-export const startChunks = chunksAt(chunks, 'start');
+/**
+ * What every page's boot script prefetches besides its own chunk: what the app loads as it starts and the page waits
+ * for. The rest of the start (the other tabs' follower) the app fetches once these have arrived.
+ */
+export const startChunks = chunksAt(chunks, 'start', ['critical']);
 
 /** Every chunk name of the loading table: the build checks each is a chunk of the compilation. */
 export const tableChunks = Object.values(chunks).map((entry) => entry.chunk);

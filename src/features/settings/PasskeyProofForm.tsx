@@ -45,7 +45,7 @@ const ProofStep = ({
   lead: string;
   error?: string;
   field: ReactNode;
-  submitting: boolean;
+  submitting?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }) => (

@@ -109,7 +109,6 @@ export const Component = () => {
   const submit = async (values: SigninValues) => {
     setError(undefined);
     credentials.current = values;
-    loadSteps().catch(() => undefined);
     // Amplify's signIn starts with SRP's math, which holds the main thread: the busy button is painted first.
     await yieldToPaint();
     const outcome = await attemptSignIn(values);
