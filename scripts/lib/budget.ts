@@ -14,7 +14,7 @@ export const LIMITS = {
    * Every JS file of the build together: a ceiling on code growth, not on what a member loads (the lines above are).
    * Raised only for a feature members need that no removal can pay for (docs/performance.md, "Size budget").
    */
-  totalJsKiB: 354,
+  totalJsKiB: 355,
   /**
    * The service worker (sw.js): not page JS (no page loads it; the browser installs it beside the pages and it
    * downloads the build's files into its cache once), so it has a line of its own rather than a share of the whole
