@@ -307,7 +307,7 @@ describe('evaluateGoals', () => {
     { profile: 'slow 4G', peer, portal },
   ];
 
-  it('says met or not met for each goal of issue 38 item 5.1-5.2 and the Lighthouse goals, and by how much', () => {
+  it('says met or not met for each journey goal on each profile and the Lighthouse goals, and by how much', () => {
     const trace = {
       enterAt: 10000,
       contentAt: 15710,

@@ -452,7 +452,10 @@ const identityHeldBy = (rounds: readonly TaskRound[]) => {
     : `slowest round (${millis(round.enterToIdentity)}): no script was arriving at Enter (the page's own work: SRP's math, the form's submit)`;
 };
 
-/** The goals of issue 38 item 5.1 and 5.2 for one network profile. */
+/**
+ * The sign-in journey's goals (Enter → list against the peer, the first identity request, the whole task, input
+ * events, lost keys) for one network profile.
+ */
 const journeyGoals = (
   { profile, peer: peerRounds, portal: portalRounds }: ProfileRounds,
   measured: boolean,
@@ -524,7 +527,7 @@ const journeyGoals = (
 };
 
 /**
- * The goals of issue 38 item 5.1-5.2 for each network profile, and the Lighthouse goals, from one run; a part left out
+ * The sign-in journey's goals for each network profile, and the Lighthouse goals, from one run; a part left out
  * (BENCH_ONLY) leaves its goals not measured.
  */
 export const evaluateGoals = ({

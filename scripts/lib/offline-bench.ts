@@ -7,7 +7,7 @@ import { readLatestCode, waitForCode } from '../../local-stack/identity/codes';
 import { CPU_SLOWDOWN, markdownTable, medianOf, seconds, type Goal } from './journey-figures';
 
 /**
- * The bench's figure of the certificate without a network (issue 40, "How it is checked"): open → the saved
+ * The bench's figure of the certificate without a network: open → the saved
  * certificate on screen, portal only. Each round, in a fresh browser context: the SMS demo member signs in, the
  * service worker is registered (the bench's build is a local one, whose pages do not register it; a production build
  * registers the same `/sw.js` after its first paint) and has precached the build, the member shows the certificate and

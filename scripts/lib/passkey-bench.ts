@@ -3,7 +3,7 @@ import { ja } from '../../src/i18n/ja';
 import { CPU_SLOWDOWN, medianOf, networkConditions } from './journey-figures';
 
 /**
- * The passkey journeys of the bench (issue 38 item 3), each round in a fresh browser context throttled like the
+ * The passkey journeys of the bench, each round in a fresh browser context throttled like the
  * sign-in task (CPU 4x, the network profile given), with Chromium's virtual authenticator (CDP WebAuthn: CTAP2,
  * internal, resident key, user verification, automatic presence) holding the member's passkey, against the local
  * stack's WebAuthn:
