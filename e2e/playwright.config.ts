@@ -9,6 +9,13 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   );
 }
 
+/**
+ * The pages' time zone, and the tests' too: a test formatting a date it reads back (a saved copy's time) must get the
+ * day the page shows, also after 15:00 UTC, when Japan's date is already the next one.
+ */
+export const TIME_ZONE = 'Asia/Tokyo';
+process.env.TZ = TIME_ZONE;
+
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 if (!Number.isInteger(WORKERS) || WORKERS < 1)
   throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${process.env.E2E_WORKERS}"`);
@@ -48,7 +55,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
+    timezoneId: TIME_ZONE,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',

@@ -35,6 +35,7 @@ describe('what is prerendered: the route table says', () => {
         'NotFound',
         'Signin',
         'Signup',
+        'SiteMap',
       ].sort(),
     );
     for (const name of prerenderedRoutes) expect({ name, guards: routes[name].guards }).toEqual({ name, guards: [] });
@@ -42,7 +43,7 @@ describe('what is prerendered: the route table says', () => {
     expect(routeChunks.CertificateTermsPolicy).toBe('certificate-terms-policy');
     // With its own chunk a page prefetches what it waits for; the session chunk (the other tabs' follower) is held.
     expect(startChunks).toEqual(['on-demand-persist']);
-    expect(warmUpChunks.Signin).toEqual(['on-demand-identity']);
+    expect(warmUpChunks.Signin).toEqual(['on-demand-identity', 'on-demand-passkey-signin']);
     expect(startsAtOnce).toEqual(['Inquiry']);
   });
 
