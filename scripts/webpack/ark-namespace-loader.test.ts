@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { bundleOne } from './bundle-one';
 
 const LOADER = path.resolve(__dirname, 'ark-namespace-loader.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
 const arkNamespaceLoader = require(LOADER) as (this: { context: string }, source: string) => string;
 
-const ROOT = path.resolve(__dirname, '../..');
 const chakraComponents = path.join(
   path.dirname(require.resolve('@chakra-ui/react/package.json')),
   'dist/esm/components',
@@ -21,32 +19,12 @@ const rewrite = (file: string) =>
   );
 
 /** A production bundle rendering Chakra's field with an input, with or without the loader on Chakra's components. */
-const bundleUsingField = async (withLoader: boolean) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ark-namespace-'));
-  try {
-    const entry = path.join(dir, 'entry.js');
-    fs.writeFileSync(
-      entry,
-      "import { FieldRoot, FieldLabel } from '@chakra-ui/react/field';\nconsole.log(FieldRoot, FieldLabel);\n",
-    );
-    const compiler = webpack({
-      mode: 'production',
-      context: ROOT,
-      entry,
-      output: { path: dir, filename: 'out.js' },
-      resolve: { modules: [path.join(ROOT, 'node_modules')] },
-      externals: { react: 'React', 'react-dom': 'ReactDOM', 'react/jsx-runtime': 'ReactJsx' },
-      module: { rules: withLoader ? [{ test: RULE_TEST, loader: LOADER }] : [] },
-    });
-    const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-    );
-    if (stats?.hasErrors()) throw new Error(stats.toString('errors-only'));
-    return fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-};
+const bundleUsingField = (withLoader: boolean) =>
+  bundleOne(
+    "import { FieldRoot, FieldLabel } from '@chakra-ui/react/field';\nconsole.log(FieldRoot, FieldLabel);\n",
+    withLoader ? [{ test: RULE_TEST, loader: LOADER }] : [],
+    { react: 'React', 'react-dom': 'ReactDOM', 'react/jsx-runtime': 'ReactJsx' },
+  );
 
 describe('ark-namespace-loader', () => {
   it("imports the field's Ark parts as an ES module namespace and keeps its other imports", () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { bundleOne } from './bundle-one';
 
 const LOADER = path.resolve(__dirname, 'enum-objects-loader.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
@@ -18,30 +17,11 @@ const evaluate = (source: string): Record<string, unknown> =>
   new Function(source.replace(/export \{([^}]*)\};/, 'return {$1};'))() as Record<string, unknown>;
 
 /** A production bundle of a module reading one enum member, with or without the loader on Amplify's error names. */
-const bundleReadingInitiateAuth = async (withLoader: boolean) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enum-objects-'));
-  try {
-    const entry = path.join(dir, 'entry.js');
-    fs.writeFileSync(
-      entry,
-      `import { InitiateAuthException } from ${JSON.stringify(ERRORS)};\nconsole.log(InitiateAuthException.NotAuthorizedException);\n`,
-    );
-    const compiler = webpack({
-      mode: 'production',
-      context: path.resolve(__dirname, '../..'),
-      entry,
-      output: { path: dir, filename: 'out.js' },
-      module: { rules: withLoader ? [{ test: RULE_TEST, loader: LOADER }] : [] },
-    });
-    const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-    );
-    if (stats?.hasErrors()) throw new Error(stats.toString('errors-only'));
-    return fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-};
+const bundleReadingInitiateAuth = (withLoader: boolean) =>
+  bundleOne(
+    `import { InitiateAuthException } from ${JSON.stringify(ERRORS)};\nconsole.log(InitiateAuthException.NotAuthorizedException);\n`,
+    withLoader ? [{ test: RULE_TEST, loader: LOADER }] : [],
+  );
 
 describe('enum-objects-loader', () => {
   it("rewrites every enum of Amplify's Cognito error names to an object with the same members", () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { bundleOne } from './bundle-one';
 
 const LOADER = path.resolve(__dirname, 'pure-define-loader.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
@@ -10,35 +9,11 @@ const pureDefineLoader = require(LOADER) as (source: string) => string;
 const chakraEsm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');
 
 /** A production bundle of one module that uses the card's anatomy, with or without the loader on Chakra's anatomy. */
-const bundleUsingCardAnatomy = async (withLoader: boolean) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pure-define-'));
-  try {
-    const entry = path.join(dir, 'entry.js');
-    fs.writeFileSync(
-      entry,
-      "import { cardAnatomy } from '@chakra-ui/react/anatomy';\nconsole.log(cardAnatomy.keys());\n",
-    );
-    const compiler = webpack({
-      mode: 'production',
-      context: path.resolve(__dirname, '../..'),
-      entry,
-      output: { path: dir, filename: 'out.js' },
-      resolve: { modules: [path.resolve(__dirname, '../../node_modules')] },
-      module: {
-        rules: withLoader
-          ? [{ test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/, loader: LOADER }]
-          : [],
-      },
-    });
-    const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-    );
-    if (stats?.hasErrors()) throw new Error(stats.toString('errors-only'));
-    return fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-};
+const bundleUsingCardAnatomy = (withLoader: boolean) =>
+  bundleOne(
+    "import { cardAnatomy } from '@chakra-ui/react/anatomy';\nconsole.log(cardAnatomy.keys());\n",
+    withLoader ? [{ test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/, loader: LOADER }] : [],
+  );
 
 describe('pure-define-loader', () => {
   it("marks every definition of Chakra's anatomy module pure, and changes nothing else", () => {
