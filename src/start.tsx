@@ -7,7 +7,12 @@ import { createAppRouter, warmUpPage } from './app/router';
 import { setupStore } from './app/store';
 import type { AppRouter } from './app/router';
 import { currentEnvironment } from './config/env';
-import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './lib/page-attributes';
+import {
+  MAY_HAVE_SESSION_ATTRIBUTE,
+  MOUNTED_ATTRIBUTE,
+  OFFLINE_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
 import { loadChunk, prefetchChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
@@ -74,6 +79,7 @@ if (container) {
   const mounted = () => {
     container.setAttribute(MOUNTED_ATTRIBUTE, '');
     document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
+    document.documentElement.removeAttribute(OFFLINE_ATTRIBUTE);
     document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
   };
   // A prerendered page is hydrated once its route is ready; every other page replaces its HTML once the first

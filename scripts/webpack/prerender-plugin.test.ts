@@ -41,8 +41,12 @@ describe('pageDocument', () => {
 
   it("marks a signed-in page's app shell data-shell (never hydrated) and starts its entry at once", () => {
     const shell = { ...page, name: 'AccountHome' as const, file: 'account/index.html' };
-    const html = pageDocument(template, shell, { ...scripts, startsAtOnce: true }, 'shell');
+    const offline = ['/assets/on-demand-offline.5.js'];
+    const html = pageDocument(template, shell, { ...scripts, offline, startsAtOnce: true }, 'shell');
     expect(html).toContain(`<div id="root" data-shell="AccountHome">${page.html}</div><script `);
+    // What its boot script preloads instead when the browser is offline.
+    expect(html).toContain(' data-offline="/assets/on-demand-offline.5.js"');
+    expect(pageDocument(template, page, scripts)).not.toContain(' data-offline=');
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain(' data-start="now">');
     expect(inlineScriptsIn(html)).toEqual([]);

@@ -15,6 +15,7 @@ interface RenderModule {
   startsAtOnce: readonly PrerenderedRoute[];
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
   shellChunks: readonly string[];
+  offlineChunks: readonly string[];
   startChunks: readonly string[];
   tableChunks: readonly string[];
   bootSettings: BootSettings;
@@ -28,6 +29,8 @@ export interface PageScripts {
   /** The boot script's text (scripts/lib/boot-script.ts), written inline. */
   boot: string;
   prefetch: string[];
+  /** The app shell's: what its boot script preloads instead of `prefetch` when the browser is offline. */
+  offline?: string[];
   startsAtOnce: boolean;
 }
 
@@ -62,6 +65,7 @@ export const pageDocument = (
   const attributes = [
     `data-entry="${escapeHtml(entry)}"`,
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
+    ...(scripts.offline ? [`data-offline="${escapeHtml(scripts.offline.join(' '))}"`] : []),
     ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
   ];
   const boot = `<script ${attributes.join(' ')}>${scripts.boot}</script>`;
@@ -152,7 +156,7 @@ export const prerenderInto = async (
      */
     const writePage = (
       page: Prerendered | AppShell,
-      scripts: { chunk: string; warmUp?: readonly string[]; startsAtOnce: boolean },
+      scripts: { chunk: string; warmUp?: readonly string[]; offline?: readonly string[]; startsAtOnce: boolean },
       kind: 'prerendered' | 'shell' = 'prerendered',
     ) => {
       const file = path.join(outputPath, page.file);
@@ -161,7 +165,8 @@ export const prerenderInto = async (
         ...new Set([...scriptsOf(scripts.chunk), ...atStart, ...(scripts.warmUp ?? []).flatMap(scriptsOf)]),
       ];
       const { startsAtOnce } = scripts;
-      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, startsAtOnce }, kind));
+      const offline = scripts.offline && [...new Set(scripts.offline.flatMap(scriptsOf))];
+      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, offline, startsAtOnce }, kind));
     };
     for (const name of render.prerenderedRoutes)
       writePage(await render.prerender(name), {
@@ -173,7 +178,7 @@ export const prerenderInto = async (
     // member's data, which only the app reads).
     writePage(
       await render.renderAppShell(),
-      { chunk: 'account-home', warmUp: render.shellChunks, startsAtOnce: true },
+      { chunk: 'account-home', warmUp: render.shellChunks, offline: render.offlineChunks, startsAtOnce: true },
       'shell',
     );
     // index.html (every page the client renders afresh: the signed-in ones) gets the global CSS the prerendered pages

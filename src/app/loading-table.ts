@@ -117,7 +117,9 @@ export const chunks = {
    * first paint, production builds only), and the screen of a signed-in page opened without a connection, which shows
    * the certificate saved on this device.
    */
-  offline: entry('on-demand-offline', () => import(/* webpackChunkName: "on-demand-offline" */ './offline')),
+  offline: entry('on-demand-offline', () => import(/* webpackChunkName: "on-demand-offline" */ './offline'), [
+    'offline',
+  ]),
   /** The English catalogue (its import is in src/i18n/language.ts, the layer below everything). */
   english: entry('on-demand-en', loadEnglish, [], 'critical'),
 };

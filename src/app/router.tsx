@@ -53,7 +53,13 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
     handle: { name },
     loader: async ({ request }) => {
       // Without a connection a signed-in page cannot be checked or read: the offline screen instead (RouteErrorPage).
-      if (signedIn && !navigator.onLine) throw Error('offline');
+      if (signedIn && !navigator.onLine) {
+        loadChunk('offline').then(
+          ({ prepareOfflineScreen }) => void prepareOfflineScreen(),
+          () => undefined,
+        );
+        throw Error('offline');
+      }
       // A member who may be signed in: what the page needs downloads at once, side by side, during the restore.
       const mayBeSignedIn = signedIn && mayHaveSession();
       const apiReady = mayBeSignedIn ? store.dispatch(ensureApi()) : undefined;

@@ -1,5 +1,5 @@
 import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/language-key';
-import { MAY_HAVE_SESSION_ATTRIBUTE, PASSKEYS_ATTRIBUTE } from '../lib/page-attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE, OFFLINE_ATTRIBUTE, PASSKEYS_ATTRIBUTE } from '../lib/page-attributes';
 import { withPasskeyBrowser } from '../../mocks/passkey-browser';
 import { boot, INTENT_EVENTS } from './boot';
 import { takeBootHandoff } from '../lib/boot-handoff';
@@ -200,6 +200,41 @@ describe('the boot script of the prerendered pages', () => {
       }),
     ).toBeDefined();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    fetch.mockRestore();
+  });
+
+  it('on an app shell opened offline with a session: preloads the offline screen instead, sends no read, hides the frame', () => {
+    jest.useFakeTimers({ now: NOW });
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    for (const cookie of amplifyCookies().split('; ')) document.cookie = `${cookie}; path=/`;
+    document.body.innerHTML = '<div id="root" data-shell="AccountHome"><h1>サービス一覧</h1></div>';
+    const script = bootScript({
+      start: 'now',
+      prefetch: '/assets/account-home.2.js',
+      offline: '/assets/on-demand-offline.5.js https://evil.example/x.js',
+    });
+    boot(script, window, testSettings);
+    jest.advanceTimersByTime(0);
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual(['/assets/on-demand-offline.5.js']);
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('fetchpriority')).toBe('high');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(OFFLINE_ATTRIBUTE)).toBe(true);
+    // The entry cannot be had: the frame is shown again rather than nothing.
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('error'));
+    expect(document.documentElement.hasAttribute(OFFLINE_ATTRIBUTE)).toBe(false);
+    // Online, the same page preloads its own chunks and starts its reads.
+    takeBootHandoff();
+    document.head.innerHTML = '';
+    onLine.mockReturnValue(true);
+    boot(script, window, testSettings);
+    jest.advanceTimersByTime(0);
+    expect(preloaded()).toEqual(['/assets/account-home.2.js']);
+    expect(fetch).toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(OFFLINE_ATTRIBUTE)).toBe(false);
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    onLine.mockRestore();
     fetch.mockRestore();
   });
 

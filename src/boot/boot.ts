@@ -1,7 +1,12 @@
 import { hasTokenCookie } from '../identity/token-cookies';
 import { loadTagManager } from '../lib/tag-manager';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
-import { markPasskeySupport, MAY_HAVE_SESSION_ATTRIBUTE, SHELL_ATTRIBUTE } from '../lib/page-attributes';
+import {
+  markPasskeySupport,
+  MAY_HAVE_SESSION_ATTRIBUTE,
+  OFFLINE_ATTRIBUTE,
+  SHELL_ATTRIBUTE,
+} from '../lib/page-attributes';
 import { offerBootHandoff, type BootHandoff } from '../lib/boot-handoff';
 import type { BootSettings } from './settings';
 import { startEarlyReads } from './start-early-reads';
@@ -53,16 +58,21 @@ export const boot = (
   const entry = ownScript(script.dataset.entry, win);
   if (!entry) return;
   let loading: HTMLScriptElement | undefined;
-  const pageChunks = () =>
-    (script.dataset.prefetch ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
+  const ownScripts = (list: string | undefined) =>
+    (list ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
   const mayHaveSession = hasTokenCookie(doc.cookie);
   // The page's chunks and what its first screen needs are preloaded, so they download beside the entry instead of in a
   // chain of round trips. On a public page once the entry has arrived; on the app shell with it, in low priority so
   // they do not take the network ahead of it. Not when the page is likely to be left at once.
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
+  // A signed-in page opened offline shows the offline screen (src/app/router.tsx): its chunks come instead of the
+  // page's, no read is sent, and the page's frame is not laid out for content that cannot come.
+  const offline = shell && mayHaveSession && win.navigator.onLine === false;
+  if (offline) doc.documentElement.setAttribute(OFFLINE_ATTRIBUTE, '');
+  const pageChunks = () => ownScripts(offline ? script.dataset.offline : script.dataset.prefetch);
   // The first screen's reads start now, so they travel while the entry downloads (./early-reads.ts).
-  if (shell && mayHaveSession && settings) startEarlyReads(settings.reads, win);
+  if (shell && mayHaveSession && settings && !offline) startEarlyReads(settings.reads, win);
   const linkScripts = (rel: 'preload' | 'prefetch', hrefs: string[], priority?: 'low' | 'high') => {
     for (const href of hrefs) {
       const link = doc.createElement('link');
@@ -86,6 +96,7 @@ export const boot = (
     element.onerror = () => {
       element.remove();
       loading = undefined;
+      doc.documentElement.removeAttribute(OFFLINE_ATTRIBUTE);
       // A page hidden for English shows its Japanese HTML rather than nothing.
       doc.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
       doc.documentElement.lang = 'ja';
@@ -93,7 +104,7 @@ export const boot = (
     loading = element;
     doc.head.append(element);
     // In a task of its own: each link starts a request, which costs the main thread.
-    if (preloadChunks && shell) win.setTimeout(() => linkScripts('preload', pageChunks(), 'low'), 0);
+    if (preloadChunks && shell) win.setTimeout(() => linkScripts('preload', pageChunks(), offline ? 'high' : 'low'), 0);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.

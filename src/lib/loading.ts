@@ -14,7 +14,9 @@ export type PreloadMoment =
   /** At the first touch of a sign-in form: the sign-in's own code, then what the signed-in page after Enter needs. */
   | 'signInIntent'
   /** Once the member is known (a signed-in page). */
-  | 'signedIn';
+  | 'signedIn'
+  /** With the entry of the app shell opened without a connection: the offline screen, instead of the shell's chunks. */
+  | 'offline';
 
 /**
  * Who waits for a chunk, which decides when its fetch ahead of use starts (docs/performance.md "Priorities"):

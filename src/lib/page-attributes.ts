@@ -10,6 +10,12 @@ export const SHELL_ATTRIBUTE = 'data-shell';
 /** Set on <html> while a member's session may exist: index.html's CSS hides the prerendered (signed-out) header. */
 export const MAY_HAVE_SESSION_ATTRIBUTE = 'data-may-have-session';
 
+/**
+ * Set on <html> by the app shell's boot script when a signed-in page is opened offline: index.html's CSS does not lay
+ * out the page's frame, whose content cannot come; the app shows the offline screen instead.
+ */
+export const OFFLINE_ATTRIBUTE = 'data-offline';
+
 /** Set on <div id="root"> once React has committed the page. */
 export const MOUNTED_ATTRIBUTE = 'data-mounted';
 

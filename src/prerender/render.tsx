@@ -71,6 +71,9 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
  */
 export const shellChunks: readonly string[] = chunksAt(chunks, 'shell');
 
+/** What the app shell's boot script preloads instead when the browser is offline: the offline screen. */
+export const offlineChunks: readonly string[] = chunksAt(chunks, 'offline');
+
 /** What the boot script of this build sends its reads to and loads (compiled into its text: src/boot/settings.ts). */
 export const bootSettings = bootSettingsFor(currentEnvironment);
 

@@ -11,6 +11,13 @@ import { ja } from '../../i18n/ja';
 import { formatJapaneseDate } from '../../lib/countdown';
 import { wipeSavedCertificate } from '../../lib/saved-certificate-wipe';
 import { readSavedCertificate, saveCertificate, savedCopyOf } from './saved-certificate';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { setupStore } from '../../app/store';
+import { system } from '../../ui/theme';
+import { Component as OfflinePage, prepareOfflineScreen } from './OfflinePage';
 
 const SAVED_AT = new Date(2026, 10, 28, 9, 5);
 const application = { ...certificateActive, expired_at: '2099-12-31T23:59:59+09:00' };
@@ -84,5 +91,32 @@ describe('a signed-in page opened without a connection', () => {
       expect(screen.queryByRole('region', { name: ja.certificate.savedCopy })).not.toBeInTheDocument(),
     );
     expect(screen.getByText(ja.certificate.noSavedCopy)).toBeInTheDocument();
+  });
+
+  describe('its read started before the screen renders (as the router does when offline)', () => {
+    const renderScreen = () =>
+      render(
+        <Provider store={setupStore()}>
+          <ChakraProvider value={system}>
+            <RouterProvider router={createMemoryRouter([{ path: '/', Component: OfflinePage }])} />
+          </ChakraProvider>
+        </Provider>,
+      );
+
+    it('shows the copy in its first render', async () => {
+      await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
+      await prepareOfflineScreen();
+      renderScreen();
+      expect(screen.getByRole('region', { name: ja.certificate.savedCopy })).toBeInTheDocument();
+    });
+
+    it('never gives a read prepared for one session to another', async () => {
+      await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
+      await prepareOfflineScreen();
+      clearCookies();
+      renderScreen();
+      expect(await screen.findByText(ja.certificate.noSavedCopy)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: ja.certificate.savedCopy })).not.toBeInTheDocument();
+    });
   });
 });

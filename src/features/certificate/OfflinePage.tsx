@@ -41,6 +41,33 @@ const SavedCopy = ({ copy }: { copy: SavedCertificate }) => {
   );
 };
 
+/** The copy's read started before the screen renders (`prepareOfflineScreen`), for the member it was started for. */
+interface PreparedRead {
+  sub: string | undefined;
+  read: Promise<SavedCertificate | null>;
+  value?: SavedCertificate | null;
+}
+let prepared: PreparedRead | undefined;
+
+/** Starts reading the saved copy as soon as the offline screen is known to come, so its first render can show it. */
+export const prepareOfflineScreen = (): Promise<unknown> => {
+  const sub = sessionMemberOf();
+  if (prepared && prepared.sub === sub) return prepared.read;
+  const entry: PreparedRead = { sub, read: readSavedCertificate(sub).then((saved) => saved ?? null) };
+  prepared = entry;
+  return entry.read.then((value) => {
+    entry.value = value;
+  });
+};
+
+/** The prepared read, once, when it is the current session's member's; else a read of its own. */
+const takePreparedRead = (): PreparedRead => {
+  const sub = sessionMemberOf();
+  const entry = prepared && prepared.sub === sub ? prepared : undefined;
+  prepared = undefined;
+  return entry ?? { sub, read: readSavedCertificate(sub).then((saved) => saved ?? null) };
+};
+
 /**
  * A signed-in page opened without a connection: it says so, and shows the certificate the member saved on this
  * device, when the session in this browser's cookies is the member's who saved it. Nothing else of the member is
@@ -48,7 +75,8 @@ const SavedCopy = ({ copy }: { copy: SavedCertificate }) => {
  * in this browser without the identity service, and the copy goes with it.
  */
 export const Component = () => {
-  const [copy, setCopy] = useState<SavedCertificate | null>();
+  const [read] = useState(takePreparedRead);
+  const [copy, setCopy] = useState<SavedCertificate | null | undefined>(read.value);
   const { revalidate } = useRevalidator();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -61,8 +89,8 @@ export const Component = () => {
   useEffect(() => {
     document.title = `${ja.certificate.offlineTitle} | ${ja.shell.brand}`;
     let current = true;
-    void readSavedCertificate(sessionMemberOf()).then((saved) => {
-      if (current) setCopy(saved ?? null);
+    void read.read.then((saved) => {
+      if (current) setCopy(saved);
     });
     // A copy deleted at its expiry stays under the expired modal, as online; any other deletion takes it away.
     const stop = watchSavedCertificate(() =>
@@ -72,7 +100,7 @@ export const Component = () => {
       current = false;
       stop();
     };
-  }, []);
+  }, [read]);
   useEffect(() => {
     const back = () => void revalidate();
     window.addEventListener('online', back);
