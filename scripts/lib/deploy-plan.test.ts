@@ -11,6 +11,7 @@ const files = [
   'account/index.html',
   '500.html',
   'robots.txt',
+  'sw.js',
   'assets/main.1234abcd.js',
   'assets/vendor.5678ef.js',
   'assets/logo.9abc.svg',
@@ -51,18 +52,19 @@ describe('the deploy plan', () => {
     expect(byKey['robots.txt']).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
   });
 
-  it('uploads every hashed asset before any other file, and every page last', () => {
+  it('uploads every hashed asset before any other file, every page after them, and the service worker last', () => {
     const keys = plan.uploads.map((upload) => upload.key);
     const lastAsset = Math.max(...keys.map((key, index) => (key.startsWith('assets/') ? index : -1)));
     const firstOther = keys.findIndex((key) => !key.startsWith('assets/'));
     const firstPage = keys.findIndex((key) => key.endsWith('.html'));
-    const lastNonPage = Math.max(...keys.map((key, index) => (key.endsWith('.html') ? -1 : index)));
+    const lastNonPage = Math.max(...keys.map((key, index) => (key.endsWith('.html') || key === 'sw.js' ? -1 : index)));
     expect(lastAsset).toBeLessThan(firstOther);
     expect(lastNonPage).toBeLessThan(firstPage);
-    expect(keys.slice(-4).every((key) => key.endsWith('.html'))).toBe(true);
+    expect(keys.slice(-5, -1).every((key) => key.endsWith('.html'))).toBe(true);
+    expect(keys.at(-1)).toBe('sw.js');
   });
 
-  it('invalidates the unhashed files only, never a hashed asset', () => {
+  it('invalidates the unhashed files only, never a hashed asset, and the service worker on its own after them', () => {
     expect([...plan.invalidations].sort()).toEqual([
       '/500.html',
       '/account/index.html',
@@ -71,6 +73,17 @@ describe('the deploy plan', () => {
       '/signin/index.html',
     ]);
     expect(plan.invalidations.some((entry) => entry.startsWith('/assets/'))).toBe(false);
+    expect(plan.workerInvalidations).toEqual(['/sw.js']);
+  });
+
+  it('has nothing to do after the first invalidation for a build without a service worker', () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-plan-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), '');
+    const script = deployScript('dist', deployPlan(bare), options);
+    expect(deployPlan(bare).workerInvalidations).toEqual([]);
+    expect(script).not.toContain('wait invalidation-completed');
+    expect(formatPlan(deployPlan(bare), options)).not.toContain('Once it has completed');
+    fs.rmSync(bare, { recursive: true });
   });
 
   it('refuses a folder that is not a build', () => {
@@ -90,10 +103,13 @@ describe('the deploy plan', () => {
     expect(rows[0]).toMatch(
       /^\s+1 {2}hashed assets +assets\/logo\.9abc\.svg +image\/svg\+xml {2}\| {2}public, max-age=31536000, immutable$/,
     );
-    expect(rows.at(-1)).toMatch(/HTML +signin\/index\.html +text\/html; charset=utf-8 {2}\| {2}no-cache$/);
-    expect(lines.at(-1)).toBe(
+    expect(rows.at(-2)).toMatch(/HTML +signin\/index\.html +text\/html; charset=utf-8 {2}\| {2}no-cache$/);
+    expect(lines.slice(-4)).toEqual([
       'Invalidation (5 paths): /robots.txt /500.html /account/index.html /index.html /signin/index.html',
-    );
+      'Once it has completed:',
+      expect.stringMatching(/^ 10 {2}worker +sw\.js +text\/javascript; charset=utf-8 {2}\| {2}no-cache$/),
+      'Invalidation (1 path): /sw.js',
+    ]);
     expect(formatPlan(plan, { ...options, parameters: { DomainName: 'member.example.jp' } }).split('\n')[0]).toContain(
       'parameters DomainName=member.example.jp',
     );
@@ -111,8 +127,11 @@ describe('the deploy plan', () => {
     expect(uploads[0]).toBe(
       `aws s3 cp 'dist/assets/logo.9abc.svg' "s3://$BUCKET/"'assets/logo.9abc.svg' --content-type 'image/svg+xml' --cache-control 'public, max-age=31536000, immutable' --only-show-errors`,
     );
-    expect(lines.at(-1)).toBe(
-      `aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION" --paths '/robots.txt' '/500.html' '/account/index.html' '/index.html' '/signin/index.html'`,
-    );
+    expect(lines.slice(-4)).toEqual([
+      `INVALIDATION=$(aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION" --paths '/robots.txt' '/500.html' '/account/index.html' '/index.html' '/signin/index.html' --query Invalidation.Id --output text)`,
+      'aws cloudfront wait invalidation-completed --distribution-id "$DISTRIBUTION" --id "$INVALIDATION"',
+      `aws s3 cp 'dist/sw.js' "s3://$BUCKET/"'sw.js' --content-type 'text/javascript; charset=utf-8' --cache-control 'no-cache' --only-show-errors`,
+      `aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION" --paths '/sw.js'`,
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Environment } from '../../src/config/env';
-import { HASHED_ASSET_CACHE, REVALIDATE, securityHeaderTable } from './preview-server';
+import { FILE_PATH, HASHED_ASSET_CACHE, REVALIDATE, securityHeaderTable } from './preview-server';
 
 /**
  * The preview server's hosting rules as an nginx configuration (docs/deploy.md, "nginx"): the same security header
@@ -50,6 +50,8 @@ export const nginxServerBlock = (
 ): string => {
   if (/[\s;{}"]/.test(root))
     throw new Error(`the root path must not contain spaces, quotes, braces or semicolons: ${root}`);
+  // Before try_files, so a POST to a missing file is 405 as on the other hosts, not 404.
+  const fileMethodsOnly = '        if ($request_method !~ ^(GET|HEAD)$) {\n            return 405;\n        }';
   return `# Member portal (PORTAL_ENV=${environment.name}): written by \`npm run hosting:config\` from the same header table
 # as the preview server (scripts/lib/preview-server.ts). Regenerate it when the configuration changes; do not edit.
 server {
@@ -79,6 +81,7 @@ server {
 
     # Content-hashed files: cached for a year, never revalidated.
     location ^~ /assets/ {
+${fileMethodsOnly}
         try_files $uri =404;
 ${headerLines(environment, HASHED_ASSET_CACHE, '        ')}
     }
@@ -87,12 +90,14 @@ ${headerLines(environment, HASHED_ASSET_CACHE, '        ')}
     location = /manifest.webmanifest {
         types { }
         default_type application/manifest+json;
+${fileMethodsOnly}
         try_files $uri =404;
 ${headerLines(environment, REVALIDATE, '        ')}
     }
 
     # Any other path with a file extension is a file: served, or 404 (never the app's HTML).
-    location ~ \\.[A-Za-z0-9]+$ {
+    location ~ ${FILE_PATH.source} {
+${fileMethodsOnly}
         try_files $uri =404;
 ${headerLines(environment, REVALIDATE, '        ')}
     }

@@ -187,6 +187,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 /** A request target a browser would read as another site's address if it came back in a Location. */
 export const OFF_ORIGIN_PATH = /^\/[/\\]/;
+/** A path naming a file (a dot and letters or digits at its end): served as it is, or 404, never a page. */
+export const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 const forward = (request: http.IncomingMessage, response: http.ServerResponse, target: string) => {
   const upstream = http.request(
@@ -260,7 +262,7 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     const candidate = path.resolve(rootDir, `.${path.posix.normalize(`/${decoded}`)}`);
     if (candidate !== rootDir && !candidate.startsWith(`${rootDir}${path.sep}`)) return undefined;
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return { file: candidate, status: 200 };
-    if (path.extname(decoded)) return undefined;
+    if (FILE_PATH.test(decoded)) return undefined;
     // A page prerendered at build time (dist/signin/index.html for /signin); nginx: try_files $uri $uri/index.html /index.html.
     const prerendered = path.join(candidate, 'index.html');
     if (fs.existsSync(prerendered) && fs.statSync(prerendered).isFile()) return { file: prerendered, status: 200 };
@@ -284,7 +286,7 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     }
     // A prerendered form posted before the app's script ran: back to its page by GET, the body dropped unread
     // (nginx: the same 303 in `location /`). Files and other methods stay refused.
-    if (request.method === 'POST' && !path.extname(new URL(request.url ?? '/', 'http://preview.invalid').pathname)) {
+    if (request.method === 'POST' && !FILE_PATH.test(new URL(request.url ?? '/', 'http://preview.invalid').pathname)) {
       request.resume();
       response.writeHead(303, { Location: request.url ?? '/', 'Cache-Control': REVALIDATE, 'Content-Length': 0 }).end();
       return;
