@@ -108,11 +108,12 @@ if (container) {
     ),
   );
 }
-// Once the first screen is up: the service worker (src/app/service-worker.tsx; not in local builds), and analytics,
-// which never competes with the first screen (a prerendered page's boot script loads it itself, src/boot).
+// Once the first screen is up: the service worker (src/app/service-worker.tsx; not in local builds) by its tier, so
+// it never shares the link with the sign-in's own code, and analytics, which never competes with the first screen (a
+// prerendered page's boot script loads it itself, src/boot).
 afterFirstPaint(() => {
   if (!PORTAL_LOCAL_BUILD)
-    void loadChunk('offline').then(
+    void prefetchChunk('offline').then(
       ({ startServiceWorker }) => startServiceWorker(),
       () => undefined,
     );

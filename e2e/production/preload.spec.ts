@@ -166,6 +166,8 @@ test('on /signin the first touch starts the entry, which brings the page chunks 
   const speculative = /\/(account-home|on-demand-(service-frame|guards|api|session))\.[0-9a-f]+\.js$/;
   await email.pressSequentially('a');
   expect(requested.filter((path) => speculative.test(path))).toEqual([]);
+  // Nor the service worker's registration, asked for after the first paint.
+  expect(requested.filter((path) => /\/on-demand-offline\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   amplify.release();
   await expect
     .poll(() => requested.filter((path) => speculative.test(path)).length, { timeout: 30_000 })
