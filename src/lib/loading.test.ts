@@ -1,4 +1,12 @@
-import { chunksAt, loadChunk, prefetchChunk, preloadChunks, provideLoadingTable, type ChunkEntry } from './loading';
+import {
+  chunksAt,
+  loadChunk,
+  loadedChunk,
+  prefetchChunk,
+  preloadChunks,
+  provideLoadingTable,
+  type ChunkEntry,
+} from './loading';
 
 // The real table is provided by mocks/setup.ts; each test here provides its own and the real one is put back after.
 import { chunks, pages } from '../app/loading-table';
@@ -19,6 +27,17 @@ describe('loading chunks by name', () => {
     await expect(loadChunk('guards')).resolves.toEqual({ loaded: true });
     await loadChunk('guards');
     expect(guards.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a chunk’s module at once only after it has arrived, and not after a new table', async () => {
+    const guards = fake([]);
+    provideLoadingTable({ ...chunks, ...pages, guards } as never);
+    const loading = loadChunk('guards');
+    expect(loadedChunk('guards')).toBeUndefined();
+    await loading;
+    expect(loadedChunk('guards')).toEqual({ loaded: true });
+    provideLoadingTable({ ...chunks, ...pages, guards } as never);
+    expect(loadedChunk('guards')).toBeUndefined();
   });
 
   it('preloads the chunks of a moment, critical first, and no other', () => {

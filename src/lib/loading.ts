@@ -53,6 +53,7 @@ const isCritical = (entry: Loadable<unknown> | undefined) => entry?.priority ===
 
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
+const loaded = new Map<ChunkName, unknown>();
 /** Critical chunks on their way: while one is, nothing speculative starts. */
 let critical = 0;
 /** Speculative fetches held, in the order they were asked for. */
@@ -62,6 +63,7 @@ let held: (() => void)[] = [];
 export const provideLoadingTable = (entries: Table) => {
   table = entries;
   loading.clear();
+  loaded.clear();
   held = [];
 };
 
@@ -76,10 +78,16 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
   if (!table) throw new Error('src/app/loading-table.ts was not loaded');
   let module = loading.get(name);
   if (!module) {
-    module = table[name].load().catch((error: unknown) => {
-      loading.delete(name);
-      throw error;
-    });
+    module = table[name].load().then(
+      (value) => {
+        loaded.set(name, value);
+        return value;
+      },
+      (error: unknown) => {
+        loading.delete(name);
+        throw error;
+      },
+    );
     loading.set(name, module);
     if (isCritical(table[name])) {
       const done = () => {
@@ -92,6 +100,10 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
   }
   return module as Promise<ChunkModules[Name]>;
 };
+
+/** A chunk's module if it has been loaded already (a screen can then render it without suspending), else undefined. */
+export const loadedChunk = <Name extends ChunkName>(name: Name): ChunkModules[Name] | undefined =>
+  loaded.get(name) as ChunkModules[Name] | undefined;
 
 /**
  * Fetches a chunk ahead of its use by its tier: a critical one at once, a `next` or `idle` one once no critical chunk

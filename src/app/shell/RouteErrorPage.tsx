@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
-import { loadChunk } from '../../lib/loading';
+import { loadChunk, loadedChunk } from '../../lib/loading';
 
 const OfflinePage = lazy(() => loadChunk('offline'));
 
@@ -21,12 +21,17 @@ export const RouteErrorPage = () => {
   useEffect(() => {
     if (online) document.title = `${ja.titles.InternalServerError} | ${ja.shell.brand}`;
   }, [online]);
-  if (!online)
-    return (
+  if (!online) {
+    // The router's loader started the chunk as it stopped: once here, it renders without a suspended pass.
+    const Loaded = loadedChunk('offline')?.default;
+    return Loaded ? (
+      <Loaded />
+    ) : (
       <Suspense>
         <OfflinePage />
       </Suspense>
     );
+  }
   return (
     <Container as="main" maxW="3xl" py="12">
       <Box role="alert">
