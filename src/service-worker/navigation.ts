@@ -19,7 +19,7 @@ export const prerenderedPageFor = (pathname: string, pages: ReadonlySet<string>)
   return pages.has(file) ? file : undefined;
 };
 
-/** A request target a browser would read as another site's address if it came back in a Location (`//x`, `/\\x`). */
+/** A request target a browser would read as another site's address if it came back in a Location (`//x`, `/\x`). */
 export const OFF_ORIGIN_PATH = /^\/[/\\]/;
 /** A path naming a file (a dot and letters or digits at its end): served as it is, or 404, never a page. */
 export const FILE_PATH = /\.[A-Za-z0-9]+$/;
