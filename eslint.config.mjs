@@ -75,8 +75,21 @@ const roomZones = [
   // The test doubles (mocks/) read the contract for fixtures and request paths; the app itself does not.
   {
     target: ['./src/**', './src/*.{ts,tsx}'],
-    from: ['./local-stack', './scripts', './e2e', './openapi'],
+    from: ['./local-stack', './e2e', './openapi'],
     message: 'The app never imports the local stack, scripts, e2e or the contract reader.',
+  },
+  {
+    target: ['./src/**/!(*.test).{ts,tsx}', './src/!(*.test).{ts,tsx}'],
+    from: './scripts',
+    message: 'The app never imports the local stack, scripts, e2e or the contract reader.',
+  },
+  // The hosts' routing table, which the service worker's test runs through its navigation rule.
+  {
+    target: ['./src/**/*.test.{ts,tsx}', './src/*.test.{ts,tsx}'],
+    from: './scripts',
+    except: ['./lib/routing-cases.ts'],
+    message:
+      "A test of the app imports nothing of scripts/ but the hosts' routing table (scripts/lib/routing-cases.ts).",
   },
   // Product code imports no test double: only tests (`*.test.ts(x)`) and mocks/ itself use mocks/.
   {

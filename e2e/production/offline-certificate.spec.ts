@@ -256,6 +256,14 @@ test('installable without an error; a new version is offered, and taken at once 
         return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
       }),
     ).toEqual({ waiting: false, controlled: true });
+
+    // The worker answers a navigation as the hosts do: a missing file is the host's 404, /500 a route of the app.
+    const missing = await page.goto(`${preview.url}/assets/missing.js`);
+    expect(missing?.status()).toBe(404);
+    expect(missing?.fromServiceWorker()).toBe(false);
+    const route = await page.goto(`${preview.url}/500`);
+    expect(route?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveTitle(`${ja.titles.NotFound} | ${ja.shell.brand}`);
   } finally {
     await context.close();
     await preview.stop();

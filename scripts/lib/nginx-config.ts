@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Environment } from '../../src/config/env';
-import { FILE_PATH, HASHED_ASSET_CACHE, REVALIDATE, securityHeaderTable } from './preview-server';
+import { FILE_PATH } from '../../src/service-worker/navigation';
+import { HASHED_ASSET_CACHE, REVALIDATE, securityHeaderTable } from './preview-server';
 
 /**
  * The preview server's hosting rules as an nginx configuration (docs/deploy.md, "nginx"): the same security header

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import helmet from 'helmet';
 import type { Environment } from '../../src/config/env';
 import { bootSettingsFor } from '../../src/boot/settings';
+import { FILE_PATH, OFF_ORIGIN_PATH } from '../../src/service-worker/navigation';
 import { bootScript, bootScriptHashSource } from './boot-script';
 
 /** Google Tag Manager: its script origin, and where GA4 tags it loads send hits (Google's documented CSP for GA4). */
@@ -184,11 +185,6 @@ export const cacheControlOf = (relativePath: string) =>
   relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE;
 
 type Encoding = 'br' | 'gzip' | 'identity';
-
-/** A request target a browser would read as another site's address if it came back in a Location. */
-export const OFF_ORIGIN_PATH = /^\/[/\\]/;
-/** A path naming a file (a dot and letters or digits at its end): served as it is, or 404, never a page. */
-export const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 const forward = (request: http.IncomingMessage, response: http.ServerResponse, target: string) => {
   const upstream = http.request(
