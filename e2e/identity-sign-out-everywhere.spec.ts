@@ -1,6 +1,12 @@
 import { ja } from '../src/i18n/ja';
 import '../src/i18n/screens';
 import { appUrl, expect, test } from './fixtures';
+import {
+  addVirtualAuthenticator,
+  disablePasskeyAutofill,
+  passkeySignIn,
+  registerPasskeyInSettings,
+} from './passkey-helpers';
 import { authCookies } from './privacy-helpers';
 import { E2E_PASSWORD, signIn, signUpFresh, useScenario } from './settings-helpers';
 
@@ -20,12 +26,17 @@ test('他の端末からもログアウト: the member signed in on another brow
   await other.goto(appUrl('/account/settings'));
   await expect(other.getByRole('main').getByText(email)).toBeVisible();
 
-  await page.goto(appUrl('/account/settings'));
+  // A passkey of this browser, removed with the sign-out (the confirmation's box).
+  await disablePasskeyAutofill(page);
+  await addVirtualAuthenticator(page);
+  await registerPasskeyInSettings(page);
   await page.getByRole('button', { name: ja.settings.signOutEverywhere }).click();
   const dialog = page.getByRole('alertdialog', { name: ja.settings.signOutEverywhereConfirm });
+  await dialog.getByRole('checkbox', { name: ja.settings.signOutEverywhereRemovePasskeys }).check();
   await dialog.getByRole('button', { name: ja.settings.signOutEverywhereSubmit }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText(ja.signin.signedOutEverywhere.done)).toBeVisible();
+  await expect(page.getByText(ja.signin.passkeysRemovedToo)).toBeVisible();
   expect(await authCookies(page.context())).toEqual([]);
 
   // The other browser still holds its tokens; the next refresh is refused and its session ends.
@@ -36,6 +47,9 @@ test('他の端末からもログアウト: the member signed in on another brow
   await expect(other.getByText(email)).toHaveCount(0);
   expect(await authCookies(elsewhere)).toEqual([]);
   await elsewhere.close();
+
+  await passkeySignIn(page, email);
+  await expect(page.getByRole('alert').filter({ hasText: ja.passkeys.signinNoPasskey })).toBeVisible();
 });
 
 test('他の端末からもログアウト is not made on a cancel: the other browser stays signed in', async ({

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ja } from '../src/i18n/ja';
+import '../src/i18n/screens/account-notices';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
+import { addVirtualAuthenticator, disablePasskeyAutofill, registerPasskeyInSettings } from './passkey-helpers';
 
 const PASSWORD = 'Passw0rd!e2e';
 const NEW_PASSWORD = 'Passw0rd!reset';
@@ -55,6 +57,10 @@ test('forgot password: an unknown address is refused and cleared; a member reset
   await page.getByRole('textbox', { name: '確認コード' }).fill(signupCode);
   await page.getByRole('button', { name: ja.signup.confirm }).click();
   await expect(page).toHaveURL(/\/account\/eligibility-check$/);
+  // A passkey added before the reset: the reset's own sign-in offers to remove it.
+  await disablePasskeyAutofill(page);
+  await addVirtualAuthenticator(page);
+  await registerPasskeyInSettings(page, { password: PASSWORD });
   await page.goto(appUrl('/account/signout'));
   await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/signin$/);
@@ -95,6 +101,7 @@ test('forgot password: an unknown address is refused and cleared; a member reset
   await expectAccessible(page);
   await page.getByRole('button', { name: ja.signin.continueWithAccount }).click();
   await expect(page).toHaveURL(/\/account\/eligibility-check$/);
+  await expect(page.getByText(ja.accountNotices.afterPasswordReset)).toBeVisible();
 
   // The new password is the one that works from now on.
   await page.goto(appUrl('/account/signout'));

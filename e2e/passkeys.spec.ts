@@ -123,6 +123,10 @@ test('a cancelled ceremony (user verification fails) is said plainly, and the pa
   await passkeySignIn(page, email);
   await expect(page.getByRole('alert').filter({ hasText: ja.passkeys.signinCanceled })).toBeVisible();
   await expect(page.getByRole('textbox', { name: ja.common.email })).toHaveValue(email);
+  // Amplify's pending sign-in (with the typed address) does not outlive the cancelled ceremony.
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('CognitoSignInState'))),
+  ).toEqual([]);
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: ja.common.password }).fill(E2E_PASSWORD);

@@ -48,12 +48,8 @@ test('a sign-out in one tab takes the member off the other tab within a second; 
 const AN_HOUR_AND_MORE = 65 * 60_000;
 const isRefresh = (request: Request) => identityTarget('GetTokensFromRefreshToken')(request);
 
-test("member A's refresh answered after member B signed in on the same tab stores nothing of A's", async ({ page }) => {
-  await useScenario(page, 'eligible-none-agreed');
-  await page.clock.install();
-  await signUpFresh(page, 'late-refresh-a');
-  const memberA = await lastAuthUser(page.context());
-  expect(memberA).toBeTruthy();
+/** Holds the page's refresh answers until released; `reached` resolves when one has arrived. */
+const holdRefreshes = async (page: Page) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -73,9 +69,27 @@ test("member A's refresh answered after member B signed in on the same tab store
     await released;
     await route.fulfill({ response });
   });
+  return { reached: refreshHeld, release };
+};
+
+/** Lets the held refresh answer go and waits until the page has had time to store it. */
+const deliverRefresh = async (page: Page, release: () => void) => {
+  const delivered = page.waitForEvent('requestfinished', (request) => isRefresh(request));
+  release();
+  await delivered;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+};
+
+test("member A's refresh answered after member B signed in on the same tab stores nothing of A's", async ({ page }) => {
+  await useScenario(page, 'eligible-none-agreed');
+  await page.clock.install();
+  await signUpFresh(page, 'late-refresh-a');
+  const memberA = await lastAuthUser(page.context());
+  expect(memberA).toBeTruthy();
+  const refresh = await holdRefreshes(page);
   await page.clock.setSystemTime(Date.now() + AN_HOUR_AND_MORE);
   await page.getByRole('link', { name: ja.shell.settings }).click();
-  await refreshHeld;
+  await refresh.reached;
   await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: ja.shell.logout }).click();
   await page.getByRole('main').getByRole('button', { name: ja.signout.submit }).click();
@@ -83,13 +97,40 @@ test("member A's refresh answered after member B signed in on the same tab store
 
   await signInHere(page, DEMO.email, DEMO.password);
   const memberB = await lastAuthUser(page.context());
-  const delivered = page.waitForEvent('requestfinished', (request) => isRefresh(request));
-  release();
-  await delivered;
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await deliverRefresh(page, refresh.release);
   expect(await lastAuthUser(page.context())).toBe(memberB);
   expect((await authCookies(page.context())).filter((name) => name.includes(`.${memberA}.`))).toEqual([]);
   await page.getByRole('link', { name: ja.shell.settings }).click();
   await expect(page.getByRole('main').getByText(DEMO.email)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/settings$/);
+});
+
+test("in a tab that missed the sign-out (no BroadcastChannel), A's refresh answered after B signed in in another tab is not stored", async ({
+  page,
+  context,
+}) => {
+  await useScenario(page, 'eligible-none-agreed');
+  await signUpFresh(page, 'late-refresh-tab');
+  const memberA = await lastAuthUser(context);
+  expect(memberA).toBeTruthy();
+  const second = await context.newPage();
+  await second.addInitScript(() => {
+    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
+  });
+  await second.clock.install();
+  await second.goto(appUrl('/account'));
+  await expect(second.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const refresh = await holdRefreshes(second);
+  await second.clock.setSystemTime(Date.now() + AN_HOUR_AND_MORE);
+  await second.getByRole('link', { name: ja.shell.settings }).click();
+  await refresh.reached;
+
+  await signOut(page);
+  await signInHere(page, DEMO.email, DEMO.password);
+  const memberB = await lastAuthUser(context);
+  await deliverRefresh(second, refresh.release);
+  expect(await lastAuthUser(context)).toBe(memberB);
+  expect((await authCookies(context)).filter((name) => name.includes(`.${memberA}.`))).toEqual([]);
+  await page.getByRole('link', { name: ja.shell.settings }).click();
+  await expect(page.getByRole('main').getByText(DEMO.email)).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { MEMBER_CHANGED, memberGenerationOf } from '../identity/member-session';
 import { checkSession } from '../identity/session-check';
 import { identityThunk } from '../identity/thunk';
 import { pushUserId } from '../lib/analytics';
+import { keepSessionRead, offerEarlyRead, sessionReadFor, takeEarlyRead } from '../lib/boot-handoff';
 import { eligibilityTargetSet, originatingServiceSet } from '../routing/navigation-context-slice';
 import { memberAttributes, signInMember } from '../../mocks/amplify-session';
 import { ensureApi } from '../store/api-loader';
@@ -245,6 +246,20 @@ describe('every end of a session wipes the member (one listener on userLoggedOut
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', userId: 'sub-B' });
     expect(selectCurrentUser(store.getState())).toBeUndefined();
     expect(store.getState().api?.queries).toEqual({});
+  });
+
+  it('a member switch drops what the page start read for the previous member: the session read and early answers', async () => {
+    server.use(mockOperation('getMe', meAllAgreed));
+    const store = setupStore(undefined, { api });
+    await store.dispatch(checkSession());
+    const me = { method: 'GET', url: 'https://api.example/api/v1/me', token: 'id-token-of-a' };
+    keepSessionRead({ clientId: 'client', cookies: 'member=a', session: { sub: memberAttributes.sub } });
+    offerEarlyRead(me, Promise.resolve(new Response('{}')));
+    signInMember({ ...memberAttributes, sub: 'sub-B', email: 'b@example.com' });
+    await store.dispatch(checkSession());
+    expect(memberGenerationOf(store.getState())).toBe(1);
+    expect(takeEarlyRead(me)).toBeUndefined();
+    expect(sessionReadFor('client', 'member=a')).toBeUndefined();
   });
 
   it('a session check that finds nobody while a member is in memory wipes that member', async () => {

@@ -6,6 +6,7 @@ import { meAllAgreed } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { format } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import '../../i18n/screens/account-notices';
 import { setupStore } from '../../../mocks/store';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { retriedThenRejected } from '../../../mocks/amplify-retries';
@@ -128,6 +129,24 @@ describe('forgot password submit', () => {
     await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('signedIn'));
     // Signed in: Signin offers to continue with this account.
     expect(await screen.findByRole('button', { name: ja.signin.continueWithAccount })).toBeInTheDocument();
+  });
+
+  it('continuing with the session the reset signed in offers to remove every passkey (its sign-in follow-up)', async () => {
+    jest.mocked(Auth.confirmResetPassword).mockResolvedValue(undefined);
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      jest.mocked(Auth.fetchAuthSession).mockResolvedValue(signedIn);
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({
+      credentials: [{ credentialId: 'old', friendlyCredentialName: 'MacBook', createdAt: new Date(0) }],
+    } as never);
+    server.use(mockOperation('getMe', meAllAgreed));
+    await open();
+    await fill();
+    await submit();
+    await userEvent.click(await screen.findByRole('button', { name: ja.signin.continueWithAccount }));
+    expect(await screen.findByText(ja.accountNotices.afterPasswordReset)).toBeInTheDocument();
+    expect(Auth.listWebAuthnCredentials).toHaveBeenCalledTimes(1);
   });
 
   it('an SMS member still owes the second step: Signin starts over with the address filled in', async () => {

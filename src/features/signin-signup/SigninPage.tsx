@@ -77,6 +77,12 @@ export const Component = () => {
     await continueToService();
   };
 
+  // A password reset signs the member in itself (ForgotPasswordSubmitPage): continuing is that sign-in's follow-up.
+  const continueWithSession = () => {
+    if (afterReset.passwordReset) dispatch(signInFollowUpSet({ afterPasswordReset: true }));
+    return continueToService();
+  };
+
   const attemptSignIn = async (values: SigninValues) => {
     const result = await dispatch(signIn(values));
     if (signIn.rejected.match(result)) {
@@ -235,7 +241,7 @@ export const Component = () => {
         <FormAlert status="success">{ja.passwordReset.completed}</FormAlert>
       ) : null}
       {authStatus === 'signedIn' && view === 'signin' ? (
-        <ChooseAccount onContinue={continueToService} />
+        <ChooseAccount onContinue={continueWithSession} />
       ) : view === 'confirmSignup' && steps && credentials.current ? (
         <steps.SignupConfirmForm email={credentials.current.email} onConfirmed={afterSignupConfirmed} />
       ) : view === 'sms' && steps ? (
