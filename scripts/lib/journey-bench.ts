@@ -3,6 +3,7 @@ import { ja } from '../../src/i18n/ja';
 import '../../src/i18n/screens';
 import {
   CPU_SLOWDOWN,
+  delayUntilStep,
   EVENT_PHASE_LABELS,
   enterOf,
   enterToIdentity,
@@ -50,7 +51,7 @@ import {
  *   Enter.
  * - Enter → first identity request: the Enter key sent → the first call to Cognito (its preflight aside) sent by the
  *   page.
- * The member's steps (signInSteps) follow each other at 90 ms, sent without waiting for the page (playSteps).
+ * The member's steps (signInSteps) are sent on a steady 90 ms grid, without waiting for the page (playSteps).
  */
 
 export interface Watch {
@@ -328,10 +329,12 @@ const sendStep = (cdp: CDPSession, step: Step): Promise<unknown>[] => {
 const playSteps = async (cdp: CDPSession, steps: readonly Step[]) => {
   const pending: Promise<unknown>[] = [];
   let lastSentAt = Number.NaN;
-  for (const step of steps) {
+  const startedAt = Date.now();
+  for (const [index, step] of steps.entries()) {
+    const delay = delayUntilStep(index, startedAt, Date.now(), TYPING_DELAY_MS);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     lastSentAt = Date.now();
     pending.push(...sendStep(cdp, step));
-    await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS));
   }
   await Promise.all(pending);
   return lastSentAt;

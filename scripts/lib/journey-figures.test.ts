@@ -22,6 +22,7 @@ import {
   taskTable,
   type RequestSeen,
   type TaskRound,
+  delayUntilStep,
 } from './journey-figures';
 
 const round = (fields: Partial<TaskRound>): TaskRound => ({
@@ -33,6 +34,16 @@ const round = (fields: Partial<TaskRound>): TaskRound => ({
   longTaskTime: 1000,
   lostKeys: 0,
   ...fields,
+});
+
+describe('delayUntilStep', () => {
+  it('keeps the steps on a steady grid: a step sent late does not push the later ones back', () => {
+    expect(delayUntilStep(0, 1000, 1000, 90)).toBe(0);
+    expect(delayUntilStep(1, 1000, 1010, 90)).toBe(80);
+    // Step 2 was sent 100 ms late (at 1280): step 3 is still due at 1270, so it goes at once, and step 4 at 1360.
+    expect(delayUntilStep(3, 1000, 1280, 90)).toBe(0);
+    expect(delayUntilStep(4, 1000, 1281, 90)).toBe(79);
+  });
 });
 
 describe('networkConditions', () => {

@@ -564,3 +564,10 @@ export const goalTable = (goals: readonly Goal[]) =>
     ['goal', 'result', 'figure', 'what holds it'],
     goals.map(({ goal: text, status, detail, holds }) => [text, status, detail, holds ?? '']),
   );
+
+/**
+ * How long to wait before sending step `index` of a member's steps begun at `startedAt`: the steps are on a steady
+ * grid (`every` ms apart), so a step the bench sent late (its own process busy) does not push the later ones back.
+ */
+export const delayUntilStep = (index: number, startedAt: number, now: number, every: number) =>
+  Math.max(0, startedAt + index * every - now);
