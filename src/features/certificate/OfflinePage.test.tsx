@@ -110,6 +110,17 @@ describe('a signed-in page opened without a connection', () => {
       expect(screen.getByRole('region', { name: ja.certificate.savedCopy })).toBeInTheDocument();
     });
 
+    it('never shows a copy deleted after an earlier read was prepared', async () => {
+      await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
+      await prepareOfflineScreen();
+      wipeSavedCertificate();
+      await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
+      await prepareOfflineScreen();
+      renderScreen();
+      expect(screen.getByText(ja.certificate.noSavedCopy)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: ja.certificate.savedCopy })).not.toBeInTheDocument();
+    });
+
     it('never gives a read prepared for one session to another', async () => {
       await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
       await prepareOfflineScreen();

@@ -49,10 +49,12 @@ interface PreparedRead {
 }
 let prepared: PreparedRead | undefined;
 
-/** Starts reading the saved copy as soon as the offline screen is known to come, so its first render can show it. */
+/**
+ * Starts reading the saved copy as soon as the offline screen is known to come, so its first render can show it. A
+ * fresh read each time: an earlier one may have seen a copy deleted since.
+ */
 export const prepareOfflineScreen = (): Promise<unknown> => {
   const sub = sessionMemberOf();
-  if (prepared && prepared.sub === sub) return prepared.read;
   const entry: PreparedRead = { sub, read: readSavedCertificate(sub).then((saved) => saved ?? null) };
   prepared = entry;
   return entry.read.then((value) => {
