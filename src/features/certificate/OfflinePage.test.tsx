@@ -121,6 +121,21 @@ describe('a signed-in page opened without a connection', () => {
       expect(screen.queryByRole('region', { name: ja.certificate.savedCopy })).not.toBeInTheDocument();
     });
 
+    it('drops a prepared read the screen did not take within a few seconds', async () => {
+      await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'setImmediate', 'nextTick'] });
+      try {
+        const read = prepareOfflineScreen();
+        jest.advanceTimersByTime(5000);
+        await read;
+      } finally {
+        jest.useRealTimers();
+      }
+      renderScreen();
+      expect(screen.queryByRole('region', { name: ja.certificate.savedCopy })).not.toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: ja.certificate.savedCopy })).toBeInTheDocument();
+    });
+
     it('never gives a read prepared for one session to another', async () => {
       await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
       await prepareOfflineScreen();

@@ -48,15 +48,20 @@ interface PreparedRead {
   value?: SavedCertificate | null;
 }
 let prepared: PreparedRead | undefined;
+const PREPARED_READ_KEPT_MS = 5000;
 
 /**
  * Starts reading the saved copy as soon as the offline screen is known to come, so its first render can show it. A
- * fresh read each time: an earlier one may have seen a copy deleted since.
+ * fresh read each time: an earlier one may have seen a copy deleted since. One not taken within a few seconds (the
+ * connection came back first) is dropped, so no copy stays in the tab's memory.
  */
 export const prepareOfflineScreen = (): Promise<unknown> => {
   const sub = sessionMemberOf();
   const entry: PreparedRead = { sub, read: readSavedCertificate(sub).then((saved) => saved ?? null) };
   prepared = entry;
+  setTimeout(() => {
+    if (prepared === entry) prepared = undefined;
+  }, PREPARED_READ_KEPT_MS);
   return entry.read.then((value) => {
     entry.value = value;
   });
