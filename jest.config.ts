@@ -33,7 +33,22 @@ const esmPackages = [
   'strict-event-emitter',
   'is-node-process',
 ];
-const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+// Chakra's and Ark's CommonJS entries, the packages' and each component's, require every part they re-export (Chakra's
+// theme reads one export of each Ark component): for jest each part is required when first read
+// (scripts/jest/lazy-exports-transform.js).
+const lazyEntries = [
+  '@chakra-ui/react/dist/cjs/index\\.cjs$',
+  '@chakra-ui/react/dist/cjs/components/[^/]+/index\\.cjs$',
+  '@ark-ui/react/dist/index\\.cjs$',
+  '@ark-ui/react/dist/components/[^/]+/index\\.cjs$',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/|${lazyEntries.join('|')})`];
+const transform = {
+  ...Object.fromEntries(
+    lazyEntries.map((entry) => [`/node_modules/${entry}`, '<rootDir>/scripts/jest/lazy-exports-transform.js']),
+  ),
+  '^.+\\.m?[tj]sx?$': tsJest,
+};
 
 /**
  * `npm test` needs Node and npm only. Tests that start a system program (`*.hosting.test.ts`: nginx) run with
@@ -58,7 +73,7 @@ const hosting: Config['projects'] = [
     testEnvironment: 'node',
     roots: ['<rootDir>/scripts'],
     testMatch: ['**/*.hosting.test.ts'],
-    transform: { '^.+\\.m?[tj]sx?$': tsJest },
+    transform,
     transformIgnorePatterns,
   },
 ];
@@ -81,7 +96,7 @@ const config: Config = {
           testEnvironmentOptions: { customExportConditions: [''] },
           roots: ['<rootDir>/src', '<rootDir>/mocks'],
           testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-          transform: { '^.+\\.m?[tj]sx?$': tsJest },
+          transform,
           transformIgnorePatterns,
           moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/mocks/file-stub.ts', ...srpModules },
           setupFilesAfterEnv: ['<rootDir>/mocks/setup.ts'],
@@ -96,7 +111,7 @@ const config: Config = {
           moduleNameMapper: srpModules,
           testMatch: ['**/*.test.ts'],
           testPathIgnorePatterns: ['/node_modules/', SYSTEM_TEST],
-          transform: { '^.+\\.m?[tj]sx?$': tsJest },
+          transform,
           transformIgnorePatterns,
         },
       ],

@@ -25,6 +25,7 @@ import { setupPersistor } from './persistor';
 import { setupStore } from './store';
 import { tolerateConsole } from '../../mocks/strict';
 import '../i18n/screens/signout';
+import { pasteInto } from '../../mocks/paste-into';
 
 // Library notices, expected here: the token-refresh path dispatches on Amplify's protected 'auth' Hub channel itself
 // (as Amplify does; Amplify warns whoever does it), and loadIdentity configures Amplify with the local proxy's custom
@@ -265,11 +266,11 @@ describe.each(Object.keys(SESSION_ENDS))(
       ).toEqual([]);
       expectNothingOfA(store);
 
-      await userEvent.type(
+      await pasteInto(
         screen.getByLabelText(new RegExp(`^${ja.common.email}\\s*\\*?$`), { selector: 'input' }),
         recordsB.attributes.email,
       );
-      await userEvent.type(
+      await pasteInto(
         screen.getByLabelText(new RegExp(`^${ja.common.password}\\s*\\*?$`), { selector: 'input' }),
         'Passw0rd!demo',
       );

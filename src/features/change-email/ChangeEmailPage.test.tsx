@@ -10,6 +10,7 @@ import { ja } from '../../i18n/ja';
 import { networkLost, retriedThenRejected } from '../../../mocks/amplify-retries';
 import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const NEW_EMAIL = 'new.address@example.com';
 const field = (name: string) =>
@@ -39,8 +40,8 @@ const open = async (path = '/account/change-email', patchStatus = 204) => {
 const toStep2 = async () => {
   jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
   jest.mocked(Auth.updateUserAttributes).mockResolvedValue({} as Awaited<ReturnType<typeof Auth.updateUserAttributes>>);
-  await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
-  await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
+  await pasteInto(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+  await pasteInto(field(ja.changeEmail.newEmail), NEW_EMAIL);
   await userEvent.click(sendButton());
   await screen.findByText(format(ja.changeEmail.step2Lead, { email: NEW_EMAIL }));
 };
@@ -59,14 +60,14 @@ describe('change e-mail, step 1', () => {
   it('keeps submit disabled while a field is empty or the new address is the current one', async () => {
     await open();
     expect(sendButton()).toBeDisabled();
-    await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+    await pasteInto(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
     expect(sendButton()).toBeDisabled();
-    await userEvent.type(field(ja.changeEmail.newEmail), memberAttributes.email.toUpperCase());
+    await pasteInto(field(ja.changeEmail.newEmail), memberAttributes.email.toUpperCase());
     await userEvent.tab();
     expect(sendButton()).toBeDisabled();
     expect(screen.getByText(ja.changeEmail.sameAsCurrent)).toBeInTheDocument();
     await userEvent.clear(field(ja.changeEmail.newEmail));
-    await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
+    await pasteInto(field(ja.changeEmail.newEmail), NEW_EMAIL);
     expect(sendButton()).toBeEnabled();
   });
 
@@ -83,13 +84,13 @@ describe('change e-mail, step 1', () => {
       .mocked(Auth.updateUserAttributes)
       .mockResolvedValue({} as Awaited<ReturnType<typeof Auth.updateUserAttributes>>);
     await open();
-    await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
-    await userEvent.type(field(ja.changeEmail.newEmail), 'new.address@');
+    await pasteInto(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+    await pasteInto(field(ja.changeEmail.newEmail), 'new.address@');
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
     expect(field(ja.changeEmail.newEmail).value).toBe('');
     expect(Auth.updatePassword).not.toHaveBeenCalled();
-    await userEvent.type(field(ja.changeEmail.newEmail), ' ＮＥＷ．ａｄｄｒｅｓｓ＠Ｅｘａｍｐｌｅ．ｃｏｍ');
+    await pasteInto(field(ja.changeEmail.newEmail), ' ＮＥＷ．ａｄｄｒｅｓｓ＠Ｅｘａｍｐｌｅ．ｃｏｍ');
     await userEvent.click(sendButton());
     await screen.findByText(format(ja.changeEmail.step2Lead, { email: NEW_EMAIL }));
     expect(Auth.updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { email: NEW_EMAIL } });
@@ -106,8 +107,8 @@ describe('change e-mail, step 1', () => {
       .mocked(Auth.updatePassword)
       .mockRejectedValue(rejectWith('NotAuthorizedException', 'Incorrect username or password.'));
     await open();
-    await userEvent.type(field(ja.changeEmail.currentPassword), 'wrong-pass1');
-    await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
+    await pasteInto(field(ja.changeEmail.currentPassword), 'wrong-pass1');
+    await pasteInto(field(ja.changeEmail.newEmail), NEW_EMAIL);
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.changeEmail.wrongPassword);
     expect(Auth.updateUserAttributes).not.toHaveBeenCalled();
@@ -120,8 +121,8 @@ describe('change e-mail, step 1', () => {
       .mocked(Auth.updateUserAttributes)
       .mockRejectedValue(rejectWith('AliasExistsException', 'An account with the given email already exists.'));
     await open();
-    await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
-    await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
+    await pasteInto(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+    await pasteInto(field(ja.changeEmail.newEmail), NEW_EMAIL);
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       format(ja.changeEmail.requestFailed, { message: 'An account with the given email already exists.' }),
@@ -133,8 +134,8 @@ describe('change e-mail, step 1', () => {
     jest.mocked(Auth.updateUserAttributes).mockRejectedValue(networkLost());
     await open();
     jest.mocked(Auth.fetchUserAttributes).mockRejectedValueOnce(networkLost());
-    await userEvent.type(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
-    await userEvent.type(field(ja.changeEmail.newEmail), NEW_EMAIL);
+    await pasteInto(field(ja.changeEmail.currentPassword), 'Passw0rd!demo');
+    await pasteInto(field(ja.changeEmail.newEmail), NEW_EMAIL);
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.setting);
   });
@@ -181,7 +182,7 @@ describe('change e-mail, step 2', () => {
       .mockRejectedValue(rejectWith('CodeMismatchException', 'Invalid verification code provided, please try again.'));
     await open();
     await toStep2();
-    await userEvent.type(field(ja.common.confirmationCode), '000000');
+    await pasteInto(field(ja.common.confirmationCode), '000000');
     await userEvent.click(confirmButton());
     expect(await screen.findByText(ja.changeEmail.codeMismatch)).toBeInTheDocument();
     expect(patched).toEqual([]);
@@ -200,7 +201,7 @@ describe('change e-mail, step 2', () => {
         'Invalid verification code provided, please try again.',
       )();
     });
-    await userEvent.type(field(ja.common.confirmationCode), '123456');
+    await pasteInto(field(ja.common.confirmationCode), '123456');
     await userEvent.click(confirmButton());
     await screen.findByRole('alertdialog', { name: ja.changeEmail.successTitle });
     expect(patched).toEqual([
@@ -212,7 +213,7 @@ describe('change e-mail, step 2', () => {
     jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejectWith('InternalErrorException', 'down'));
     await open();
     await toStep2();
-    await userEvent.type(field(ja.common.confirmationCode), '123456');
+    await pasteInto(field(ja.common.confirmationCode), '123456');
     await userEvent.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       format(ja.errors.communicationWithDetail, { name: 'InternalErrorException', message: 'down' }),
@@ -223,7 +224,7 @@ describe('change e-mail, step 2', () => {
     jest.mocked(Auth.confirmUserAttribute).mockResolvedValue(undefined);
     await open('/account/change-email', 500);
     await toStep2();
-    await userEvent.type(field(ja.common.confirmationCode), '123456');
+    await pasteInto(field(ja.common.confirmationCode), '123456');
     await userEvent.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(String(serverError.errors?.[0]));
     await userEvent.click(confirmButton());
@@ -235,7 +236,7 @@ describe('change e-mail, step 2', () => {
     jest.mocked(Auth.confirmUserAttribute).mockResolvedValue(undefined);
     await open('/account/change-email?service=my-kenshin');
     await toStep2();
-    await userEvent.type(field(ja.common.confirmationCode), '123456');
+    await pasteInto(field(ja.common.confirmationCode), '123456');
     await userEvent.click(confirmButton());
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: ja.changeEmail.toMyKenshin })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { ja } from '../../i18n/ja';
 import { networkLost, retriedThenRejected } from '../../../mocks/amplify-retries';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const failWith = (name: string, message: string) =>
   jest.mocked(Auth.updatePassword).mockRejectedValue(Object.assign(new Error(message), { name }));
@@ -28,9 +29,9 @@ const open = async () => {
 };
 
 const fill = async (current: string, next: string, reentry = next) => {
-  await userEvent.type(field(ja.changePassword.currentPassword), current);
-  await userEvent.type(field(ja.changePassword.newPassword), next);
-  await userEvent.type(field(ja.changePassword.reentry), reentry);
+  await pasteInto(field(ja.changePassword.currentPassword), current);
+  await pasteInto(field(ja.changePassword.newPassword), next);
+  await pasteInto(field(ja.changePassword.reentry), reentry);
 };
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: ja.changePassword.submit }));

@@ -25,6 +25,7 @@ import { eligibilityTargetSet, selectEligibilityTarget } from '../../routing/nav
 import { renderRoute } from '../../../mocks/render';
 import { unmarkedCardTerms, wholeText } from '../../../mocks/language-parts';
 import { applyLanguage } from '../../i18n/language';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const CHECK = '/account/eligibility-check';
 
@@ -71,11 +72,11 @@ const fillIdentity = async (values: TypedIdentity) => {
     [ja.eligibility.firstNameKana, values.firstKana],
     [ja.eligibility.birthdate, values.birthdate],
   ];
-  for (const [label, value] of entries) if (value !== undefined) await userEvent.type(field(label), value);
+  for (const [label, value] of entries) if (value !== undefined) await pasteInto(field(label), value);
 };
 
 const typeInsurerNumber = async (number: string) => {
-  await userEvent.type(
+  await pasteInto(
     screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) }),
     number,
   );
@@ -159,11 +160,11 @@ describe('EligibilityCheckPage: the insurer', () => {
       }),
     );
     await renderCheck();
-    await typeInsurerNumber('06139993');
+    const number = screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) });
+    await userEvent.type(number, '06139993');
     expect(await screen.findByText(ja.validation.invalidInsurerNumber)).toBeInTheDocument();
     expect(lookedUp).toBeUndefined();
 
-    const number = screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.eligibility.insurerNumber)}`) });
     await userEvent.clear(number);
     await userEvent.type(number, '０６１３９９９２');
     expect(await screen.findByText(insurerFileWithEdaban.name)).toBeInTheDocument();

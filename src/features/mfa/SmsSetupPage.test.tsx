@@ -11,6 +11,7 @@ import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import '../../i18n/screens/mfa';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const phoneField = () =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.phoneLabel)}`) }) as HTMLInputElement;
@@ -46,7 +47,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   ])('accepts %p and stores it as %p', async (typed, stored) => {
     jest.mocked(Auth.updateUserAttribute).mockResolvedValue(codeSentBySelf);
     await open();
-    await userEvent.type(phoneField(), typed);
+    await pasteInto(phoneField(), typed);
     await send();
     await waitFor(() =>
       expect(Auth.updateUserAttribute).toHaveBeenCalledWith({
@@ -66,7 +67,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
     'refuses %p with "無効な電話番号です。正しい形式で入力してください。"',
     async (typed) => {
       await open();
-      await userEvent.type(phoneField(), typed);
+      await pasteInto(phoneField(), typed);
       await send();
       expect(await screen.findByText(ja.mfa.invalidPhone)).toBeInTheDocument();
       expect(Auth.updateUserAttribute).not.toHaveBeenCalled();
@@ -82,7 +83,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   it('goes on to the verification screen with returnTo and the number; no extra code when the service sent one', async () => {
     jest.mocked(Auth.updateUserAttribute).mockResolvedValue(codeSentBySelf);
     const { router } = await open();
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/mfa/sms-verification'));
     expect(router.state.location.search).toBe('?returnTo=AccountSettings');
@@ -94,7 +95,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   it('asks for the code when storing the number sent none, and carries an unknown returnTo on as AccountHome', async () => {
     jest.mocked(Auth.updateUserAttribute).mockResolvedValue(storedOnly);
     const { router } = await open('/account/mfa/sms-setup?returnTo=https://evil.example', ja.mfa.setupHeading);
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/mfa/sms-verification'));
     expect(Auth.sendUserAttributeVerificationCode).toHaveBeenCalledWith({ userAttributeKey: 'phone_number' });
@@ -104,7 +105,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   it('the reset screen changes the number the same way', async () => {
     jest.mocked(Auth.updateUserAttribute).mockResolvedValue(codeSentBySelf);
     const { router } = await open('/account/mfa/sms-reset?returnTo=AccountSettings', ja.mfa.resetHeading);
-    await userEvent.type(phoneField(), '08011112222');
+    await pasteInto(phoneField(), '08011112222');
     await send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/mfa/sms-verification'));
     expect(Auth.updateUserAttribute).toHaveBeenCalledWith({
@@ -117,7 +118,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
       .mocked(Auth.updateUserAttribute)
       .mockRejectedValue(rejection('InvalidParameterException', 'Invalid phone number format.'));
     const { router } = await open();
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       format(ja.mfa.updateFailed, { reason: 'Invalid phone number format.' }),
@@ -129,7 +130,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   it('update failure without a reason: the sentence alone', async () => {
     jest.mocked(Auth.updateUserAttribute).mockRejectedValue(rejection('InternalErrorException', ''));
     await open();
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       new RegExp(`^${escapeRegExp(ja.mfa.updateFailedWithoutReason)}$`),
@@ -142,7 +143,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
       .mocked(Auth.sendUserAttributeVerificationCode)
       .mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     await open();
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       format(ja.mfa.registrationFailed, {
@@ -155,7 +156,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   it('sends once while busy', async () => {
     const finish = heldAmplifyCall(Auth.updateUserAttribute, codeSentBySelf);
     await open();
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     await pressBusyButton();
     expect(Auth.updateUserAttribute).toHaveBeenCalledTimes(1);
@@ -166,7 +167,7 @@ describe('SMS setup and reset: phone entry (spec section 5, Phone)', () => {
   it('a member disabled while signed in is sent to AccountDisabled at this call', async () => {
     jest.mocked(Auth.updateUserAttribute).mockRejectedValue(rejection('NotAuthorizedException', 'User is disabled.'));
     const { router } = await open();
-    await userEvent.type(phoneField(), '09012345678');
+    await pasteInto(phoneField(), '09012345678');
     await send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/disabled'));
   });

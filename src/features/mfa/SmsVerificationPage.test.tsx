@@ -15,6 +15,7 @@ import { memberAttributes, signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { RESEND_NOTICE_DELAY_MS } from '../../ui/use-resend-notice';
 import '../../i18n/screens/mfa';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const codeField = () =>
   screen.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(ja.mfa.authenticationCode)}`) }) as HTMLInputElement;
@@ -70,14 +71,14 @@ describe('SMS verification of a new phone number', () => {
     '?returnTo=javascript%3Aalert(1)',
   ])('returnTo %p falls back to AccountHome', async (search) => {
     const { router } = await open(search);
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
 
   it('accepts any other known route name (AccountSettings here; CertificateApply for the certificate flow)', async () => {
     const { router } = await open('?returnTo=AccountSettings');
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
   });
@@ -100,7 +101,7 @@ describe('SMS verification of a new phone number', () => {
       .mocked(Auth.confirmUserAttribute)
       .mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
     await open();
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       format(ja.mfa.verifyFailed, { reason: 'Invalid verification code provided, please try again.' }),
@@ -112,7 +113,7 @@ describe('SMS verification of a new phone number', () => {
   it('verification failure without a reason: the sentence alone', async () => {
     jest.mocked(Auth.confirmUserAttribute).mockRejectedValue(rejection('InternalErrorException', ''));
     await open();
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       new RegExp(`^${escapeRegExp(ja.mfa.verifyFailedWithoutReason)}$`),
@@ -126,7 +127,7 @@ describe('SMS verification of a new phone number', () => {
         rejection('InvalidParameterException', 'User does not have delivery config set to turn on SMS_MFA'),
       );
     const { router } = await open();
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       format(ja.mfa.setupFailed, {
@@ -135,7 +136,7 @@ describe('SMS verification of a new phone number', () => {
       }),
     );
     await waitFor(() => expect(codeField().value).toBe(''));
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/change-password'));
     expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);
@@ -145,7 +146,7 @@ describe('SMS verification of a new phone number', () => {
   it('verifies once while busy', async () => {
     const finish = heldAmplifyCall(Auth.confirmUserAttribute, undefined);
     await open();
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     await pressBusyButton();
     expect(Auth.confirmUserAttribute).toHaveBeenCalledTimes(1);
@@ -191,7 +192,7 @@ describe('SMS verification of a new phone number', () => {
         'Invalid verification code provided, please try again.',
       )();
     });
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/change-password'));
     expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'PREFERRED' });
@@ -210,7 +211,7 @@ describe('SMS verification of a new phone number', () => {
       .mockRejectedValue(rejection('NotAuthorizedException', 'Access Token has been revoked'));
     jest.mocked(Auth.signOut).mockResolvedValue(undefined);
     const { router } = await open();
-    await userEvent.type(codeField(), '123456');
+    await pasteInto(codeField(), '123456');
     await verify();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(hasTokenCookie(document.cookie)).toBe(false);

@@ -11,6 +11,7 @@ import { setupStore } from '../../../mocks/store';
 import { selectAuthStatus } from '../../identity/auth-slice';
 import { retriedThenRejected } from '../../../mocks/amplify-retries';
 import { renderRoute } from '../../../mocks/render';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const input = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()（）]/g, '.')}\\s*\\*?$`), {
@@ -33,8 +34,8 @@ const open = async (email = 'member@example.com') => {
 
 const fill = async (code = '123456', password = NEW_PASSWORD, confirmation = password) => {
   await userEvent.type(input(ja.common.confirmationCode), code);
-  await userEvent.type(input(ja.common.newPassword), password);
-  await userEvent.type(input(ja.common.passwordConfirmation), confirmation);
+  await pasteInto(input(ja.common.newPassword), password);
+  await pasteInto(input(ja.common.passwordConfirmation), confirmation);
 };
 
 const signedOut = { tokens: undefined } as Auth.AuthSession;
@@ -94,7 +95,7 @@ describe('forgot password submit', () => {
 
   it('refuses a confirmation that differs (fields kept) and an address that is not one (cleared)', async () => {
     await open('');
-    await userEvent.type(input(ja.common.email), 'member@');
+    await pasteInto(input(ja.common.email), 'member@');
     await fill('123456', NEW_PASSWORD, 'other');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);

@@ -27,6 +27,7 @@ import './SigninForm';
 import '../../i18n/screens/mfa';
 import '../../i18n/screens/signup';
 import '../../i18n/screens/account-notices';
+import { pasteInto } from '../../../mocks/paste-into';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({
@@ -59,8 +60,8 @@ const open = async (path = '/signin', store = setupStore()) => {
 };
 
 const signInWith = async (email = EMAIL, password = PASSWORD) => {
-  await userEvent.type(input(ja.common.email), email);
-  await userEvent.type(input(ja.common.password), password);
+  await pasteInto(input(ja.common.email), email);
+  await pasteInto(input(ja.common.password), password);
   await userEvent.click(loginButton());
 };
 
@@ -123,8 +124,8 @@ describe('sign in', () => {
     await userEvent.click(loginButton());
     expect(await screen.findByText(ja.validation.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(ja.validation.passwordRequired)).toBeInTheDocument();
-    await userEvent.type(input(ja.common.email), 'not-an-address');
-    await userEvent.type(input(ja.common.password), PASSWORD);
+    await pasteInto(input(ja.common.email), 'not-an-address');
+    await pasteInto(input(ja.common.password), PASSWORD);
     await userEvent.click(loginButton());
     // Still not an address once normalised: the half-width message, and the address cleared (spec section 8).
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.validation.emailRefused);
@@ -136,8 +137,8 @@ describe('sign in', () => {
   it('accepts an address typed in full-width, with stray spaces or capitals: normalised, lower-cased for the identity call', async () => {
     signInSucceeds();
     const { router } = await open();
-    await userEvent.type(input(ja.common.email), ' ｔａｒｏ．ｙａｍａｄａ＠ＥＸＡＭＰＬＥ．ｃｏｍ　');
-    await userEvent.type(input(ja.common.password), PASSWORD);
+    await pasteInto(input(ja.common.email), ' ｔａｒｏ．ｙａｍａｄａ＠ＥＸＡＭＰＬＥ．ｃｏｍ　');
+    await pasteInto(input(ja.common.password), PASSWORD);
     await userEvent.click(loginButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(Auth.signIn).toHaveBeenCalledWith({
@@ -399,7 +400,7 @@ describe('sign in', () => {
     ])('%s: shows its message and clears the code', async (name, message, shown) => {
       await toSmsStep();
       jest.mocked(Auth.confirmSignIn).mockRejectedValue(rejection(name, message));
-      await userEvent.type(codeField(), '123456');
+      await pasteInto(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.mfa.verify }));
       expect(await screen.findByRole('alert')).toHaveTextContent(shown);
       await waitFor(() => expect(codeField().value).toBe(''));

@@ -12,6 +12,7 @@ import { retriedThenRejected, networkLost } from '../../../mocks/amplify-retries
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import '../../i18n/screens/signup';
+import { pasteInto } from '../../../mocks/paste-into';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'Passw0rd!new';
@@ -31,9 +32,9 @@ const open = async () => {
 };
 
 const fill = async (email = EMAIL, password = PASSWORD, confirmation = password) => {
-  if (email) await userEvent.type(input(ja.common.email), email);
-  if (password) await userEvent.type(input(ja.common.password), password);
-  if (confirmation) await userEvent.type(input(ja.common.passwordConfirmation), confirmation);
+  if (email) await pasteInto(input(ja.common.email), email);
+  if (password) await pasteInto(input(ja.common.password), password);
+  if (confirmation) await pasteInto(input(ja.common.passwordConfirmation), confirmation);
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: ja.signup.submit }));
 
@@ -248,7 +249,7 @@ describe('sign up', () => {
         signInMember();
         return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
       });
-      await userEvent.type(codeField(), '123456');
+      await pasteInto(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
       expect(screen.queryByText(ja.signup.confirmFailed)).not.toBeInTheDocument();
@@ -257,7 +258,7 @@ describe('sign up', () => {
     it('a confirmation whose every answer was lost says it may be done and how to check, not that it failed', async () => {
       await toConfirm();
       jest.mocked(Auth.confirmSignUp).mockRejectedValue(networkLost());
-      await userEvent.type(codeField(), '123456');
+      await pasteInto(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       expect(await screen.findByRole('alert')).toHaveTextContent(ja.mayHaveSucceeded.confirmSignUp);
     });
@@ -267,7 +268,7 @@ describe('sign up', () => {
       jest
         .mocked(Auth.confirmSignUp)
         .mockRejectedValue(rejection('NotAuthorizedException', 'User cannot be confirmed. Current status is DISABLED'));
-      await userEvent.type(codeField(), '123456');
+      await pasteInto(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       expect(await screen.findByRole('alert')).toHaveTextContent(ja.signup.confirmFailed);
       await waitFor(() => expect(codeField().value).toBe(''));
@@ -278,7 +279,7 @@ describe('sign up', () => {
       jest
         .mocked(Auth.confirmSignUp)
         .mockRejectedValue(rejection('CodeMismatchException', 'Invalid verification code provided, please try again.'));
-      await userEvent.type(codeField(), '123456');
+      await pasteInto(codeField(), '123456');
       await userEvent.click(screen.getByRole('button', { name: ja.signup.confirm }));
       expect(await screen.findByText(ja.signup.codeMismatch)).toBeInTheDocument();
       await waitFor(() => expect(codeField().value).toBe(''));
