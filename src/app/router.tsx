@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { mayHaveSession } from '../identity/amplify';
 import { selectAuthUserId } from '../identity/auth-slice';
@@ -6,7 +7,7 @@ import { selectCurrentUser } from '../identity/current-user-slice';
 import { routePaths } from '../routing/route-names';
 import { isSignedInRoute, routes, type Guard, type RouteName } from '../routing/routes';
 import { AppLayout } from './shell/AppLayout';
-import { RouteErrorPage } from './shell/RouteErrorPage';
+import { OFFLINE_ERROR, RouteErrorPage } from './shell/RouteErrorPage';
 import { ensureApi } from '../store/api-loader';
 import type { GuardContext } from '../routing/guards';
 import { pages } from './loading-table';
@@ -29,6 +30,26 @@ const memberInMemory = (store: AppStore) => {
  */
 const startMemberReads = (store: AppStore) => {
   void store.dispatch(loadCurrentUser());
+};
+
+/**
+ * A signed-in page's component when its route was first reached offline: the router waits for a route's component
+ * before it shows the loader's error (the offline screen), so the page's code is not fetched then but when the page
+ * is shown, once the connection is back. One per page, as the router keeps it.
+ */
+const pagesShownLater = new Map<RouteName, ComponentType>();
+const pageShownLater = (name: Exclude<RouteName, 'Root'>) => {
+  let Page = pagesShownLater.get(name);
+  if (!Page) {
+    const Loaded = lazy(async () => ({ default: (await loadChunk(name)).Component }));
+    Page = () => (
+      <Suspense>
+        <Loaded />
+      </Suspense>
+    );
+    pagesShownLater.set(name, Page);
+  }
+  return Page;
 };
 
 /** `ready`: what a loader waits for before its guards run (the navigation context restored from storage). */
@@ -58,7 +79,7 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
           ({ prepareOfflineScreen }) => void prepareOfflineScreen(),
           () => undefined,
         );
-        throw Error('offline');
+        throw Error(OFFLINE_ERROR);
       }
       // A member who may be signed in: what the page needs downloads at once, side by side, during the restore.
       const mayBeSignedIn = signedIn && mayHaveSession();
@@ -81,7 +102,9 @@ const pageRoute = (store: AppStore, name: Exclude<RouteName, 'Root'>, { ready }:
       const [page] = await Promise.all([load(), signedIn ? (apiReady ?? store.dispatch(ensureApi())) : undefined]);
       return page.pageLoader ? page.pageLoader({ store, request, route: name }) : null;
     },
-    lazy: async () => ({ Component: (await load()).Component }),
+    lazy: async () => ({
+      Component: signedIn && !navigator.onLine ? pageShownLater(name) : (await load()).Component,
+    }),
   };
 };
 

@@ -6,6 +6,9 @@ import { loadChunk, loadedChunk } from '../../lib/loading';
 
 const OfflinePage = lazy(() => loadChunk('offline'));
 
+/** The error a signed-in route's loader stops with when the browser is offline (src/app/router.tsx). */
+export const OFFLINE_ERROR = 'offline';
+
 /**
  * Catches render and loader errors for every route: a plain message and a way on, never a blank screen. Without a
  * connection (a signed-in route's loader stops at once then, src/app/router.tsx) it is the offline screen, which sets
@@ -13,7 +16,8 @@ const OfflinePage = lazy(() => loadChunk('offline'));
  */
 export const RouteErrorPage = () => {
   const error = useRouteError();
-  const online = navigator.onLine;
+  // A page stopped for want of a connection keeps the offline screen until it is asked for again (OfflinePage).
+  const online = navigator.onLine && !(error instanceof Error && error.message === OFFLINE_ERROR);
   useEffect(() => {
     if (online) console.error(error);
   }, [error, online]);

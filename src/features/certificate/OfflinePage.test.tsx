@@ -14,10 +14,11 @@ import { readSavedCertificate, saveCertificate, savedCopyOf } from './saved-cert
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { system } from '../../ui/theme';
 import { Component as OfflinePage, prepareOfflineScreen } from './OfflinePage';
+import { pages } from '../../app/loading-table';
 
 const SAVED_AT = new Date(2026, 10, 28, 9, 5);
 const application = { ...certificateActive, expired_at: '2099-12-31T23:59:59+09:00' };
@@ -80,6 +81,23 @@ describe('a signed-in page opened without a connection', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(document.cookie).not.toContain('CognitoIdentityServiceProvider.');
     await waitFor(async () => expect(await readSavedCertificate(SUB)).toBeUndefined());
+  });
+
+  it('fetches no page code offline; once the connection is back the page is asked for again', async () => {
+    const pageLoad = jest.spyOn(pages.AccountHome, 'load');
+    await saveCertificate(savedCopyOf(SUB, application, SAVED_AT));
+    const { router } = renderRoute('/account');
+    await screen.findByRole('region', { name: ja.certificate.savedCopy });
+    expect(pageLoad).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // The route's checks run again and decide (this browser's tokens have expired and cannot be refreshed here: Signin),
+    // instead of an error screen.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(screen.queryByText(ja.errors.serverErrorTitle)).not.toBeInTheDocument();
+    pageLoad.mockRestore();
   });
 
   it('takes the copy off the screen when another tab ends the session', async () => {

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import '../../i18n/screens/certificate';
 import { format } from '../../i18n/format';
@@ -78,13 +78,13 @@ const takePreparedRead = (): PreparedRead => {
 /**
  * A signed-in page opened without a connection: it says so, and shows the certificate the member saved on this
  * device, when the session in this browser's cookies is the member's who saved it. Nothing else of the member is
- * shown. Once the connection is back the page's own loaders run again. Signing out works here too: the session ends
+ * shown. Once the connection is back the page is asked for again. Signing out works here too: the session ends
  * in this browser without the identity service, and the copy goes with it.
  */
 export const Component = () => {
   const [read] = useState(takePreparedRead);
   const [copy, setCopy] = useState<SavedCertificate | null | undefined>(read.value);
-  const { revalidate } = useRevalidator();
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -109,10 +109,12 @@ export const Component = () => {
     };
   }, [read]);
   useEffect(() => {
-    const back = () => void revalidate();
+    // The page is asked for again: a navigation runs its checks afresh (a revalidation would keep the route's error).
+    const back = () =>
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: location.state });
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
-  }, [revalidate]);
+  }, [navigate, location]);
   return (
     <Container as="main" maxW="3xl" py="8">
       <Heading as="h1" size="xl" mb="4">
