@@ -215,6 +215,9 @@ describe('the boot script of the prerendered pages', () => {
       offline: '/assets/on-demand-offline.5.js https://evil.example/x.js',
     });
     boot(script, window, testSettings);
+    // At once, ahead of the entry (whose evaluation would come before a later task).
+    expect(preloaded()).toEqual(['/assets/on-demand-offline.5.js']);
+    expect(document.head.firstElementChild?.tagName).toBe('LINK');
     jest.advanceTimersByTime(0);
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
     expect(preloaded()).toEqual(['/assets/on-demand-offline.5.js']);

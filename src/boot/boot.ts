@@ -102,9 +102,11 @@ export const boot = (
       doc.documentElement.lang = 'ja';
     };
     loading = element;
+    // Offline, before the entry: the entry's evaluation would run ahead of a later task, and the screen needs them.
+    if (offline) linkScripts('preload', pageChunks(), 'high');
     doc.head.append(element);
     // In a task of its own: each link starts a request, which costs the main thread.
-    if (preloadChunks && shell) win.setTimeout(() => linkScripts('preload', pageChunks(), offline ? 'high' : 'low'), 0);
+    if (preloadChunks && shell && !offline) win.setTimeout(() => linkScripts('preload', pageChunks(), 'low'), 0);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.
