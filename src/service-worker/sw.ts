@@ -24,9 +24,14 @@ const pageUrls = new Set(pages.map((page) => page.url));
 
 // Before the precache's route, so every navigation is decided here: one the hosts answer with a file (an asset, a
 // missing one's 404) is left to the precache by the file's own name, else to the network.
+// The match's answer (the page file) reaches the handler as its `params`: decided once.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && navigationAnswer(url.pathname, pageUrls) !== NETWORK,
-  async ({ request, url }) => (await matchPrecache(navigationAnswer(url.pathname, pageUrls))) ?? fetch(request),
+  ({ request, url }) => {
+    if (request.mode !== 'navigate') return false;
+    const answer = navigationAnswer(url.pathname, pageUrls);
+    return answer === NETWORK ? false : [answer];
+  },
+  async ({ request, params }) => (await matchPrecache((params as string[])[0] ?? '')) ?? fetch(request),
 );
 
 precacheAndRoute([...self.__WB_MANIFEST, ...pages], {

@@ -50,6 +50,9 @@ interface PreparedRead {
 let prepared: PreparedRead | undefined;
 const PREPARED_READ_KEPT_MS = 5000;
 
+/** The saved copy of the member `sub`, or null. */
+const readCopy = (sub: string | undefined) => readSavedCertificate(sub).then((saved) => saved ?? null);
+
 /**
  * Starts reading the saved copy as soon as the offline screen is known to come, so its first render can show it. A
  * fresh read each time: an earlier one may have seen a copy deleted since. One not taken within a few seconds (the
@@ -57,7 +60,7 @@ const PREPARED_READ_KEPT_MS = 5000;
  */
 export const prepareOfflineScreen = (): Promise<unknown> => {
   const sub = sessionMemberOf();
-  const entry: PreparedRead = { sub, read: readSavedCertificate(sub).then((saved) => saved ?? null) };
+  const entry: PreparedRead = { sub, read: readCopy(sub) };
   prepared = entry;
   setTimeout(() => {
     if (prepared === entry) prepared = undefined;
@@ -72,7 +75,7 @@ const takePreparedRead = (): PreparedRead => {
   const sub = sessionMemberOf();
   const entry = prepared && prepared.sub === sub ? prepared : undefined;
   prepared = undefined;
-  return entry ?? { sub, read: readSavedCertificate(sub).then((saved) => saved ?? null) };
+  return entry ?? { sub, read: readCopy(sub) };
 };
 
 /**
