@@ -7,8 +7,8 @@ import { appUrl, expect, test } from '../fixtures';
 
 /**
  * The boot script preloads a page's chunks (src/boot/boot.ts), so they download beside the entry or while its steps
- * run instead of one round trip after another (issue 23 item 2): on /signin as soon as the entry it started has
- * arrived, on the app shell of /account with the entry. In Chromium, under the production headers: each chunk once (the
+ * run instead of one round trip after another: with the entry, on /signin once the member's first touch started it, on
+ * the app shell of /account at once. In Chromium, under the production headers: each chunk once (the
  * app's own request for it takes the preloaded response: no second download).
  */
 
@@ -145,6 +145,24 @@ test('a reload of /account shows the list while Amplify is still on its way: the
   });
   const { listFrame, amplifyStart } = (await order.jsonValue()) as { listFrame: number; amplifyStart: number };
   expect(amplifyStart).toBeGreaterThan(listFrame);
+});
+
+test('on /signin the sign-in’s chunks (Amplify, its steps, the passkey calls) download while the entry is still on its way', async ({
+  page,
+}) => {
+  const requested = recordScripts(page);
+  const entry = await holdRoute(page, ENTRY);
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).click();
+  await entry.requested;
+  const { listed } = await bootChunks(page);
+  for (const name of ['identity', 'signin-steps', 'passkey-signin', 'passkey-support'])
+    expect(listed.some((path) => new RegExp(`/on-demand-${name}\\.[0-9a-f]+\\.js$`).test(path))).toBe(true);
+  // Each a round trip of its own: not queued behind the entry's download, which is the longest.
+  await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
+  entry.release();
+  await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
+  expectEachOnce(requested, listed);
 });
 
 test('on /signin the first touch starts the entry, which brings the page chunks and Amplify with it, each once; the signed-in page’s code and the session chunk wait until Amplify has arrived', async ({

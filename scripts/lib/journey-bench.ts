@@ -89,8 +89,12 @@ interface Report {
 }
 
 const TIMEOUT = 120_000;
-/** BENCH_VERBOSE: each round also prints its input events of 100 ms or more and every request after Enter. */
+/**
+ * BENCH_VERBOSE: each round also prints its input events of 100 ms or more and every request after Enter
+ * (`BENCH_VERBOSE=all`: every request of the round).
+ */
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const VERBOSE_ALL = process.env.BENCH_VERBOSE === 'all';
 const TYPING_DELAY_MS = 90;
 
 /** Runs in the page before its own scripts, in every document. Reports through window.__benchReport. */
@@ -426,7 +430,7 @@ export const signInTask = async (
           `    ${site.name} event ${entry.name} ${Math.round(entry.duration)} ms, ${EVENT_PHASE_LABELS[eventPhase(entry, enter)]}, ` +
             `${Math.round(entry.at - (enter?.at ?? enterSentAt))} ms from Enter`,
         );
-      for (const line of requestLines(requests, enterSentAt)) console.log(`    ${site.name} ${line}`);
+      for (const line of requestLines(requests, enterSentAt, VERBOSE_ALL)) console.log(`    ${site.name} ${line}`);
     }
     round.longTaskTime = sum(
       report.longTasks

@@ -199,9 +199,9 @@ const atOrAfter = (request: RequestSeen, at: number) => request.start >= at || !
  * The requests after Enter (and those still in flight at Enter), in start order, each with its start and end in ms
  * from the Enter key: a request that starts only when another ends waits in line behind it.
  */
-export const requestLines = (requests: readonly RequestSeen[], enterAt: number) =>
+export const requestLines = (requests: readonly RequestSeen[], enterAt: number, all = false) =>
   requests
-    .filter((request) => atOrAfter(request, enterAt))
+    .filter((request) => all || atOrAfter(request, enterAt))
     .sort((a, b) => a.start - b.start)
     .map((request) => {
       const end = Number.isFinite(request.end) ? `${Math.round(request.end - enterAt)} ms` : 'no answer';

@@ -68,13 +68,6 @@ export const chunks = {
     ['pageWarmUp', 'signInIntent'],
     'critical',
   ),
-  /** The sign-in's code steps (SMS, sign-up confirmation) and the words of a refused sign-in: at the first touch. */
-  signinSteps: entry(
-    'on-demand-signin-steps',
-    () => import(/* webpackChunkName: "on-demand-signin-steps" */ '../features/signin-signup/signin-steps'),
-    ['signInIntent'],
-    'critical',
-  ),
   /** The passkey sign-in call and its wording: the sign-in's own code, with the page, so a tap downloads nothing. */
   passkeySignin: entry(
     'on-demand-passkey-signin',
@@ -82,11 +75,20 @@ export const chunks = {
     ['pageWarmUp'],
     'critical',
   ),
-  /** Whether the browser can use passkeys, and the e-mail field's autofill request: after the first render. */
+  /** Whether the browser can use passkeys, and the e-mail field's autofill request: used after the first render. */
   passkeySupport: entry(
     'on-demand-passkey-support',
     () => import(/* webpackChunkName: "on-demand-passkey-support" */ '../identity/passkey-support'),
-    [],
+    // With the page's chunks: asked for late, it would hold the signed-in page's code behind it.
+    ['pageWarmUp'],
+    'critical',
+  ),
+  /** The sign-in's code steps (SMS, sign-up confirmation) and the words of a refused sign-in: with the page. */
+  signinSteps: entry(
+    'on-demand-signin-steps',
+    () => import(/* webpackChunkName: "on-demand-signin-steps" */ '../features/signin-signup/signin-steps'),
+    // With the page's chunks too: fetched at the first touch, it would hold the signed-in page's code (`next`) behind it.
+    ['pageWarmUp', 'signInIntent'],
     'critical',
   ),
   /** The service list's frame, shown while the list's page loads after a sign-in. */
@@ -96,16 +98,18 @@ export const chunks = {
     ['signInIntent'],
     'next',
   ),
-  /** The header's user menu: once the member is known. */
+  /** The header's user menu: used once the member is known. */
   userMenu: entry(
     'on-demand-user-menu',
     () => import(/* webpackChunkName: "on-demand-user-menu" */ './shell/UserMenu'),
-    ['signedIn'],
+    // Before Enter: fetched once the member is known, it would share the connections with /me.
+    ['signedIn', 'signInIntent'],
   ),
-  /** What a sign-in tells the member about their passkeys: after a sign-in only. */
+  /** What a sign-in tells the member about their passkeys: used after a sign-in only. */
   signInFollowUp: entry(
     'on-demand-sign-in-follow-up',
     () => import(/* webpackChunkName: "on-demand-sign-in-follow-up" */ './shell/SignInFollowUp'),
+    ['signInIntent'],
   ),
   /** The tag manager, after the first paint, where one is configured. */
   tagManager: entry(

@@ -140,12 +140,16 @@ describe('the boot script of the prerendered pages', () => {
     expect(entryScripts()).toEqual([]);
   });
 
-  it('preloads the page chunks as soon as the entry started by intent has arrived, not before, in high priority', () => {
+  it('preloads the page chunks with the entry started by intent, in the next task and in high priority, the entry first', () => {
+    jest.useFakeTimers();
     boot(bootScript());
     document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    // The entry's request leaves first, in high priority: the chunks must not take the six connections ahead of it.
+    expect(document.head.querySelector('script')?.getAttribute('fetchpriority')).toBe('high');
     expect(preloaded()).toEqual([]);
-    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
+    // Not once the entry has arrived: each of them is a round trip of its own, which the entry's download covers.
+    jest.advanceTimersByTime(0);
     expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
     expect(
       [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
@@ -156,6 +160,8 @@ describe('the boot script of the prerendered pages', () => {
       ['script', 'high'],
       ['script', 'high'],
     ]);
+    (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
+    expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
   });
 
   it('preloads nothing on a public page started at once by a possible session (the member is sent on)', () => {

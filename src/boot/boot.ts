@@ -61,9 +61,10 @@ export const boot = (
   const ownScripts = (list: string | undefined) =>
     (list ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
   const mayHaveSession = hasTokenCookie(doc.cookie);
-  // The page's chunks and what its first screen needs are preloaded, so they download beside the entry instead of in a
-  // chain of round trips. On a public page once the entry has arrived; on the app shell with it, in low priority so
-  // they do not take the network ahead of it. Not when the page is likely to be left at once.
+  // The page's chunks and what its first screen needs are preloaded with the entry, so they download beside it instead
+  // of in a chain of round trips after it (six connections, each request a round trip). On a public page in high
+  // priority (the sign-in's own code: the member types while it arrives); on the app shell in low priority, so they do
+  // not take the network ahead of the entry. Not when the page is likely to be left at once.
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
   // A signed-in page opened offline shows the offline screen (src/app/router.tsx): its chunks come instead of the
@@ -83,15 +84,13 @@ export const boot = (
       doc.head.append(link);
     }
   };
-  const preloadOnArrival = (element: HTMLScriptElement) => {
-    // The page's own chunks and what its warm-up asks for: what the member waits for (docs/performance.md "Priorities").
-    element.addEventListener('load', () => linkScripts('preload', pageChunks(), 'high'), { once: true });
-  };
   const start = () => {
     if (loading) return;
     const element = doc.createElement('script');
     element.src = entry;
-    if (preloadChunks && !shell) preloadOnArrival(element);
+    // On a public page, before its chunks below, which must not take the connections ahead of it (the app shell's
+    // HTML preloads its entry from the top).
+    if (!shell) element.setAttribute('fetchpriority', 'high');
     // Offline or a failed download: the next sign of intent tries again (the page stays usable as HTML meanwhile).
     element.onerror = () => {
       element.remove();
@@ -105,8 +104,10 @@ export const boot = (
     // Offline, before the entry: the entry's evaluation would run ahead of a later task, and the screen needs them.
     if (offline) linkScripts('preload', pageChunks(), 'high');
     doc.head.append(element);
-    // In a task of its own: each link starts a request, which costs the main thread.
-    if (preloadChunks && shell && !offline) win.setTimeout(() => linkScripts('preload', pageChunks(), 'low'), 0);
+    // In a task of its own: each link starts a request, which costs the main thread. On a public page the page's own
+    // chunks and what its warm-up asks for, what the member waits for (docs/performance.md "Priorities").
+    if (preloadChunks && !offline)
+      win.setTimeout(() => linkScripts('preload', pageChunks(), shell ? 'low' : 'high'), 0);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.

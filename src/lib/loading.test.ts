@@ -66,7 +66,12 @@ describe('loading chunks by name', () => {
 
   it('lists every on-demand chunk of the app shell and the sign-in page for their HTML', () => {
     expect(chunksAt(chunks, 'shell').sort()).toEqual(['on-demand-api', 'on-demand-guards', 'on-demand-session']);
-    expect(chunksAt(chunks, 'pageWarmUp')).toEqual(['on-demand-identity', 'on-demand-passkey-signin']);
+    expect(chunksAt(chunks, 'pageWarmUp')).toEqual([
+      'on-demand-identity',
+      'on-demand-passkey-signin',
+      'on-demand-passkey-support',
+      'on-demand-signin-steps',
+    ]);
     expect(chunksAt(chunks, 'start')).toEqual(['on-demand-persist', 'on-demand-session']);
     expect(chunksAt(chunks, 'start', ['critical'])).toEqual(['on-demand-persist']);
   });

@@ -43,7 +43,13 @@ describe('what is prerendered: the route table says', () => {
     expect(routeChunks.CertificateTermsPolicy).toBe('certificate-terms-policy');
     // With its own chunk a page prefetches what it waits for; the session chunk (the other tabs' follower) is held.
     expect(startChunks).toEqual(['on-demand-persist']);
-    expect(warmUpChunks.Signin).toEqual(['on-demand-identity', 'on-demand-passkey-signin']);
+    // Every critical chunk of the sign-in, Amplify first: one asked for later would hold the signed-in page's code.
+    expect(warmUpChunks.Signin).toEqual([
+      'on-demand-identity',
+      'on-demand-passkey-signin',
+      'on-demand-passkey-support',
+      'on-demand-signin-steps',
+    ]);
     expect(startsAtOnce).toEqual(['Inquiry']);
   });
 

@@ -240,6 +240,31 @@ describe('sign in', () => {
     expect(Auth.fetchUserAttributes).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the signed-in page’s reads with the tokens, before the session check marks the member signed in (and the page re-renders)', async () => {
+    const store = setupStore();
+    await open('/signin', store);
+    const order: string[] = [];
+    const seen = (what: string) => {
+      if (!order.includes(what)) order.push(what);
+    };
+    store.subscribe(() => {
+      const state = store.getState() as unknown as { api?: { queries: Record<string, { status?: string }> } };
+      if (Object.keys(state.api?.queries ?? {}).some((key) => key.startsWith('getMe'))) seen('/me');
+      if (selectAuthStatus(store.getState()) === 'signedIn') seen('signed in');
+    });
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      signInMember();
+      jest.mocked(Auth.fetchUserAttributes).mockImplementation(async () => {
+        seen('attributes');
+        return memberAttributes;
+      });
+      return done;
+    });
+    await signInWith();
+    expect(await screen.findByRole('link', { name: ja.services.otc.name })).toBeVisible();
+    expect(order).toEqual(['attributes', '/me', 'signed in']);
+  });
+
   it('signs in Taro.Yamada@Example.com as the member who signed up as taro.yamada@example.com', async () => {
     signInSucceeds();
     await open();

@@ -11,9 +11,11 @@ import {
   sessionEndedNoticeSet,
   signInFollowUpSet,
 } from '../../identity/auth-slice';
+import { loadCurrentUser } from '../../identity/current-user';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
+import { nextTask } from '../../lib/run-in-steps';
 import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
@@ -71,6 +73,10 @@ export const Component = () => {
   const passkeyInFlight = useRef(false);
 
   const finishSignIn = async () => {
+    // The signed-in page's reads leave with the tokens, before the session check and the renders it starts (the page
+    // swapped for the list's frame): the page's own load joins them (src/identity/current-user.ts).
+    void dispatch(loadCurrentUser());
+    await nextTask();
     dispatch(sessionEndedNoticeSet(false));
     dispatch(signInFollowUpSet({ afterPasswordReset: afterReset.passwordReset }));
     await dispatch(checkSession());
