@@ -265,13 +265,24 @@ const main = async () => {
     }
 
     const { environment } = resolveEnvironment({ PORTAL_ENV: 'develop', PORTAL_IDENTITY_ENDPOINT: identity.endpoint });
-    const preview = await startPreview({ root: benchDist, environment, apiProxy: apiUrl, port: previewPort });
+    const preview = await startPreview({
+      root: benchDist,
+      environment,
+      apiProxy: apiUrl,
+      port: previewPort,
+      precompress: true,
+    });
     stoppers.push(preview.stop);
     // /account runs keep the member's session (cookies of localhost); /signin runs reset their origin's storage, so
     // they use 127.0.0.1: the same server, another origin.
     const origin = `http://localhost:${preview.port}`;
     const signinUrl = `http://127.0.0.1:${preview.port}/signin`;
-    const peer = await startPreview({ root: path.join(BENCH_DIR, 'dist'), environment, port: peerPort });
+    const peer = await startPreview({
+      root: path.join(BENCH_DIR, 'dist'),
+      environment,
+      port: peerPort,
+      precompress: true,
+    });
     stoppers.push(peer.stop);
     const peerUrl = `http://127.0.0.1:${peer.port}/`;
 

@@ -140,6 +140,32 @@ describe('production preview server', () => {
     expect(plain.headers['content-security-policy']).toBeDefined();
   });
 
+  it('with precompress, compresses every text file before the first request (the copy kept is the one served)', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-precompress-'));
+    const file = path.join(own, 'assets', 'chunk.1234abcd.js');
+    fs.mkdirSync(path.dirname(file));
+    fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><html><body></body></html>');
+    fs.writeFileSync(file, script);
+    const started = await Promise.all([
+      startPreview({ root: own, environment: productionEnvironment(), port: 0, precompress: true }),
+      startPreview({ root: own, environment: productionEnvironment(), port: 0 }),
+    ]);
+    try {
+      // Changed on disk after both servers started: only the one that compressed ahead still has the first text.
+      fs.writeFileSync(file, 'changed();');
+      const answers = await Promise.all(
+        started.map((server) => get(`${server.url}/assets/chunk.1234abcd.js`, { 'Accept-Encoding': 'br' })),
+      );
+      expect(answers.map((answer) => zlib.brotliDecompressSync(answer.body).toString())).toEqual([
+        script,
+        'changed();',
+      ]);
+    } finally {
+      await Promise.all(started.map((server) => server.stop()));
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('answers 404 for a missing asset and never leaves the build directory', async () => {
     expect((await get(`${preview.url}/assets/missing.js`)).status).toBe(404);
     expect((await get(`${preview.url}/..%2fpreview-secret.txt`)).status).toBe(404);

@@ -219,6 +219,11 @@ export interface PreviewOptions {
   environment: Environment;
   /** Local benchmarking only: forwards /api/* to this origin (the mock API), as the dev server does. */
   apiProxy?: string;
+  /**
+   * Compresses every text file (brotli) before the first request, as a hosting that keeps compressed copies answers:
+   * the bench's first round would otherwise wait for the compression of the entry (about 0.9 s at quality 11).
+   */
+  precompress?: boolean;
 }
 
 /**
@@ -227,7 +232,7 @@ export interface PreviewOptions {
  * other unknown paths without an extension answered with index.html (the SPA routes), missing
  * assets 404, text compressed (brotli or gzip, compressed once and kept), and the security headers on every response.
  */
-export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOptions) => {
+export const createPreviewServer = ({ root, environment, apiProxy, precompress = false }: PreviewOptions) => {
   const headers = securityHeaders(environment);
   const rootDir = path.resolve(root);
   const cache = new Map<string, Buffer>();
@@ -247,6 +252,11 @@ export const createPreviewServer = ({ root, environment, apiProxy }: PreviewOpti
     }
     return body;
   };
+
+  if (precompress)
+    for (const entry of fs.readdirSync(rootDir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && compressible.has(path.extname(entry.name)))
+        load(path.join(entry.parentPath, entry.name), 'br');
 
   const resolveFile = (urlPath: string): { file: string; status: number } | undefined => {
     let decoded: string;
