@@ -20,6 +20,9 @@ import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key'
 import { configureIdentity, mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
+import { selectCurrentUserStatus } from './identity/current-user-slice';
+import { contentPresented } from './lib/yield-to-paint';
+import { selectApiReadsPending } from './store/api-loader';
 
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
@@ -108,15 +111,57 @@ if (container) {
     ),
   );
 }
-// Once the first screen is up: the service worker (src/app/service-worker.tsx; not in local builds) by its tier, so
-// it never shares the link with the sign-in's own code, and analytics, which never competes with the first screen (a
-// prerendered page's boot script loads it itself, src/boot).
-afterFirstPaint(() => {
-  if (!PORTAL_LOCAL_BUILD)
-    void prefetchChunk('offline').then(
+/**
+ * Resolves once a signed-in page holds the member's data and no read of the API is on its way: the service worker's
+ * precache (every file of the build, the largest download there is) then never shares the link with a sign-in, its
+ * Enter or a page's reads. Only a signed-in member can have a certificate to open offline.
+ */
+const memberSettled = () =>
+  new Promise<void>((resolve) => {
+    const settled = () => {
+      const state = store.getState();
+      return selectCurrentUserStatus(state) === 'loaded' && !selectApiReadsPending(state);
+    };
+    if (settled()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+/** A visitor who has not touched the page for this long is not in the middle of a sign-in. */
+const QUIET_MS = 10_000;
+const QUIET_EVENTS = ['keydown', 'pointerdown', 'focusin', 'input'] as const;
+
+/** Resolves once the visitor has not touched the page for `QUIET_MS` (a page read, not a form being filled). */
+const visitorQuiet = () =>
+  new Promise<void>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      for (const type of QUIET_EVENTS) window.removeEventListener(type, restart, true);
+      resolve();
+    };
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, QUIET_MS);
+    };
+    for (const type of QUIET_EVENTS) window.addEventListener(type, restart, true);
+    restart();
+  });
+
+// The service worker (src/app/service-worker.tsx; not in local builds): once the member's data is on screen, or on a
+// page the visitor only reads, never while a sign-in and its reads share the link with it.
+if (!PORTAL_LOCAL_BUILD)
+  void Promise.race([memberSettled(), visitorQuiet()])
+    .then(() => contentPresented())
+    .then(() => prefetchChunk('offline'))
+    .then(
       ({ startServiceWorker }) => startServiceWorker(),
       () => undefined,
     );
+// Analytics once the first screen is up, never competing with it (a prerendered page's boot script loads it itself,
+// src/boot).
+afterFirstPaint(() => {
   if (!handoff && currentEnvironment.tagManagerId)
     void loadChunk('tagManager').then(
       ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),

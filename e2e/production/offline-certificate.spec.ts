@@ -14,6 +14,7 @@ import { agreeToCertificateTerms, DEMO_PASSWORD, signIn } from '../certificate-h
 import { appUrl, expect, expectAccessible, test } from '../fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { demoMember } from '../members';
+import { holdRoute } from '../hold-route';
 
 /**
  * The installable portal and the certificate offline (the production build: only it has the service worker), with the
@@ -89,6 +90,28 @@ const saveCertificateOnDevice = async (page: Page) => {
   await option.check();
   await expect.poll(() => savedRecord(page)).toBeTruthy();
 };
+
+test('the service worker starts its precache only once a signed-in page shows the member’s data, never during the sign-in', async ({
+  page,
+}) => {
+  const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  const me = await holdRoute(page, /\/api\/v1\/user\/white_id_accounts\/me$/);
+  // The user menu's chunk is fetched ahead in the last tier, with everything nobody waits for.
+  const idleTierDone = page.waitForResponse(/\/on-demand-user-menu\.[0-9a-f]+\.js$/);
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill(demoMember('eligible').email);
+  await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await me.requested;
+  // The speculative downloads done and the page idle twice over: still no registration while the member waits.
+  await idleTierDone;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(await registered()).toBe(false);
+  me.release();
+  await expect(page.getByRole('link', { name: ja.services.otc.name })).toBeVisible();
+  await expect.poll(registered).toBe(true);
+  await expect.poll(() => serviceWorkerReady(page)).toBe('activated');
+});
 
 test('saved by the member, the certificate opens with no network under the production headers; sign-out there deletes it in every tab', async ({
   context,
