@@ -109,6 +109,11 @@ export const timeSignInJourneys = async (
     await timed(ja.signin.submit);
     await page.goto(`${origin}/account/settings`, { waitUntil: 'networkidle0' });
     await step('the passkey registration button in settings', () => click(page, 'main', ja.settings.passkeys.register));
+    // Settings adds a passkey only after a fresh proof: the password, in the form the button opens.
+    const proof = `main form[aria-label="${ja.settings.passkeys.proofFormLabel}"]`;
+    await step('the password proof form', () => page.waitForSelector(`${proof} input[type="password"]`));
+    await page.type(`${proof} input[type="password"]`, password);
+    await step('the proof form’s button', () => click(page, proof, ja.settings.passkeys.proofSubmit));
     await step('the passkey registered notice', () =>
       page.waitForFunction(
         (text: string) => document.body.textContent?.includes(text),

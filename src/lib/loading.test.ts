@@ -74,6 +74,12 @@ describe('loading chunks by name', () => {
     ]);
     expect(chunksAt(chunks, 'start')).toEqual(['on-demand-persist', 'on-demand-session']);
     expect(chunksAt(chunks, 'start', ['critical'])).toEqual(['on-demand-persist']);
+    // What the signed-in page after Enter shows, all of it before Enter: after it, a chunk would share the six
+    // connections with /me.
+    expect(chunksAt(chunks, 'signInIntent', ['idle']).sort()).toEqual([
+      'on-demand-sign-in-follow-up',
+      'on-demand-user-menu',
+    ]);
   });
 });
 
