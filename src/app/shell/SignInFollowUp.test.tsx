@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../../mocks/mock-operation';
+import { heldOperation, mockOperation } from '../../../mocks/mock-operation';
 import { meAllAgreed, otcAccount } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { signInMember } from '../../../mocks/amplify-session';
@@ -67,6 +67,24 @@ describe('what a sign-in tells the member about passkeys', () => {
     await serviceList();
     expect(screen.getByText(ja.accountNotices.passkeysAdded)).toBeInTheDocument();
     expect(Auth.listWebAuthnCredentials).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the passkeys only once the service list shows the member’s data (its answer never lands mid-render)', async () => {
+    signInMember();
+    const me = heldOperation('getMe', meAllAgreed);
+    server.use(me.handler);
+    jest.mocked(Auth.listWebAuthnCredentials).mockResolvedValue({ credentials: [] } as never);
+    // The layout is up while the list's reads are on their way (a sign-in's navigation from /signin to /account).
+    const { router } = renderRoute('/signin', { store: signedInHere(true) });
+    await screen.findByRole('heading', { level: 1, name: ja.titles.Signin });
+    act(() => void router.navigate('/account'));
+    await waitFor(() => expect(me.asked).toBe(true));
+    // A few tasks: time for the follow-up's chunk and an effect that would ask at once.
+    for (let task = 0; task < 3; task += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(Auth.listWebAuthnCredentials).not.toHaveBeenCalled();
+    me.release();
+    await serviceList();
+    await waitFor(() => expect(Auth.listWebAuthnCredentials).toHaveBeenCalledTimes(1));
   });
 
   it('after a password reset offers to remove the passkeys when there are any', async () => {
