@@ -20,9 +20,8 @@ import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key'
 import { configureIdentity, mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
-import { selectCurrentUserStatus } from './identity/current-user-slice';
+import { selectMemberReadsSettled } from './identity/current-user-slice';
 import { contentPresented } from './lib/yield-to-paint';
-import { selectApiReadsPending } from './store/api-loader';
 
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
@@ -112,19 +111,15 @@ if (container) {
   );
 }
 /**
- * Resolves once a signed-in page holds the member's data and no read of the API is on its way: the service worker's
- * precache (every file of the build, the largest download there is) then never shares the link with a sign-in, its
- * Enter or a page's reads. Only a signed-in member can have a certificate to open offline.
+ * Resolves once a signed-in page's reads have settled: the service worker's precache (every file of the build, the
+ * largest download there is) then never shares the link with a sign-in, its Enter or a page's reads. Only a signed-in
+ * member can have a certificate to open offline.
  */
 const memberSettled = () =>
   new Promise<void>((resolve) => {
-    const settled = () => {
-      const state = store.getState();
-      return selectCurrentUserStatus(state) === 'loaded' && !selectApiReadsPending(state);
-    };
-    if (settled()) return resolve();
+    if (selectMemberReadsSettled(store.getState())) return resolve();
     const stop = store.subscribe(() => {
-      if (!settled()) return;
+      if (!selectMemberReadsSettled(store.getState())) return;
       stop();
       resolve();
     });

@@ -3,6 +3,7 @@ import { userLoggedOut } from './actions';
 import { loadCurrentUser, type CurrentUser } from './current-user';
 import type { IdentityError } from './errors';
 import { isMemberChanged } from './member-session';
+import { selectApiReadsPending } from '../store/api-loader';
 
 export interface CurrentUserState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -46,6 +47,14 @@ export const selectCurrentUser = (state: WithCurrentUser) => state.currentUser.u
 export const selectCurrentUserStatus = (state: WithCurrentUser) => state.currentUser.status;
 export const selectCurrentUserError = (state: WithCurrentUser) => state.currentUser.error;
 export const selectCurrentUserEmail = (state: WithCurrentUser) => state.currentUser.user?.email;
+/**
+ * The member's load has ended (their data, or its error, on screen) and no read of the API is on its way: work nobody
+ * waits for (a check, a large download) may start without sharing the link with the page's own reads.
+ */
+export const selectMemberReadsSettled = (state: WithCurrentUser & Parameters<typeof selectApiReadsPending>[0]) => {
+  const status = state.currentUser.status;
+  return (status === 'loaded' || status === 'failed') && !selectApiReadsPending(state);
+};
 /** The member's insurer number (from /me); undefined before the eligibility check. */
 export const selectInsurerNumber = (state: WithCurrentUser) => state.currentUser.user?.insurerNumber;
 

@@ -5,10 +5,9 @@ import { ja } from '../../i18n/ja';
 import '../../i18n/screens/account-notices';
 import { format } from '../../i18n/format';
 import { selectSignInFollowUp, signInFollowUpFound, signInFollowUpSet } from '../../identity/auth-slice';
-import { selectCurrentUserStatus } from '../../identity/current-user-slice';
+import { selectMemberReadsSettled } from '../../identity/current-user-slice';
 import { checkPasskeysAfterSignIn } from '../../identity/recent-passkeys';
 import { contentPresented } from '../../lib/yield-to-paint';
-import { selectApiReadsPending } from '../../store/api-loader';
 import { pathFor } from '../../routing/route-names';
 import { AppLink } from '../../ui/AppLink';
 import { FormAlert } from '../../ui/FormAlert';
@@ -23,12 +22,9 @@ import { formatCalendarDate } from '../../i18n/dates';
 export const SignInFollowUp = () => {
   const dispatch = useAppDispatch();
   const followUp = useAppSelector(selectSignInFollowUp);
-  // Asked once the member's load has ended (the page shows their data or its error) and no read is on its way: an
-  // answer landing while the page renders would make React render the page again from the start.
-  const pageSettled = useAppSelector((state) => {
-    const status = selectCurrentUserStatus(state);
-    return (status === 'loaded' || status === 'failed') && !selectApiReadsPending(state);
-  });
+  // Asked once the page's reads have settled: an answer landing while the page renders would make React render the
+  // page again from the start.
+  const pageSettled = useAppSelector(selectMemberReadsSettled);
   const asked = useRef(false);
   useEffect(() => {
     if (!followUp || followUp.found || asked.current || !pageSettled) return undefined;
