@@ -85,7 +85,13 @@ test('a reload of /account sends the member read and /me while the entry is on i
   await signIn(page, demoMember('eligible').email, { sms: false });
   const entry = await holdRoute(page, ENTRY);
   const reads: string[] = [];
+  // The reload's document only: the signed-in page before it may still ask (the sign-in follow-up's passkey check).
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
   page.on('request', (request) => {
+    if (!reloaded) return;
     const target = request.headers()['x-amz-target'];
     if (target) reads.push(target.replace('AWSCognitoIdentityProviderService.', ''));
     else if (request.method() !== 'OPTIONS' && new URL(request.url()).pathname.endsWith('/white_id_accounts/me'))
