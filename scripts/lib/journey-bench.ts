@@ -12,12 +12,12 @@ import {
   lostKeys,
   networkConditions,
   PHONE,
+  recordRequests,
   requestLines,
   SLOW_4G,
   sum,
   type EventEntry,
   type NetworkProfile,
-  type RequestSeen,
   type PortalJourneys,
   type TaskRound,
 } from './journey-figures';
@@ -170,41 +170,6 @@ const pageProbe = (watches: Record<string, { selector: string; text?: string }>,
     true,
   );
   document.addEventListener('click', (event) => send('mark', { name: 'click', at: origin + event.timeStamp }), true);
-};
-
-/**
- * Every request of the page as the browser sends it: CDP's wall time at `requestWillBeSent` (absolute ms), its end
- * at `loadingFinished` or `loadingFailed` on the same clock.
- */
-const recordRequests = (cdp: CDPSession) => {
-  const requests: RequestSeen[] = [];
-  const byId = new Map<string, { entry: RequestSeen; offset: number }>();
-  cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.redirectResponse) return;
-    const headers = Object.fromEntries(
-      Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
-    );
-    const entry: RequestSeen = {
-      method: event.request.method,
-      url: event.request.url,
-      target: headers['x-amz-target'],
-      start: (event.wallTime ?? Date.now() / 1000) * 1000,
-      end: Number.NaN,
-    };
-    byId.set(event.requestId, { entry, offset: entry.start - event.timestamp * 1000 });
-    requests.push(entry);
-  });
-  cdp.on('Network.responseReceived', (event) => {
-    const seen = byId.get(event.requestId);
-    if (seen) seen.entry.status = event.response.status;
-  });
-  const ended = (event: { requestId: string; timestamp: number }) => {
-    const seen = byId.get(event.requestId);
-    if (seen) seen.entry.end = seen.offset + event.timestamp * 1000;
-  };
-  cdp.on('Network.loadingFinished', ended);
-  cdp.on('Network.loadingFailed', ended);
-  return requests;
 };
 
 /**

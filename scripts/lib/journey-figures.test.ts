@@ -226,6 +226,29 @@ describe('Enter → the first identity request', () => {
     expect(enterToIdentity(requests.slice(0, 3), 10000)).toBeNaN();
   });
 
+  it('is negative when the sign-in’s InitiateAuth left before Enter (while the password was typed)', () => {
+    const early = [
+      {
+        method: 'POST',
+        url: 'http://h:9230/',
+        target: 'AWSCognitoIdentityProviderService.InitiateAuth',
+        start: 9700,
+        end: 10300,
+      },
+      { method: 'OPTIONS', url: 'http://h:9230/', start: 10120, end: 10125 },
+      {
+        method: 'POST',
+        url: 'http://h:9230/',
+        target: 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+        start: 10320,
+        end: 10900,
+      },
+    ];
+    expect(enterToIdentity(early, 10000)).toBe(-300);
+    // Without it (another sign-in's answer), the first call after Enter.
+    expect(enterToIdentity(early.slice(1), 10000)).toBe(320);
+  });
+
   it('names the scripts still arriving at Enter that the first identity request came after', () => {
     expect(arrivingAtEnter(requests, 10000)).toEqual([
       'on-demand-identity.js (→ 400 ms)',

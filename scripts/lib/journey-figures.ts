@@ -1,7 +1,10 @@
+import type { CDPSession } from 'puppeteer-core';
+
 /**
  * The pure part of the member's journey benchmark (`npm run bench`): the page and the throttling it applies, what one
- * round's figures are made of, medians and slowest rounds, lost keystrokes, the goals and the markdown output. The
- * browser side is journey-bench.ts.
+ * round's figures are made of, medians and slowest rounds, lost keystrokes, the goals and the markdown output, and
+ * the record of a page's requests from CDP's events (shared with the passkey journeys). The browser side is
+ * journey-bench.ts.
  */
 
 /** A network the journey is throttled to, as DevTools applies it (request latency, Kbit/s of 1024 bit). */
@@ -216,9 +219,22 @@ export const firstIdentityRequest = (requests: readonly RequestSeen[], enterAt: 
     .filter((request) => request.target && request.method !== 'OPTIONS' && request.start >= enterAt)
     .sort((a, b) => a.start - b.start)[0];
 
-/** Enter → the first identity request leaving the page, ms; NaN when none left. */
-export const enterToIdentity = (requests: readonly RequestSeen[], enterAt: number) => {
+/**
+ * The sign-in's first identity request: the first one at or after Enter, unless that is the answer to a challenge,
+ * whose InitiateAuth left before Enter (the portal sends it while the password is typed): then that InitiateAuth.
+ */
+export const signInStart = (requests: readonly RequestSeen[], enterAt: number) => {
   const first = firstIdentityRequest(requests, enterAt);
+  if (!first?.target?.endsWith('.RespondToAuthChallenge')) return first;
+  const started = requests
+    .filter((request) => request.target?.endsWith('.InitiateAuth') && request.start < first.start)
+    .sort((a, b) => b.start - a.start)[0];
+  return started ?? first;
+};
+
+/** Enter → the sign-in's first identity request leaving the page, ms (negative: before Enter); NaN when none left. */
+export const enterToIdentity = (requests: readonly RequestSeen[], enterAt: number) => {
+  const first = signInStart(requests, enterAt);
   return first ? first.start - enterAt : Number.NaN;
 };
 
@@ -571,3 +587,38 @@ export const goalTable = (goals: readonly Goal[]) =>
  */
 export const delayUntilStep = (index: number, startedAt: number, now: number, every: number) =>
   Math.max(0, startedAt + index * every - now);
+
+/**
+ * Every request of the page as the browser sends it: CDP's wall time at `requestWillBeSent` (absolute ms), its end
+ * at `loadingFinished` or `loadingFailed` on the same clock.
+ */
+export const recordRequests = (cdp: CDPSession) => {
+  const requests: RequestSeen[] = [];
+  const byId = new Map<string, { entry: RequestSeen; offset: number }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.redirectResponse) return;
+    const headers = Object.fromEntries(
+      Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    const entry: RequestSeen = {
+      method: event.request.method,
+      url: event.request.url,
+      target: headers['x-amz-target'],
+      start: (event.wallTime ?? Date.now() / 1000) * 1000,
+      end: Number.NaN,
+    };
+    byId.set(event.requestId, { entry, offset: entry.start - event.timestamp * 1000 });
+    requests.push(entry);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const seen = byId.get(event.requestId);
+    if (seen) seen.entry.status = event.response.status;
+  });
+  const ended = (event: { requestId: string; timestamp: number }) => {
+    const seen = byId.get(event.requestId);
+    if (seen) seen.entry.end = seen.offset + event.timestamp * 1000;
+  };
+  cdp.on('Network.loadingFinished', ended);
+  cdp.on('Network.loadingFailed', ended);
+  return requests;
+};

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { ja } from '../../src/i18n/ja';
-import { CPU_SLOWDOWN, medianOf, networkConditions } from './journey-figures';
+import { CPU_SLOWDOWN, medianOf, networkConditions, recordRequests, requestLines } from './journey-figures';
 
 /**
  * The passkey journeys of the bench, each round in a fresh browser context throttled like the
@@ -8,12 +8,12 @@ import { CPU_SLOWDOWN, medianOf, networkConditions } from './journey-figures';
  * internal, resident key, user verification, automatic presence) holding the member's passkey, against the local
  * stack's WebAuthn:
  * - portal, typed: open /signin, type the address (90 ms a key), tap パスキーでログイン, until the service list;
- * - portal, autofill: open /signin and pick the passkey in the e-mail field's list (the virtual authenticator
- *   answers the conditional request as soon as the page makes it), no typing;
+ * - portal, autofill: open /signin, tap the e-mail field and pick the passkey in its list (the virtual authenticator
+ *   answers the conditional request at once; the page has the pick no earlier than the tap), no typing;
  * - peer: the Authenticator's own passkey sign-in (bench/, `passwordless`), the address typed, then its passkey choice.
  *
- * Figures, each from the navigation start (the page's `performance.timeOrigin`) or from the tap (this process's clock,
- * taken just before the click is sent; both are Unix ms of this machine): open → the control on screen, open → list,
+ * Figures, each from the navigation start (the page's `performance.timeOrigin`) or from the tap (the pointerdown's own
+ * time in the page, the finger's touch; both are Unix ms of this machine): open → the control on screen, open → list,
  * tap → list, tap → the first identity request (CDP `Network.requestWillBeSent` wallTime of the first POST to the
  * identity endpoint after the tap). Prompts: the page's `navigator.credentials.get` calls that the authenticator
  * answered, and of those the ones asking for user verification (anything but `discouraged`): a list pick or a
@@ -54,22 +54,53 @@ export interface PasskeySite {
 
 const TIMEOUT = 120_000;
 const TYPING_DELAY_MS = 90;
+/** `BENCH_VERBOSE=all`: each round also prints every request of its page, in ms from the tap. */
+const VERBOSE_ALL = process.env.BENCH_VERBOSE === 'all';
 
-/** Runs in the page before its own scripts: counts the ceremonies, and turns autofill off where the path has none. */
+/**
+ * Runs in the page before its own scripts: notes when the finger touched (the pointerdown's own time, input delay
+ * included), counts the ceremonies, and turns autofill off where the path has none.
+ */
 const ceremonyProbe = (autofill: boolean) => {
-  const w = window as unknown as { __benchCeremonies?: { verification: string; answered: boolean }[] };
+  const w = window as unknown as {
+    __benchCeremonies?: { verification: string; answered: boolean }[];
+    __benchTouchAt?: number;
+  };
   w.__benchCeremonies = [];
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      w.__benchTouchAt = performance.timeOrigin + event.timeStamp;
+    },
+    true,
+  );
   if (!navigator.credentials || typeof window.PublicKeyCredential !== 'function') return;
   if (!autofill)
     Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', {
       value: async () => false,
       configurable: true,
     });
+  // The authenticator answers the autofill request as soon as it is made; a member picks from the list only once the
+  // e-mail field's tap has opened it, so the page has the pick no earlier.
+  const fieldTapped = new Promise<void>((resolve) =>
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === 'email') resolve();
+      },
+      true,
+    ),
+  );
   const original = navigator.credentials.get.bind(navigator.credentials);
   navigator.credentials.get = (options?: CredentialRequestOptions) => {
     const entry = { verification: options?.publicKey?.userVerification ?? 'preferred', answered: false };
     w.__benchCeremonies?.push(entry);
-    return original(options).then((credential) => {
+    const answer = original(options);
+    const picked =
+      options?.mediation === 'conditional'
+        ? answer.then(async (credential) => (await fieldTapped, credential))
+        : answer;
+    return picked.then((credential) => {
       entry.answered = credential !== null;
       return credential;
     });
@@ -226,6 +257,7 @@ export const passkeyJourney = async (
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       credential.signCount = Math.max(credential.signCount, ...credentials.map((held) => held.signCount));
     };
+    const requests = VERBOSE_ALL ? recordRequests(cdp) : [];
     const identityRequests: number[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.request.method === 'POST' && event.request.url.startsWith(identity))
@@ -251,12 +283,17 @@ export const passkeyJourney = async (
       site.control.selector,
       site.control.text,
     );
-    const tappedAt = Date.now();
+    const clickedAt = Date.now();
     await (control as unknown as { click(): Promise<void> }).click();
+    // The tap is the finger's touch, not the moment this process starts preparing the click (scrolling, locating).
+    const touchedAt = (await page.evaluate(() => (window as { __benchTouchAt?: number }).__benchTouchAt)) as
+      number | undefined;
+    const tappedAt = touchedAt !== undefined && touchedAt >= clickedAt ? touchedAt : clickedAt;
     const start = await opened();
     const listAt = await seenAt(page, site.content, null, `${site.name}: the signed-in content`);
     round.openToList = listAt - start;
     round.tapToList = listAt - tappedAt;
+    if (VERBOSE_ALL) for (const line of requestLines(requests, tappedAt, true)) console.log(`    ${site.name} ${line}`);
     const first = identityRequests.find((at) => at >= tappedAt);
     round.tapToFirstIdentity = first === undefined ? Number.NaN : first - tappedAt;
     const ceremonies = (await page.evaluate(
