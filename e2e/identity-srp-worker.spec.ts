@@ -38,6 +38,38 @@ test("SRP's a/A pair comes from a worker before Enter and is used once, S from t
   expect(await srp.sAnswered()).toBe(2);
 });
 
+test('the sign-in’s InitiateAuth leaves while the password is typed, with the worker’s pair, and Enter sends no second one; an address changed after it sends anew', async ({
+  page,
+}) => {
+  const srp = await watchSrp(page);
+  const usernames: string[] = [];
+  page.on('request', (request) => {
+    if (!request.headers()['x-amz-target']?.endsWith('.InitiateAuth')) return;
+    usernames.push((request.postDataJSON() as { AuthParameters: { USERNAME: string } }).AuthParameters.USERNAME);
+  });
+  await page.goto(appUrl('/signin'));
+  const email = page.getByRole('textbox', { name: ja.common.email });
+  const password = page.getByRole('textbox', { name: ja.common.password });
+  await email.fill(demoMember('sms').email);
+  await expect.poll(srp.pairs).toHaveLength(1);
+  await password.pressSequentially('Pass');
+  await expect.poll(() => usernames).toEqual([demoMember('sms').email]);
+  const [first] = await srp.pairs();
+  expect(srp.sent).toEqual([first]);
+
+  // Another member's address: the first request is left unanswered and its pair unused; the next key sends anew.
+  await email.fill(ELIGIBLE_MEMBER);
+  await password.fill('');
+  await password.pressSequentially(DEMO_PASSWORD);
+  await expect.poll(() => usernames).toEqual([demoMember('sms').email, ELIGIBLE_MEMBER]);
+  await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
+  expect(usernames).toEqual([demoMember('sms').email, ELIGIBLE_MEMBER]);
+  expect(srp.sent[1]).not.toBe(first);
+  expect(await srp.sAnswered()).toBe(1);
+});
+
 test("without Worker the sign-in still works: Amplify's own SRP steps on the main thread (on native BigInt)", async ({
   page,
 }) => {

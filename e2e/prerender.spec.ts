@@ -46,7 +46,9 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   // The script's text carries the build's settings (src/boot/settings.ts): that of the build of .ci/production.env.
   expect(inlineScriptsIn(html, [bootScript(bootSettingsFor(productionEnvironment()))])).toEqual([]);
   expect(html.match(/<script[^>]*>/g)).toEqual([
-    expect.stringMatching(/^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+">$/),
+    expect.stringMatching(
+      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-workers="\/assets\/on-demand-srp\.[0-9a-f]+\.js">$/,
+    ),
   ]);
   // The header is complete as HTML (signed out), not a bar waiting for the session check.
   expect(html).toMatch(new RegExp(`<header(?![^>]*aria-busy)[^>]*>.*>${ja.shell.login}</a>.*</header>`));

@@ -42,8 +42,9 @@ export default async function globalSetup() {
   };
   try {
     // The app's origin is chosen first: the identity proxy answers CORS for that origin only (local-stack/identity).
+    // localhost, the relying party of the local stack's WebAuthn, so passkeys work as in production.
     const port = await freePort();
-    const appUrl = `http://127.0.0.1:${port}`;
+    const appUrl = `http://localhost:${port}`;
     const { dataDir, identity, apiUrl } = await startStackForPreview({
       dataDirPrefix: 'portal-e2e-production-',
       allowedOrigins: [appUrl],

@@ -3,6 +3,8 @@ import { ja } from '../../src/i18n/ja';
 import { signIn } from '../certificate-helpers';
 import { holdRoute } from '../hold-route';
 import { demoMember } from '../members';
+import { addVirtualAuthenticator, disablePasskeyAutofill, registerPasskeyInSettings } from '../passkey-helpers';
+import { signOut, signUpFresh } from '../settings-helpers';
 import { appUrl, expect, test } from '../fixtures';
 
 /**
@@ -157,15 +159,22 @@ test('on /signin the sign-in’s chunks (Amplify, its steps, the passkey calls) 
   page,
 }) => {
   const requested = recordScripts(page);
+  const srpWorker: string[] = [];
+  page.on('request', (request) => {
+    if (/\/on-demand-srp\.[0-9a-f]+\.js$/.test(request.url())) srpWorker.push(request.url());
+  });
   const entry = await holdRoute(page, ENTRY);
   await page.goto(appUrl('/signin'));
-  await page.getByRole('textbox', { name: ja.common.email }).click();
+  const email = page.getByRole('textbox', { name: ja.common.email });
+  await email.click();
   await entry.requested;
   const { listed } = await bootChunks(page);
   for (const name of ['identity', 'signin-steps', 'passkey-signin', 'passkey-support'])
     expect(listed.some((path) => new RegExp(`/on-demand-${name}\\.[0-9a-f]+\\.js$`).test(path))).toBe(true);
   // Each a round trip of its own: not queued behind the entry's download, which is the longest.
   await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
+  // SRP's worker script too, prefetched, so the worker the app starts at the first key finds it in the cache.
+  await expect.poll(() => srpWorker.length).toBe(1);
   entry.release();
   await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
   expectEachOnce(requested, listed);
@@ -198,4 +207,32 @@ test('on /signin the first touch starts the entry, which brings the page chunks 
     .toBeGreaterThanOrEqual(5);
   await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
   expectEachOnce(requested, listed);
+});
+
+test('on /signin a tap on パスキーでログイン sends the sign-in’s first request while the entry is still on its way; Amplify takes its answer, so the sign-in sends it once', async ({
+  page,
+}) => {
+  await disablePasskeyAutofill(page);
+  await addVirtualAuthenticator(page);
+  const email = await signUpFresh(page, 'passkey-tap');
+  await registerPasskeyInSettings(page);
+  await signOut(page);
+  const initiate: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
+      initiate.push(request.postData() ?? '');
+  });
+  const entry = await holdRoute(page, ENTRY);
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill(email);
+  await entry.requested;
+  await page.getByRole('button', { name: ja.passkeys.signin }).click();
+  await expect.poll(() => initiate.length).toBe(1);
+  expect(JSON.parse(initiate[0] ?? '{}')).toMatchObject({
+    AuthFlow: 'USER_AUTH',
+    AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+  });
+  entry.release();
+  await expect(page).toHaveURL(/\/account(\/eligibility-check)?$/, { timeout: 30_000 });
+  expect(initiate).toHaveLength(1);
 });

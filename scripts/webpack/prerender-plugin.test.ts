@@ -34,6 +34,12 @@ describe('pageDocument', () => {
     expect(inlineScriptsIn(html)).toEqual([]);
   });
 
+  it('names the worker scripts the page starts, for its boot script to prefetch', () => {
+    const html = pageDocument(template, page, { ...scripts, workers: ['/assets/on-demand-srp.6.js'] });
+    expect(html).toContain(' data-workers="/assets/on-demand-srp.6.js">');
+    expect(pageDocument(template, page, scripts)).not.toContain(' data-workers=');
+  });
+
   it('marks a page that is not complete without script to start at once', () => {
     const html = pageDocument(template, page, { ...scripts, startsAtOnce: true });
     expect(html).toContain(' data-start="now">');

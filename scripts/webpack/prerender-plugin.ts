@@ -14,6 +14,7 @@ interface RenderModule {
   routeChunks: Record<PrerenderedRoute, string>;
   startsAtOnce: readonly PrerenderedRoute[];
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
+  warmUpWorkers: Partial<Record<PrerenderedRoute, readonly string[]>>;
   shellChunks: readonly string[];
   offlineChunks: readonly string[];
   startChunks: readonly string[];
@@ -29,6 +30,8 @@ export interface PageScripts {
   /** The boot script's text (scripts/lib/boot-script.ts), written inline. */
   boot: string;
   prefetch: string[];
+  /** Worker scripts the page starts, which the boot script prefetches with the entry. */
+  workers?: string[];
   /** The app shell's: what its boot script preloads instead of `prefetch` when the browser is offline. */
   offline?: string[];
   startsAtOnce: boolean;
@@ -65,6 +68,7 @@ export const pageDocument = (
   const attributes = [
     `data-entry="${escapeHtml(entry)}"`,
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
+    ...(scripts.workers?.length ? [`data-workers="${escapeHtml(scripts.workers.join(' '))}"`] : []),
     ...(scripts.offline ? [`data-offline="${escapeHtml(scripts.offline.join(' '))}"`] : []),
     ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
   ];
@@ -156,7 +160,13 @@ export const prerenderInto = async (
      */
     const writePage = (
       page: Prerendered | AppShell,
-      scripts: { chunk: string; warmUp?: readonly string[]; offline?: readonly string[]; startsAtOnce: boolean },
+      scripts: {
+        chunk: string;
+        warmUp?: readonly string[];
+        workers?: readonly string[];
+        offline?: readonly string[];
+        startsAtOnce: boolean;
+      },
       kind: 'prerendered' | 'shell' = 'prerendered',
     ) => {
       const file = path.join(outputPath, page.file);
@@ -166,12 +176,14 @@ export const prerenderInto = async (
       ];
       const { startsAtOnce } = scripts;
       const offline = scripts.offline && [...new Set(scripts.offline.flatMap(scriptsOf))];
-      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, offline, startsAtOnce }, kind));
+      const workers = (scripts.workers ?? []).flatMap(scriptsOf);
+      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, workers, offline, startsAtOnce }, kind));
     };
     for (const name of render.prerenderedRoutes)
       writePage(await render.prerender(name), {
         chunk: render.routeChunks[name],
         warmUp: render.warmUpChunks[name],
+        workers: render.warmUpWorkers[name],
         startsAtOnce: render.startsAtOnce.includes(name),
       });
     // The app shell of /account (src/prerender/render.tsx, renderAppShell): its entry starts at once (the page is the

@@ -8,7 +8,8 @@ import { ja } from '../i18n/ja';
 import * as session from '../identity/session';
 import { toErrorMessage } from '../lib/error-message';
 import { renderWithProviders } from '../../mocks/render';
-import { EARLY_READS_KEY, offerEarlyRead } from '../lib/boot-handoff';
+import { EARLY_READS_KEY } from '../lib/boot-handoff';
+import { offerEarlyRead } from '../lib/early-reads';
 import { ME_PATH } from './paths';
 import { api, useGetMeQuery } from '.';
 

@@ -6,6 +6,12 @@ import { takeBootHandoff } from '../lib/boot-handoff';
 import { clearCookies } from '../../mocks/token-cookie';
 import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-cookies';
 import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
+import { takePasskeyPick } from '../lib/passkey-pick';
+
+/** Waits (a task at a time) for something a promise chain of the boot script does. */
+const waitForAsync = async (done: () => boolean) => {
+  for (let turn = 0; turn < 20 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 const bootScript = (attributes: Record<string, string> = {}) => {
   const script = document.createElement('script');
@@ -140,6 +146,26 @@ describe('the boot script of the prerendered pages', () => {
     expect(entryScripts()).toEqual([]);
   });
 
+  it('prefetches the page’s worker scripts (never preloads them) with the entry started by intent, or when idle', () => {
+    jest.useFakeTimers();
+    boot(bootScript({ workers: '/assets/on-demand-srp.4.js https://evil.example/w.js' }));
+    document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(prefetched()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(prefetched()).toEqual(['/assets/on-demand-srp.4.js']);
+    expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
+    takeBootHandoff();
+    document.head.innerHTML = '';
+    boot(bootScript({ workers: '/assets/on-demand-srp.4.js' }));
+    jest.runAllTimers();
+    expect(prefetched()).toEqual([
+      '/assets/main.1.js',
+      '/assets/signin.2.js',
+      '/assets/on-demand-persist.3.js',
+      '/assets/on-demand-srp.4.js',
+    ]);
+  });
+
   it('preloads the page chunks with the entry started by intent, in the next task and in high priority, the entry first', () => {
     jest.useFakeTimers();
     boot(bootScript());
@@ -206,6 +232,141 @@ describe('the boot script of the prerendered pages', () => {
       }),
     ).toBeDefined();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    fetch.mockRestore();
+  });
+
+  it('a tap on the passkey sign-in sends its first request at once, with the address the form holds', () => {
+    const browser = withPasskeyBrowser();
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="Signin"><form><input type="email" name="email">' +
+      '<button type="button" data-passkey-control>パスキーでログイン</button><button type="button">表示</button></form></div>';
+    boot(bootScript(), window, testSettings);
+    const email = document.querySelector('input') as HTMLInputElement;
+    const [passkey, other] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+    // No address, or another button: nothing (the page says what is missing itself).
+    passkey?.click();
+    email.value = ' Ｈａｎａｋｏ@Example.com ';
+    other?.click();
+    expect(fetch).not.toHaveBeenCalled();
+    // Busy (a sign-in under way): nothing either.
+    passkey?.setAttribute('aria-disabled', 'true');
+    passkey?.click();
+    expect(fetch).not.toHaveBeenCalled();
+    passkey?.removeAttribute('aria-disabled');
+    passkey?.click();
+    expect(fetch.mock.calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
+      [
+        'http://localhost:9230/',
+        {
+          AuthFlow: 'USER_AUTH',
+          AuthParameters: { USERNAME: 'hanako@example.com', PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+          ClientId: CLIENT,
+        },
+      ],
+    ]);
+    // At the pointer's press already; the click that follows sends nothing more.
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    passkey?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 2 }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    passkey?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    passkey?.click();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // After the app has taken over, a tap still sends it: Amplify may not be loaded yet.
+    takeBootHandoff();
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    passkey?.click();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    fetch.mockRestore();
+    browser.restore();
+  });
+
+  it('on /signin, offers passkeys in the e-mail field’s autofill from the first paint: a pick sends the sign-in’s first request and starts the entry', async () => {
+    let pick: (value: unknown) => void = () => undefined;
+    const browser = withPasskeyBrowser({ autofill: true, get: () => new Promise((resolve) => (pick = resolve)) });
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="Signin"><form><input type="email" name="email" autocomplete="email">' +
+      '<button type="button" data-passkey-control>パスキーでログイン</button></form></div>';
+    boot(bootScript(), window, testSettings);
+    await waitForAsync(() => browser.credentialsGet.mock.calls.length > 0);
+    expect(document.querySelector('input')?.getAttribute('autocomplete')).toBe('username webauthn');
+    expect(browser.credentialsGet).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mediation: 'conditional',
+        publicKey: expect.objectContaining({ userVerification: 'discouraged' }),
+      }),
+    );
+    expect(entryScripts()).toEqual([]);
+    pick({ response: { userHandle: new TextEncoder().encode('5f0c7e1a-member-sub').buffer } });
+    const carried = takePasskeyPick();
+    await expect(carried?.picked).resolves.toBe('5f0c7e1a-member-sub');
+    expect(fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      {
+        AuthFlow: 'USER_AUTH',
+        AuthParameters: { USERNAME: '5f0c7e1a-member-sub', PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+        ClientId: CLIENT,
+      },
+    ]);
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    fetch.mockRestore();
+    browser.restore();
+  });
+
+  it('no autofill request where the app would make none: without conditional mediation, on the app shell, with a session, or once the app holds the page', async () => {
+    const withField =
+      '<form><input type="email" name="email"><button type="button" data-passkey-control>パスキーでログイン</button></form>';
+    const cases: [string, () => void, boolean][] = [
+      ['no autofill', () => boot(bootScript(), window, testSettings), false],
+      [
+        'app shell',
+        () => {
+          document.body.innerHTML = `<div id="root" data-shell="AccountHome">${withField}</div>`;
+          boot(bootScript(), window, testSettings);
+        },
+        true,
+      ],
+      [
+        'session',
+        () => {
+          document.cookie = 'CognitoIdentityServiceProvider.x.LastAuthUser=u; path=/';
+          boot(bootScript(), window, testSettings);
+        },
+        true,
+      ],
+      [
+        'taken over',
+        () => {
+          boot(bootScript(), window, testSettings);
+          takeBootHandoff();
+        },
+        true,
+      ],
+    ];
+    for (const [, run, autofill] of cases) {
+      const browser = withPasskeyBrowser({ autofill });
+      document.body.innerHTML = `<div id="root" data-prerendered="Signin">${withField}</div>`;
+      run();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(browser.credentialsGet).not.toHaveBeenCalled();
+      expect(takePasskeyPick()).toBeUndefined();
+      takeBootHandoff();
+      clearCookies();
+      browser.restore();
+    }
+  });
+
+  it('without passkeys in the browser, a tap on the control sends nothing', () => {
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="Signin"><form><input type="email" name="email" value="a@example.com">' +
+      '<button type="button" data-passkey-control>パスキーでログイン</button></form></div>';
+    boot(bootScript(), window, testSettings);
+    document.querySelector('button')?.click();
+    expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
   });
 

@@ -5,9 +5,16 @@ import {
   markPasskeySupport,
   MAY_HAVE_SESSION_ATTRIBUTE,
   OFFLINE_ATTRIBUTE,
+  PASSKEY_CONTROL_ATTRIBUTE,
+  passkeysUsable,
   SHELL_ATTRIBUTE,
 } from '../lib/page-attributes';
+import { normalizeEmail } from '../lib/width';
+import { startEarlyPasskeySignIn } from '../identity/early-sign-in';
+import type { ShellReads } from '../lib/boot-handoff';
 import { offerBootHandoff, type BootHandoff } from '../lib/boot-handoff';
+import { offerPasskeyPick, takePasskeyPick } from '../lib/passkey-pick';
+import { askPasskeyByAutofill, passkeyAutofillAvailable } from '../identity/passkey-support';
 import type { BootSettings } from './settings';
 import { startEarlyReads } from './start-early-reads';
 
@@ -46,6 +53,45 @@ const ownScript = (href: string | undefined, win: Window) => {
   } catch {
     return undefined;
   }
+};
+
+/**
+ * A press on the passkey sign-in (pointer down, or the keyboard's click) sends its InitiateAuth at once with the form's
+ * address (src/identity/early-sign-in.ts); nothing where the page refuses the tap (no address, no passkeys, busy).
+ */
+export const passkeyTapListener = (reads: ShellReads, win: Window) => (event: Event) => {
+  if (event.type === 'pointerdown' && (event as MouseEvent).button !== 0) return;
+  const control = event.target instanceof Element ? event.target.closest(`[${PASSKEY_CONTROL_ATTRIBUTE}]`) : null;
+  if (!(control instanceof HTMLButtonElement) || control.disabled || control.getAttribute('aria-disabled') === 'true')
+    return;
+  if (!passkeysUsable(win)) return;
+  const email = control.form?.querySelector<HTMLInputElement>('input[type="email"]');
+  if (!email || !startEarlyPasskeySignIn(reads, normalizeEmail(email.value), win)) return;
+  // The browser holds one ceremony at a time.
+  takePasskeyPick(win)?.abort();
+};
+
+/**
+ * The e-mail field's passkey autofill from the first paint: a pick sends InitiateAuth and starts the entry; the page
+ * carries the request on (`takePasskeyPick`). Only while the boot holds the page, and where the app would offer it.
+ */
+const offerPasskeysByAutofill = async (
+  doc: Document,
+  reads: ShellReads,
+  win: Window,
+  start: () => void,
+  held: () => boolean,
+) => {
+  const control = doc.querySelector(`[${PASSKEY_CONTROL_ATTRIBUTE}]`);
+  const email = control instanceof HTMLButtonElement ? control.form?.querySelector('input[type="email"]') : null;
+  if (!email || !(await passkeyAutofillAvailable()) || !held()) return;
+  email.setAttribute('autocomplete', 'username webauthn');
+  const controller = new AbortController();
+  const picked = askPasskeyByAutofill(controller.signal).then((username) => {
+    if (username && !controller.signal.aborted && startEarlyPasskeySignIn(reads, username, win)) start();
+    return username;
+  });
+  offerPasskeyPick({ picked, abort: () => controller.abort() }, win);
 };
 
 export const boot = (
@@ -105,9 +151,13 @@ export const boot = (
     if (offline) linkScripts('preload', pageChunks(), 'high');
     doc.head.append(element);
     // In a task of its own: each link starts a request, which costs the main thread. On a public page the page's own
-    // chunks and what its warm-up asks for, what the member waits for (docs/performance.md "Priorities").
+    // chunks and what its warm-up asks for, what the member waits for (docs/performance.md "Priorities"); its workers'
+    // scripts prefetched (a worker's request takes no script preload).
     if (preloadChunks && !offline)
-      win.setTimeout(() => linkScripts('preload', pageChunks(), shell ? 'low' : 'high'), 0);
+      win.setTimeout(() => {
+        linkScripts('preload', pageChunks(), shell ? 'low' : 'high');
+        linkScripts('prefetch', ownScripts(script.dataset.workers));
+      }, 0);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.
@@ -121,13 +171,22 @@ export const boot = (
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
     if (button instanceof HTMLButtonElement) handoff.heldClick = button;
   };
+  let held = true;
   const handoff: BootHandoff = {
     stop: () => {
+      held = false;
       for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
       doc.removeEventListener('click', holdClick, true);
     },
   };
   offerBootHandoff(handoff, win);
+  // For the page's life: until Amplify is loaded, the app's own call comes later too.
+  if (settings) {
+    const onTap = passkeyTapListener(settings.reads, win);
+    for (const type of ['pointerdown', 'click']) doc.addEventListener(type, onTap, true);
+  }
+  if (settings && !shell && !mayHaveSession && passkeysUsable(win))
+    void offerPasskeysByAutofill(doc, settings.reads, win, start, () => held);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
   doc.addEventListener('click', holdClick, true);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
@@ -141,7 +200,7 @@ export const boot = (
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (loading || connection?.saveData) return;
-    linkScripts('prefetch', [entry, ...pageChunks()]);
+    linkScripts('prefetch', [entry, ...pageChunks(), ...ownScripts(script.dataset.workers)]);
   };
   const afterLoad = () => {
     if (settings?.tagManager) loadTagManager(settings.tagManager, doc);

@@ -1,6 +1,6 @@
 import { ME_PATH } from '../api/paths';
 import type { Environment } from '../config/env';
-import { identityEndpoint } from '../identity/cookie-tokens';
+import { identityEndpoint } from '../identity/identity-endpoint';
 import type { ShellReads } from '../lib/boot-handoff';
 
 /**

@@ -1,6 +1,7 @@
 import { apiRequestHeaders } from '../api/request-headers';
 import { getUserRequest, GET_USER_TARGET, readCookieSession } from '../identity/cookie-tokens';
-import { offerEarlyRead, type ShellReads } from '../lib/boot-handoff';
+import { type ShellReads } from '../lib/boot-handoff';
+import { offerEarlyRead } from '../lib/early-reads';
 
 /**
  * The reads the app shell's boot script starts before the entry has arrived: a reload of /account needs GetUser (the

@@ -13,13 +13,16 @@ import {
   resendSignUpCode,
   resetPassword,
   sendUserAttributeVerificationCode,
+  signIn as amplifySignIn,
   signUp,
   updateMFAPreference,
   updatePassword,
   updateUserAttribute,
   updateUserAttributes,
+  type SignInInput,
 } from 'aws-amplify/auth';
 import { observeIdentityAttempts } from './attempts';
+import { claimEarlyPasswordSignIn } from './early-password-sign-in';
 import { gatedTokenStorage } from './token-gate-storage';
 import { identityWrites } from './writes';
 
@@ -41,7 +44,6 @@ export {
   resendSignUpCode,
   resetPassword,
   sendUserAttributeVerificationCode,
-  signIn,
   signOut,
   signUp,
   updateMFAPreference,
@@ -50,6 +52,13 @@ export {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
+export { startEarlyPasswordSignIn } from './early-password-sign-in';
+
+/** Amplify's sign-in, taking the pair of an InitiateAuth already sent for this member (./early-password-sign-in.ts). */
+export const signIn = (input: SignInInput) => {
+  claimEarlyPasswordSignIn(input.username, input.options?.authFlowType === 'USER_SRP_AUTH');
+  return amplifySignIn(input);
+};
 
 // Amplify retries writes without saying so in its errors: attempts are noted, and writes settle through ./writes.
 observeIdentityAttempts();

@@ -1,7 +1,9 @@
 import type { Environment } from '../config/env';
 import { loadChunk } from '../lib/loading';
 import type { SessionTokens, UserReads } from './cookie-session';
+import { identityEndpoint } from './identity-endpoint';
 import { hasTokenCookie } from './token-cookies';
+import { openTokenWrites } from './token-gate';
 
 export type IdentityRuntime = typeof import('./amplify-runtime');
 type IdentityLocation = Pick<Location, 'hostname' | 'protocol'>;
@@ -55,11 +57,18 @@ export const fetchSession = async (options?: { forceRefresh?: boolean }): Promis
 export const memberReadsFor = async (session: SessionTokens): Promise<UserReads> => {
   const accessToken = session.tokens?.accessToken?.toString();
   if (session.fromCookies && accessToken && settings) {
-    const { identityEndpoint, userReadsWithoutAmplify } = await loadCookieSession();
+    const { userReadsWithoutAmplify } = await loadCookieSession();
     const { userPoolId, userPoolEndpoint } = settings.environment.identity;
     return userReadsWithoutAmplify(identityEndpoint(userPoolId, userPoolEndpoint), accessToken, loadIdentity);
   }
   return loadIdentity();
+};
+
+/** At a key of the password: the SRP sign-in's InitiateAuth, once Amplify is here (./early-password-sign-in.ts). */
+export const startEarlyPasswordSignIn = (username: string) => {
+  if (!loaded || !settings) return;
+  const { userPoolId, userPoolEndpoint, userPoolClientId } = settings.environment.identity;
+  loaded.startEarlyPasswordSignIn(identityEndpoint(userPoolId, userPoolEndpoint), userPoolClientId, username);
 };
 
 /** Starts loading Amplify without waiting, so a submit does not wait for it. */
@@ -83,3 +92,25 @@ export const mayHaveSession = (cookies: string = document.cookie) => loaded !== 
 
 /** The pool, app client and endpoint the app was configured with; undefined before `configureIdentity`. */
 export const identityConfiguration = () => settings?.environment.identity;
+
+type SignInInput = Parameters<IdentityRuntime['signIn']>[0];
+
+/**
+ * A sign-in the member starts: Amplify loaded, and token writes opened again (closed at the last sign-out in this tab,
+ * they would keep no tokens). Answers the step Amplify asks for next.
+ */
+export const startSignIn = async (input: SignInInput): Promise<string> => {
+  const Auth = await loadIdentity();
+  openTokenWrites();
+  const result = await Auth.signIn(input);
+  return result.nextStep.signInStep;
+};
+
+/** Amplify's next step under the name the flow gives it (`names`, by Amplify's step), or UNSUPPORTED for any other. */
+export const nextStepOf = <Next extends string>(
+  step: string,
+  names: Readonly<Record<string, Next>>,
+): Next | 'UNSUPPORTED' => {
+  const named = Object.prototype.hasOwnProperty.call(names, step) ? names[step] : undefined;
+  return named ?? 'UNSUPPORTED';
+};

@@ -1,8 +1,7 @@
-import { loadIdentity } from './amplify';
+import { loadIdentity, nextStepOf, startSignIn } from './amplify';
 import { currentEnvironment } from '../config/env';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { nextStepOf, startSignIn } from './start-sign-in';
 
 const authFlowType = () => currentEnvironment.identity.authFlowType;
 

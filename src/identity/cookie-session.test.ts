@@ -1,7 +1,8 @@
 import { clearCookies } from '../../mocks/token-cookie';
 import { developEnvironment } from '../../mocks/environments';
 import { accessClaims, amplifyCookies, CLIENT, expiresIn, idClaims, jwt, NOW, SUB } from '../../mocks/session-cookies';
-import { EARLY_READS_KEY, SESSION_READ_KEY, takeEarlyRead, offerEarlyRead } from '../lib/boot-handoff';
+import { EARLY_READS_KEY, SESSION_READ_KEY, takeEarlyRead } from '../lib/boot-handoff';
+import { offerEarlyRead } from '../lib/early-reads';
 import { GET_USER_TARGET } from './cookie-tokens';
 import { FRESH_FOR_MS, identityEndpoint, readCookieSession, userReadsWithoutAmplify } from './cookie-session';
 

@@ -102,9 +102,7 @@ export const readCookieSession = (
   return parsed && now + parsed.drift + FRESH_FOR_MS < parsed.expiresAt ? parsed.session : undefined;
 };
 
-/** Cognito's endpoint for the pool, as Amplify resolves it (the configured one, else the region's). */
-export const identityEndpoint = (userPoolId: string, userPoolEndpoint?: string) =>
-  userPoolEndpoint || `https://cognito-idp.${userPoolId.split('_')[0] ?? ''}.amazonaws.com/`;
+export { identityEndpoint } from './identity-endpoint';
 
 export const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.GetUser';
 

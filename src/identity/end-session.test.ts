@@ -1,5 +1,6 @@
 import { setupStore } from '../../mocks/store';
-import { keepSessionRead, offerEarlyRead, sessionReadFor, takeEarlyRead } from '../lib/boot-handoff';
+import { keepSessionRead, sessionReadFor, takeEarlyRead } from '../lib/boot-handoff';
+import { offerEarlyRead } from '../lib/early-reads';
 import { endSession } from './end-session';
 
 const ME = { method: 'GET', url: 'https://api.example/api/v1/me', token: 'id-token-of-a' };

@@ -1,5 +1,5 @@
 import { fetchSession, identityConfiguration, loadIdentity } from './amplify';
-import { identityEndpoint } from './cookie-tokens';
+import { identityEndpoint } from './identity-endpoint';
 import { hasFreshProof, provePassword, proveSmsCode, type ProofConfig } from './fresh-proof';
 import { listAllPasskeys } from './passkey-list';
 import { identityThunk } from './thunk';

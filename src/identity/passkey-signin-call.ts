@@ -1,6 +1,6 @@
+import { nextStepOf, startSignIn } from './amplify';
 import { normalizeEmail } from '../lib/email';
 import { identityThunk } from './thunk';
-import { nextStepOf, startSignIn } from './start-sign-in';
 import { removePendingSignIn } from './token-cookies';
 
 /**

@@ -1,3 +1,4 @@
+import { takePasskeyPick } from '../lib/passkey-pick';
 import { passkeysUsable } from '../lib/page-attributes';
 
 /** A page the client rendered had no boot script: its passkey controls are shown from here (their room is kept). */
@@ -24,7 +25,7 @@ const decodeHandle = (value: ArrayBuffer) => new TextDecoder().decode(value);
  * before its WEB_AUTHN challenge, so the pick only chooses the member. Nobody checks this assertion, so it asks for
  * no user verification: the member is verified once, in Cognito's ceremony. Held in memory only.
  */
-export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string | undefined> => {
+export const askPasskeyByAutofill = async (signal: AbortSignal): Promise<string | undefined> => {
   const challenge = crypto.getRandomValues(new Uint8Array(32));
   try {
     const credential = (await navigator.credentials.get({
@@ -38,3 +39,17 @@ export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string
     return undefined;
   }
 };
+
+/** The sign-in page's autofill request: the boot script's (src/boot) carried on, else (or after no pick) asked anew. */
+export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string | undefined> => {
+  const early = takePasskeyPick();
+  if (early) {
+    signal.addEventListener('abort', early.abort);
+    const picked = await early.picked;
+    if (picked || signal.aborted) return picked;
+  }
+  return askPasskeyByAutofill(signal);
+};
+
+/** The page left before carrying the boot script's request on: stopped (the browser holds one at a time). */
+export const leaveBootPasskeyPick = () => takePasskeyPick()?.abort();

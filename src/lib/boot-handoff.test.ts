@@ -1,13 +1,12 @@
 import {
   clearPageStartReads,
   EARLY_READS_KEY,
-  EARLY_READS_TTL_MS,
   keepSessionRead,
-  offerEarlyRead,
   sessionReadFor,
   takeEarlyRead,
   type EarlyReadKey,
 } from './boot-handoff';
+import { EARLY_READS_TTL_MS, offerEarlyRead } from './early-reads';
 
 const ME: EarlyReadKey = { method: 'GET', url: 'https://api.example/api/v1/me', token: 'id-1' };
 const answer = () => Promise.resolve(new Response('{}'));

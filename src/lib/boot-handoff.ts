@@ -1,8 +1,8 @@
 /**
  * Where the boot script of a page (src/boot) and the app meet, read once per page start: the form the member sent
- * while the page was still HTML only, how to stop the boot's listeners, and the answers of the reads the app shell's
- * boot script started before the entry arrived. Small and without dependencies: a copy goes with the inline boot script
- * and with each chunk that takes an answer.
+ * while the page was still HTML only, how to stop the boot's listeners, and the answers of the requests the boot
+ * script started before the entry arrived (the app shell's reads, the passkey sign-in's InitiateAuth). Small and without
+ * dependencies: a copy goes with the inline boot script and with each chunk that takes an answer.
  */
 
 export interface BootHandoff {
@@ -68,9 +68,6 @@ export const keepSessionRead = <Session>(read: SessionRead<Session>, win: Window
 
 export const EARLY_READS_KEY = '__portalEarlyReads';
 
-/** How long an answer the boot script asked for waits to be taken; the page asks again itself after that. */
-export const EARLY_READS_TTL_MS = 30_000;
-
 /** What makes two reads the same request. */
 export interface EarlyReadKey {
   method: string;
@@ -80,54 +77,19 @@ export interface EarlyReadKey {
   token: string;
   /** Cognito's `x-amz-target`; none for the API. */
   operation?: string;
+  /** What the request's body must be the same as (a sign-in's: no token yet); none for a read. */
+  body?: string;
 }
 
-interface EarlyReads {
+/** The answers the boot script offers (./early-reads.ts), one object per page. */
+export interface EarlyReads {
   offer: (key: EarlyReadKey, response: Promise<Response>) => void;
   take: (key: EarlyReadKey) => Promise<Response> | undefined;
+  has: (key: EarlyReadKey) => boolean;
   clear: () => void;
 }
 
-type WithEarlyReads = Window & { [EARLY_READS_KEY]?: EarlyReads };
-
-/** The URL as the browser sends it (`http://host:1234` and `http://host:1234/` are one endpoint). */
-const normalUrl = (url: string) => {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
-};
-
-const keyOf = ({ method, url, token, operation = '' }: EarlyReadKey) =>
-  JSON.stringify([method.toUpperCase(), normalUrl(url), token, operation]);
-
-const earlyReads = (win: Window): EarlyReads => {
-  const reads = new Map<string, Promise<Response>>();
-  return {
-    offer: (key, response) => {
-      const readKey = keyOf(key);
-      reads.set(readKey, response);
-      win.setTimeout(() => {
-        if (reads.get(readKey) === response) reads.delete(readKey);
-      }, EARLY_READS_TTL_MS);
-    },
-    take: (key) => {
-      const readKey = keyOf(key);
-      const answer = reads.get(readKey);
-      reads.delete(readKey);
-      return answer;
-    },
-    clear: () => reads.clear(),
-  };
-};
-
-/** Offers a read's answer to the app, once; dropped after EARLY_READS_TTL_MS when nobody takes it. */
-export const offerEarlyRead = (key: EarlyReadKey, response: Promise<Response>, win: Window = window) => {
-  // An answer never taken (dropped, or the page left) must not report its failure as unhandled.
-  response.catch(() => undefined);
-  ((win as WithEarlyReads)[EARLY_READS_KEY] ??= earlyReads(win)).offer(key, response);
-};
+export type WithEarlyReads = Window & { [EARLY_READS_KEY]?: EarlyReads };
 
 /**
  * The answer of the boot script's read that is the same request as `key` (method, URL, operation, and the very token

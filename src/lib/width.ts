@@ -1,4 +1,7 @@
-/** Width normalisation for codes members copy from cards and letters, where full-width characters are common. */
+/**
+ * Width normalisation of what members type: codes they copy from cards and letters, where full-width characters are
+ * common, and e-mail addresses. Without dependencies: the boot script normalises the typed address too.
+ */
 
 // Full-width ASCII variants (！ to ～) sit at a fixed offset from their half-width forms.
 const FULL_WIDTH_ASCII = /[\uFF01-\uFF5E]/g;
@@ -26,3 +29,15 @@ export const CODE_LENGTH = 6;
 const SIX_DIGITS = /^[0-9]{6}$/;
 
 export const isSixDigitCode = (input: string | null | undefined): boolean => SIX_DIGITS.test(normalizeCode(input));
+
+/**
+ * An e-mail address as members type it: full-width to half-width, spaces removed and lower-cased (the pool's
+ * usernames are case-insensitive).
+ */
+export const normalizeEmail = (input: string | null | undefined): string =>
+  removeSpaces(toHalfWidth(input ?? '')).toLowerCase();
+
+// What the identity pool and the mail system accept; stricter checks are theirs.
+const ADDRESS = /^[\x21-\x3f\x41-\x7e]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
+export const isEmailAddress = (input: string | null | undefined): boolean => ADDRESS.test(normalizeEmail(input));

@@ -64,6 +64,11 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
   Signin: chunksAt(chunks, 'pageWarmUp'),
 };
 
+/** Worker scripts a page's warm-up starts, prefetched with the page: SRP's (src/identity/srp/srp-worker-spawn.ts). */
+export const warmUpWorkers: Partial<Record<PrerenderedRoute, readonly string[]>> = {
+  Signin: ['on-demand-srp'],
+};
+
 /**
  * What the app shell's first screen needs besides its route's chunks. Each is asked for by the one before it, so
  * the boot script preloads them together instead of one round trip after another. Not Amplify: the list does not

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { ja } from '../../i18n/ja';
-import { preloadIdentity } from '../../identity/amplify';
+import { preloadIdentity, startEarlyPasswordSignIn } from '../../identity/amplify';
 import { precomputeSrpPair } from '../../identity/srp/srp-precompute';
-import { emailSchema } from '../../lib/email';
+import { emailSchema, isEmailAddress, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { preloadChunks } from '../../lib/loading';
 import { PASSKEY_CONTROL_ATTRIBUTE } from '../../lib/page-attributes';
@@ -66,7 +66,12 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
             void handleSubmit(event);
           }}
           onFocus={warmUp}
-          onInput={warmUp}
+          onInput={(event) => {
+            warmUp();
+            const { email } = form.getState().values;
+            if (event.target instanceof HTMLInputElement && event.target.name === 'password' && isEmailAddress(email))
+              startEarlyPasswordSignIn(normalizeEmail(email));
+          }}
           noValidate
           aria-label={ja.signin.formLabel}
           // Prerendered: a submit before any script runs is the browser's own; POST keeps the password out of the URL.

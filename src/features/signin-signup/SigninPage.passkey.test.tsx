@@ -12,6 +12,7 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
 import { renderRoute } from '../../../mocks/render';
 import { markPasskeySupport, PASSKEYS_ATTRIBUTE } from '../../lib/page-attributes';
+import { offerPasskeyPick, takePasskeyPick } from '../../lib/passkey-pick';
 
 /** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
 
@@ -177,5 +178,44 @@ describe('sign in with a passkey', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(Auth.signIn).toHaveBeenCalledTimes(1);
     expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
+  });
+
+  it('carries on the autofill request the boot script started (no second request), and signs in with its pick', async () => {
+    browser = withPasskeyBrowser({ autofill: true });
+    jest.mocked(Auth.signIn).mockImplementation(async () => {
+      signInMember();
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    let pick: (username: string | undefined) => void = () => undefined;
+    const abort = jest.fn();
+    offerPasskeyPick({ picked: new Promise((resolve) => (pick = resolve)), abort });
+    const { router } = await open();
+    await waitFor(() => expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'username webauthn'));
+    expect(takePasskeyPick()).toBeUndefined();
+    pick('5f0c7e1a-member-sub');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(browser.credentialsGet).not.toHaveBeenCalled();
+    expect(Auth.signIn).toHaveBeenCalledTimes(1);
+    expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
+  });
+
+  it('asks again itself when the boot script’s request ended without a pick', async () => {
+    browser = withPasskeyBrowser({ autofill: true });
+    offerPasskeyPick({ picked: Promise.resolve(undefined), abort: jest.fn() });
+    await open();
+    await waitFor(() =>
+      expect(browser?.credentialsGet).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })),
+    );
+    expect(browser.credentialsGet).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the boot script’s request when the page is left before carrying it on', async () => {
+    browser = withPasskeyBrowser({ autofill: false });
+    const abort = jest.fn();
+    offerPasskeyPick({ picked: new Promise(() => undefined), abort });
+    const { unmount } = await open();
+    unmount();
+    await waitFor(() => expect(abort).toHaveBeenCalled());
+    expect(takePasskeyPick()).toBeUndefined();
   });
 });

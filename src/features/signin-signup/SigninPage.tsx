@@ -205,6 +205,7 @@ export const Component = () => {
     return () => {
       live = false;
       autofillRequest.current?.abort();
+      passkeySupport.current?.leaveBootPasskeyPick();
     };
   }, []);
 

@@ -71,3 +71,8 @@ export const workerS = (input: SrpSInput): Promise<string | undefined> | undefin
   if (!worker || waiting.size) return undefined;
   return ask(worker, { kind: 'S', input }).then((answer) => (answer && 'S' in answer ? answer.S : undefined));
 };
+
+/** Makes `pair` the one the next sign-in takes (the pair an InitiateAuth already sent carries). */
+export const giveSrpPair = (pair: SrpPair) => {
+  ready = pair;
+};

@@ -2,7 +2,7 @@ import * as Auth from 'aws-amplify/auth';
 import { setupStore } from '../../mocks/store';
 import { signIn } from './auth-calls';
 import { passkeySignIn } from './passkey-signin-call';
-import { nextStepOf } from './start-sign-in';
+import { nextStepOf } from './amplify';
 
 const answering = (signInStep: string) =>
   jest.mocked(Auth.signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep } } as never);

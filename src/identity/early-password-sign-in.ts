@@ -1,0 +1,56 @@
+import { initiateBody, initiateRequest } from './early-sign-in';
+import { giveSrpPair, takeSrpPair } from './srp/srp-precompute';
+import type { SrpPair } from './srp/srp-math';
+
+/**
+ * The SRP sign-in's InitiateAuth, sent while the password is typed: it needs the username and the worker's `A`, not the
+ * password. At Enter, Amplify's sign-in of that member takes the pair, so its InitiateAuth is the one sent and takes
+ * its answer (./attempts.ts). Unused for EARLY_ANSWER_TTL_MS (inside Cognito's 3-minute session), it is dropped.
+ */
+
+export const EARLY_ANSWER_TTL_MS = 30_000;
+
+interface EarlyStart {
+  username: string;
+  pair: SrpPair;
+  url: string;
+  body: string;
+  answer: Promise<Response>;
+  /** Amplify's sign-in of this member took the pair. */
+  claimed: boolean;
+}
+
+let early: EarlyStart | undefined;
+
+/** At a key of the password, with a whole address (`username`, normalised) and a pair ready: once per address. */
+export const startEarlyPasswordSignIn = (endpoint: string, clientId: string, username: string): boolean => {
+  if (!username || (early?.username === username && !early.claimed) || typeof fetch !== 'function') return false;
+  const pair = takeSrpPair();
+  if (!pair) return false;
+  const url = new URL(endpoint).href;
+  const body = initiateBody('USER_SRP_AUTH', { USERNAME: username, SRP_A: pair.A }, clientId);
+  const answer = fetch(url, initiateRequest(body));
+  answer.catch(() => undefined);
+  const start: EarlyStart = { username, pair, url, body, answer, claimed: false };
+  early = start;
+  setTimeout(() => {
+    if (early === start) early = undefined;
+  }, EARLY_ANSWER_TTL_MS);
+  return true;
+};
+
+/** Before Amplify starts a sign-in: the same member's SRP sign-in takes the pair; any other drops it. */
+export const claimEarlyPasswordSignIn = (username: string, srp: boolean) => {
+  if (early && srp && !early.claimed && early.username === username) {
+    early.claimed = true;
+    giveSrpPair(early.pair);
+  } else early = undefined;
+};
+
+/** The answer, once, for Amplify's InitiateAuth that is exactly the request sent (after the claim). */
+export const takeEarlyPasswordAnswer = (url: string, body: string): Promise<Response> | undefined => {
+  const taken = early;
+  if (!taken?.claimed || taken.body !== body || taken.url !== url) return undefined;
+  early = undefined;
+  return taken.answer;
+};

@@ -1,0 +1,22 @@
+/**
+ * The e-mail field's passkey autofill request the sign-in page's boot script starts (src/boot): the user handle the
+ * member picks (undefined for none), and how to stop it. src/identity/passkey-support.ts carries it on.
+ */
+export interface PasskeyPick {
+  picked: Promise<string | undefined>;
+  abort: () => void;
+}
+
+export const PASSKEY_PICK_KEY = '__portalPasskeyPick';
+type WithPasskeyPick = { [PASSKEY_PICK_KEY]?: PasskeyPick };
+
+export const offerPasskeyPick = (pick: PasskeyPick, win: Window = window) => {
+  (win as WithPasskeyPick)[PASSKEY_PICK_KEY] = pick;
+};
+
+/** The boot script's autofill request, once: the sign-in page carries it on (or stops it) instead of asking again. */
+export const takePasskeyPick = (win: Window | undefined = globalThis.window): PasskeyPick | undefined => {
+  const pick = (win as WithPasskeyPick | undefined)?.[PASSKEY_PICK_KEY];
+  if (win) delete (win as WithPasskeyPick)[PASSKEY_PICK_KEY];
+  return pick;
+};
