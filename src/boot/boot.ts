@@ -57,7 +57,8 @@ const ownScript = (href: string | undefined, win: Window) => {
 
 /**
  * A press on the passkey sign-in (pointer down, or the keyboard's click) sends its InitiateAuth at once with the form's
- * address (src/identity/early-sign-in.ts); nothing where the page refuses the tap (no address, no passkeys, busy).
+ * address (src/identity/early-sign-in.ts); nothing where the page refuses the tap (no address, no passkeys, busy). The
+ * pending autofill request is stopped: the browser holds one ceremony at a time.
  */
 export const passkeyTapListener = (reads: ShellReads, win: Window) => (event: Event) => {
   if (event.type === 'pointerdown' && (event as MouseEvent).button !== 0) return;
@@ -67,7 +68,6 @@ export const passkeyTapListener = (reads: ShellReads, win: Window) => (event: Ev
   if (!passkeysUsable(win)) return;
   const email = control.form?.querySelector<HTMLInputElement>('input[type="email"]');
   if (!email || !startEarlyPasskeySignIn(reads, normalizeEmail(email.value), win)) return;
-  // The browser holds one ceremony at a time.
   takePasskeyPick(win)?.abort();
 };
 

@@ -45,21 +45,9 @@ const headerOf = (headers: unknown, name: string): string | undefined => {
   return undefined;
 };
 
-/** An answer on its way for Amplify's first attempt at an InitiateAuth sent before (./early-sign-in.ts). */
-const earlySignInAnswer = (
-  input: RequestInfo | URL,
-  init: RequestInit | undefined,
-  target: string | undefined,
-  attempt: string | undefined,
-) => {
-  if (target !== INITIATE_AUTH_TARGET || attempt !== '1' || typeof init?.body !== 'string') return undefined;
-  const url = String(input);
-  return takeEarlyRead(initiateReadKey(url, init.body)) ?? takeEarlyPasswordAnswer(url, init.body);
-};
-
 let observing = false;
 
-/** Wraps the global fetch once; requests pass through unchanged but an InitiateAuth already sent. */
+/** Wraps the global fetch once; requests pass through unchanged but an InitiateAuth already sent (./early-sign-in.ts). */
 export const observeIdentityAttempts = () => {
   if (observing || typeof globalThis.fetch !== 'function') return;
   observing = true;
@@ -68,7 +56,12 @@ export const observeIdentityAttempts = () => {
     const target = headerOf(init?.headers, 'x-amz-target');
     // Only Amplify's own requests carry amz-sdk-request; other fetches of the identity endpoint are not its attempts.
     const attempt = /attempt=(\d+)/.exec(headerOf(init?.headers, 'amz-sdk-request') ?? '');
-    const pending = earlySignInAnswer(input, init, target, attempt?.[1]) ?? original(input, init);
+    const body = target === INITIATE_AUTH_TARGET && attempt?.[1] === '1' ? init?.body : undefined;
+    const early =
+      typeof body === 'string'
+        ? (takeEarlyRead(initiateReadKey(String(input), body)) ?? takeEarlyPasswordAnswer(String(input), body))
+        : undefined;
+    const pending = early ?? original(input, init);
     if (target?.startsWith(TARGET_PREFIX) && attempt) {
       const operation = target.slice(TARGET_PREFIX.length);
       recordAttempt(operation, Number(attempt[1]));

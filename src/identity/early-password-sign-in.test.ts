@@ -90,6 +90,8 @@ describe('the SRP sign-in’s first request, sent while the password is typed', 
   it('another address typed: the first one’s answer is dropped and a new request leaves with a new pair', () => {
     giveSrpPair(pair(1));
     startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'hanako@example.com');
+    // Its pair released, a new one is computed: the request leaves at a key once it is ready.
+    expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'taro@example.com')).toBe(false);
     giveSrpPair(pair(2));
     expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'taro@example.com')).toBe(true);
     expect(earlySignInAnswer(ENDPOINT, amplifyInit('hanako@example.com', 'A1'))).toBeUndefined();

@@ -1,5 +1,5 @@
 import { initiateBody, initiateRequest } from './early-sign-in';
-import { giveSrpPair, takeSrpPair } from './srp/srp-precompute';
+import { giveSrpPair, holdSrpPair, precomputeSrpPair } from './srp/srp-precompute';
 import type { SrpPair } from './srp/srp-math';
 
 /**
@@ -24,8 +24,14 @@ let early: EarlyStart | undefined;
 
 /** At a key of the password, with a whole address (`username`, normalised) and a pair ready: once per address. */
 export const startEarlyPasswordSignIn = (endpoint: string, clientId: string, username: string): boolean => {
-  if (!username || (early?.username === username && !early.claimed) || typeof fetch !== 'function') return false;
-  const pair = takeSrpPair();
+  if (!username) return false;
+  if (early && !early.claimed) {
+    if (early.username === username) return false;
+    early = undefined;
+    giveSrpPair(undefined);
+    precomputeSrpPair();
+  }
+  const pair = holdSrpPair();
   if (!pair) return false;
   const url = new URL(endpoint).href;
   const body = initiateBody('USER_SRP_AUTH', { USERNAME: username, SRP_A: pair.A }, clientId);
@@ -34,17 +40,19 @@ export const startEarlyPasswordSignIn = (endpoint: string, clientId: string, use
   const start: EarlyStart = { username, pair, url, body, answer, claimed: false };
   early = start;
   setTimeout(() => {
-    if (early === start) early = undefined;
+    if (early !== start) return;
+    early = undefined;
+    giveSrpPair(undefined);
   }, EARLY_ANSWER_TTL_MS);
   return true;
 };
 
 /** Before Amplify starts a sign-in: the same member's SRP sign-in takes the pair; any other drops it. */
 export const claimEarlyPasswordSignIn = (username: string, srp: boolean) => {
-  if (early && srp && !early.claimed && early.username === username) {
-    early.claimed = true;
-    giveSrpPair(early.pair);
-  } else early = undefined;
+  const claimed = early && srp && !early.claimed && early.username === username ? early : undefined;
+  if (claimed) claimed.claimed = true;
+  else early = undefined;
+  giveSrpPair(claimed?.pair);
 };
 
 /** The answer, once, for Amplify's InitiateAuth that is exactly the request sent (after the claim). */

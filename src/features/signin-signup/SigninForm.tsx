@@ -69,7 +69,7 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
           onInput={(event) => {
             warmUp();
             const { email } = form.getState().values;
-            if (event.target instanceof HTMLInputElement && event.target.name === 'password' && isEmailAddress(email))
+            if ((event.target as HTMLInputElement).name === 'password' && isEmailAddress(email))
               startEarlyPasswordSignIn(normalizeEmail(email));
           }}
           noValidate

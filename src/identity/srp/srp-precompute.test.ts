@@ -43,6 +43,38 @@ describe('SRP pair computed while the member types', () => {
     expect((await calculateA({ a: helper.a, g: helper.g, N: helper.N })).toString(16)).toBe(A);
   });
 
+  it('a pair given back for the sign-in about to start (its InitiateAuth already sent) goes first; a fresh one waits', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const sent = srp.takeSrpPair();
+    srp.precomputeSrpPair();
+    await answered();
+    srp.giveSrpPair(sent);
+    expect(srp.takeSrpPair()).toBe(sent);
+    const fresh2 = srp.takeSrpPair();
+    expect(fresh2?.A).toMatch(/^[0-9a-f]{700,}$/);
+    expect(fresh2).not.toBe(sent);
+    // Given back, then dropped (another member's sign-in): never used.
+    srp.giveSrpPair(sent);
+    srp.giveSrpPair(undefined);
+    expect(srp.takeSrpPair()).toBeUndefined();
+  });
+
+  it('computes no pair while one is held for an InitiateAuth already sent, so the worker is free for its S', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const held = srp.holdSrpPair();
+    expect(held?.A).toMatch(/^[0-9a-f]{700,}$/);
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers[0]?.requests).toHaveLength(1);
+    // Released (the sign-in took it, or it was dropped): typing computes the next one.
+    srp.giveSrpPair(undefined);
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers[0]?.requests).toHaveLength(2);
+  });
+
   it('is used once: a second sign-in (a retry, another member) computes its own a and A', async () => {
     const srp = fresh();
     srp.precomputeSrpPair();

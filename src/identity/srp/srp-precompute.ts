@@ -47,9 +47,13 @@ const ask = (running: Worker, request: SrpWork) =>
     running.postMessage({ ...request, id: lastId });
   });
 
-/** Starts computing a pair in the worker unless one is ready or on its way (cheap to call on every key). */
+// The pair of an InitiateAuth already sent, then of the sign-in about to start; the worker stays free for its `S`.
+let held: SrpPair | undefined;
+let given: SrpPair | undefined;
+
+/** Starts computing a pair unless one is ready, on its way or held (cheap to call on every key). */
 export const precomputeSrpPair = () => {
-  if (ready || computing) return;
+  if (ready || computing || held) return;
   const running = start();
   if (!running) return;
   computing = true;
@@ -61,8 +65,9 @@ export const precomputeSrpPair = () => {
 
 /** The precomputed pair, handed out once and forgotten: never reused for a retry or another member. */
 export const takeSrpPair = (): SrpPair | undefined => {
-  const pair = ready;
-  ready = undefined;
+  const pair = given ?? ready;
+  if (given) given = undefined;
+  else ready = undefined;
   return pair;
 };
 
@@ -72,7 +77,14 @@ export const workerS = (input: SrpSInput): Promise<string | undefined> | undefin
   return ask(worker, { kind: 'S', input }).then((answer) => (answer && 'S' in answer ? answer.S : undefined));
 };
 
-/** Makes `pair` the one the next sign-in takes (the pair an InitiateAuth already sent carries). */
-export const giveSrpPair = (pair: SrpPair) => {
-  ready = pair;
+/** Takes the ready pair for an InitiateAuth sent before the sign-in starts. */
+export const holdSrpPair = (): SrpPair | undefined => {
+  held = takeSrpPair();
+  return held;
+};
+
+/** Ends the hold: `pair` is the one the next sign-in takes (none: dropped); a fresh pair stays for the one after. */
+export const giveSrpPair = (pair: SrpPair | undefined) => {
+  held = undefined;
+  given = pair;
 };
