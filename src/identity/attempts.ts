@@ -47,7 +47,7 @@ const headerOf = (headers: unknown, name: string): string | undefined => {
 
 let observing = false;
 
-/** Wraps the global fetch once; requests pass through unchanged but an InitiateAuth already sent (./early-sign-in.ts). */
+/** Wraps the global fetch once; requests pass through unchanged but an InitiateAuth sent early (./early-sign-in.ts). */
 export const observeIdentityAttempts = () => {
   if (observing || typeof globalThis.fetch !== 'function') return;
   observing = true;
