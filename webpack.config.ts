@@ -82,6 +82,13 @@ export default (
   // ---- end of deployment configuration
   return {
     mode: production ? 'production' : 'development',
+    // Modules and minified chunks kept in node_modules/.cache/webpack: a build after another (CI's production build,
+    // then the e2e stack's and the production e2e's, which differ only in their variables) redoes only what changed.
+    // The configuration and the project's loaders and plugins are its build dependencies: a change there starts afresh.
+    cache: {
+      type: 'filesystem',
+      buildDependencies: { config: [__filename], loaders: [path.resolve(__dirname, 'scripts/webpack') + path.sep] },
+    },
     entry: { main: [...signinFormKit, './src/main.tsx'] },
     output: {
       path: distDir,

@@ -142,6 +142,10 @@ export const prerenderInto = async (
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle made just above
     const render = require(outfile) as RenderModule;
+    // A throw-away file, not a dependency of the configuration: webpack's persistent cache follows the configuration's
+    // requires (require.cache and module.children) to know when to start afresh.
+    delete require.cache[outfile];
+    module.children = module.children.filter((child) => child.filename !== outfile);
     // The endpoints and the tag manager are in the script's text (src/boot/settings.ts), which the CSP's hash covers:
     // the hash the servers compute from this process's environment must be the one of the pages written here.
     const boot = bootScript(render.bootSettings);
