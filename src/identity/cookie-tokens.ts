@@ -1,4 +1,5 @@
 import { keepSessionRead, sessionReadFor } from '../lib/boot-handoff';
+import { cognitoRequest } from './identity-endpoint';
 import { TOKEN_COOKIE_PREFIX } from './token-cookies';
 
 /**
@@ -106,10 +107,6 @@ export { identityEndpoint } from './identity-endpoint';
 
 export const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.GetUser';
 
-/** GetUser with an access token, as Amplify sends it (its other headers are the browser's). */
-export const getUserRequest = (accessToken: string): RequestInit => ({
-  method: 'POST',
-  cache: 'no-store',
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': GET_USER_TARGET },
-  body: JSON.stringify({ AccessToken: accessToken }),
-});
+/** GetUser with an access token, as Amplify sends it. */
+export const getUserRequest = (accessToken: string) =>
+  cognitoRequest('GetUser', JSON.stringify({ AccessToken: accessToken }));

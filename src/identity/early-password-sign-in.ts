@@ -1,4 +1,5 @@
-import { initiateBody, initiateRequest } from './early-sign-in';
+import { initiateBody } from './early-sign-in';
+import { cognitoRequest } from './identity-endpoint';
 import { giveSrpPair, holdSrpPair, precomputeSrpPair } from './srp/srp-precompute';
 import type { SrpPair } from './srp/srp-math';
 
@@ -35,7 +36,7 @@ export const startEarlyPasswordSignIn = (endpoint: string, clientId: string, use
   if (!pair) return false;
   const url = new URL(endpoint).href;
   const body = initiateBody('USER_SRP_AUTH', { USERNAME: username, SRP_A: pair.A }, clientId);
-  const answer = fetch(url, initiateRequest(body));
+  const answer = fetch(url, cognitoRequest('InitiateAuth', body));
   answer.catch(() => undefined);
   const start: EarlyStart = { username, pair, url, body, answer, claimed: false };
   early = start;

@@ -1,5 +1,6 @@
 import type { ShellReads } from '../lib/boot-handoff';
 import { hasEarlyRead, offerEarlyRead } from '../lib/early-reads';
+import { cognitoRequest } from './identity-endpoint';
 
 /**
  * A sign-in's InitiateAuth sent before Amplify makes it, and taken by Amplify's call of exactly the same request: the
@@ -24,14 +25,6 @@ export const initiateReadKey = (url: string, body: string) => ({
   body,
 });
 
-/** InitiateAuth with `body`, as Amplify sends it (its other headers are the browser's). */
-export const initiateRequest = (body: string): RequestInit => ({
-  method: 'POST',
-  cache: 'no-store',
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': INITIATE_AUTH_TARGET },
-  body,
-});
-
 /**
  * The boot script's: the passkey sign-in's InitiateAuth for `username` (the address normalised, or a user handle), its
  * answer offered to the app; nothing for '' or while the same answer waits (a click the app replays).
@@ -47,6 +40,6 @@ export const startEarlyPasskeySignIn = (reads: ShellReads, username: string, win
   const body = initiateBody('USER_AUTH', { USERNAME: username, PREFERRED_CHALLENGE: 'WEB_AUTHN' }, reads.client);
   const key = initiateReadKey(url, body);
   if (typeof win.fetch !== 'function' || hasEarlyRead(key, win)) return false;
-  offerEarlyRead(key, win.fetch(url, initiateRequest(body)), win);
+  offerEarlyRead(key, win.fetch(url, cognitoRequest('InitiateAuth', body)), win);
   return true;
 };

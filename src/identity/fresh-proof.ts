@@ -1,6 +1,7 @@
 import BigInteger from 'amplify-auth-srp/BigInteger/BigInteger';
 import { getNowString } from 'amplify-auth-srp/getNowString';
 import { getSignatureString } from 'amplify-auth-srp/getSignatureString';
+import { cognitoRequest } from './identity-endpoint';
 import { serviceError } from './service-error';
 import { getAuthenticationHelper } from './srp/get-authentication-helper';
 
@@ -47,15 +48,7 @@ interface ChallengeAnswer {
 const call = async (config: ProofConfig, operation: string, body: object): Promise<ChallengeAnswer> => {
   let response: Response;
   try {
-    response = await fetch(config.endpoint, {
-      method: 'POST',
-      cache: 'no-store',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(config.endpoint, cognitoRequest(operation, JSON.stringify(body)));
   } catch (error) {
     throw Object.assign(new Error(error instanceof Error ? error.message : 'Network error'), { name: 'NetworkError' });
   }
