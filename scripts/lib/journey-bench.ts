@@ -8,7 +8,9 @@ import {
   enterOf,
   enterToIdentity,
   eventPhase,
+  frameLines,
   longestEvent,
+  type LongFrame,
   lostKeys,
   networkConditions,
   PHONE,
@@ -86,12 +88,15 @@ interface Report {
   values?: { email: string; password: string };
   events: (EventEntry & { at: number })[];
   longTasks: { at: number; duration: number }[];
+  /** Long animation frames (50 ms or more) and the scripts that ran in them: what held a slow input event. */
+  frames: LongFrame[];
 }
 
 const TIMEOUT = 120_000;
 /**
- * BENCH_VERBOSE: each round also prints its input events of 100 ms or more and every request after Enter
- * (`BENCH_VERBOSE=all`: every request of the round).
+ * BENCH_VERBOSE: each round also prints its input events of 100 ms or more, each with the scripts of the long animation
+ * frames it overlaps (what ran, from which file), and every request after Enter (`BENCH_VERBOSE=all`: every request
+ * of the round).
  */
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const VERBOSE_ALL = process.env.BENCH_VERBOSE === 'all';
@@ -120,6 +125,20 @@ const pageProbe = (watches: Record<string, { selector: string; text?: string }>,
       for (const entry of list.getEntries())
         send('longtask', { at: origin + entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        scripts?: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
+      })[])
+        send('frame', {
+          at: origin + entry.startTime,
+          duration: entry.duration,
+          scripts: (entry.scripts ?? []).map((script) => ({
+            invoker: script.invoker,
+            source: `${script.sourceURL.split('/').pop() ?? ''} ${script.sourceFunctionName}`.trim(),
+            duration: script.duration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (error) {
     send('mark', { name: `observer-error: ${String(error)}`, at: origin + performance.now() });
   }
@@ -183,12 +202,13 @@ const openProbedPage = async (
 ) => {
   const page = await context.newPage();
   await page.setViewport(PHONE.viewport);
-  const report: Report = { marks: [], events: [], longTasks: [] };
+  const report: Report = { marks: [], events: [], longTasks: [], frames: [] };
   await page.exposeFunction('__benchReport', (kind: string, payload: string) => {
     const data = JSON.parse(payload);
     if (kind === 'mark') report.marks.push(data as Mark);
     else if (kind === 'event') report.events.push(data as Report['events'][number]);
     else if (kind === 'longtask') report.longTasks.push(data as Report['longTasks'][number]);
+    else if (kind === 'frame') report.frames.push(data as LongFrame);
     else if (kind === 'values') report.values ??= data as Report['values'];
     else if (kind === 'points') report.points ??= data as Report['points'];
   });
@@ -214,6 +234,7 @@ const openProbedPage = async (
     report.marks.length = 0;
     report.events.length = 0;
     report.longTasks.length = 0;
+    report.frames.length = 0;
     report.values = undefined;
     report.points = undefined;
     requests.length = 0;
@@ -390,11 +411,14 @@ export const signInTask = async (
         sinceStart: longest.at - start,
       };
     if (VERBOSE) {
-      for (const entry of report.events.filter((e) => e.at <= contentAt && e.duration >= 100))
+      for (const entry of report.events.filter((e) => e.at <= contentAt && e.duration >= 100)) {
         console.log(
           `    ${site.name} event ${entry.name} ${Math.round(entry.duration)} ms, ${EVENT_PHASE_LABELS[eventPhase(entry, enter)]}, ` +
             `${Math.round(entry.at - (enter?.at ?? enterSentAt))} ms from Enter`,
         );
+        for (const line of frameLines(report.frames, entry.at, entry.at + entry.duration))
+          console.log(`      ${site.name} ${line}`);
+      }
       for (const line of requestLines(requests, enterSentAt, VERBOSE_ALL)) console.log(`    ${site.name} ${line}`);
     }
     round.longTaskTime = sum(

@@ -6,6 +6,7 @@ import {
   enterOf,
   eventPhase,
   evaluateGoals,
+  frameLines,
   goalTable,
   longestEvent,
   longestEventLines,
@@ -394,5 +395,34 @@ describe('evaluateGoals', () => {
     expect(goals[6]?.goal).toContain('(4G)');
     expect(evaluateGoals({}).every(({ status }) => status === 'not measured')).toBe(true);
     expect(goalTable(goals)).toContain('| /signin Lighthouse performance ≥ 98 | met | 100 |  |');
+  });
+});
+
+describe('frameLines', () => {
+  const frames = [
+    { at: 900, duration: 60, scripts: [{ invoker: 'TimerHandler:setTimeout', source: '', duration: 58 }] },
+    {
+      at: 1000,
+      duration: 140,
+      scripts: [
+        { invoker: 'http://localhost/assets/signin.1.js', source: 'signin.1.js', duration: 97 },
+        { invoker: '#document.onkeydown', source: 'main.1.js c', duration: 7 },
+        { invoker: 'DIV#root.oninput', source: 'main.1.js Sh', duration: 3 },
+      ],
+    },
+    { at: 1200, duration: 55, scripts: [] },
+  ];
+
+  it('lists the frames an event overlaps, from its start, with their scripts of 5 ms or more', () => {
+    expect(frameLines(frames, 1010, 1150)).toEqual([
+      'frame -10 ms, 140 ms: http://localhost/assets/signin.1.js (signin.1.js) 97 ms; #document.onkeydown (main.1.js c) 7 ms',
+    ]);
+  });
+
+  it('says so when a frame ran no script of 5 ms or more, and leaves out frames outside the event', () => {
+    expect(frameLines(frames, 1190, 1300)).toEqual([
+      'frame 10 ms, 55 ms: no script of 5 ms or more (style, layout, paint)',
+    ]);
+    expect(frameLines(frames, 1500, 1600)).toEqual([]);
   });
 });

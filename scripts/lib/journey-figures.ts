@@ -136,6 +136,26 @@ export const enterOf = (entries: readonly (EventEntry & { at: number })[], enter
   return { at: enterAt, interactionId: keydown?.interactionId || undefined };
 };
 
+/** A long animation frame (50 ms or more) and the scripts that ran in it, as the page's probe reports it. */
+export interface LongFrame {
+  at: number;
+  duration: number;
+  scripts: { invoker: string; source: string; duration: number }[];
+}
+
+/** The long animation frames overlapping [from, to], each with its scripts of 5 ms or more, in ms from `from`. */
+export const frameLines = (frames: readonly LongFrame[], from: number, to: number) =>
+  frames
+    .filter((frame) => frame.at < to && frame.at + frame.duration > from)
+    .map(
+      (frame) =>
+        `frame ${Math.round(frame.at - from)} ms, ${Math.round(frame.duration)} ms: ` +
+        (frame.scripts
+          .filter((script) => script.duration >= 5)
+          .map((script) => `${script.invoker} (${script.source}) ${Math.round(script.duration)} ms`)
+          .join('; ') || 'no script of 5 ms or more (style, layout, paint)'),
+    );
+
 /** The longest entry of a round, said as what it was and when. */
 export interface LongestEventSeen {
   name: string;
