@@ -35,18 +35,30 @@ export const runAxe = async (page: Page): Promise<axe.AxeResults> => {
 };
 
 /**
- * Fails on any WCAG 2.0/2.1 A or AA violation on the page as it settles: finite animations (a dialog's 150 ms fade-in)
- * are let finish first, since axe measures colour contrast through the opacity of the moment.
+ * Resolves once no finite animation runs (a dialog's 150 ms fade-in): axe measures colour contrast through the opacity
+ * of the moment. Two frames pass before each look, so an animation that starts in the next frame is waited for too.
  */
-export const expectAccessible = async (page: Page) => {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+export const settleAnimations = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let look = 0; look < 20; look += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        );
+      if (!running.length) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+
+/** Fails on any WCAG 2.0/2.1 A or AA violation on the page once its animations have settled. */
+export const expectAccessible = async (page: Page) => {
+  await settleAnimations(page);
   const results = await runAxe(page);
   const summary = results.violations.map(
     (violation) =>
