@@ -212,7 +212,10 @@ const openProbedPage = async (
     else if (kind === 'values') report.values ??= data as Report['values'];
     else if (kind === 'points') report.points ??= data as Report['points'];
   });
-  await page.evaluateOnNewDocument(pageProbe, watches, password);
+  // Named, so the long animation frames tell the probe's own work from the page's.
+  await page.evaluateOnNewDocument(
+    `(${pageProbe.toString()})(${JSON.stringify(watches)}, ${JSON.stringify(password)});\n//# sourceURL=bench-probe.js`,
+  );
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setLocaleOverride', { locale: PHONE.locale });
   // The browser's own Accept-Language (an extra header would make every cross-origin call a preflighted one).
