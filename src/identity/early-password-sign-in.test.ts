@@ -1,5 +1,5 @@
 import { claimEarlyPasswordSignIn, EARLY_ANSWER_TTL_MS, startEarlyPasswordSignIn } from './early-password-sign-in';
-import { observeIdentityAttempts } from './attempts';
+import { networkUnderAttempts } from '../../mocks/identity-network';
 import { INITIATE_AUTH_TARGET } from './early-sign-in';
 import { giveSrpPair, takeSrpPair } from './srp/srp-precompute';
 
@@ -19,25 +19,9 @@ const amplifyInit = (username: string, A: string): RequestInit => ({
   }),
 });
 
-let bodies: Record<string, unknown>[] = [];
-/** The network under the page's fetch wrapper (./attempts.ts), through which Amplify's calls go. */
-beforeAll(() => {
-  window.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    return new Response('{"ChallengeName":"PASSWORD_VERIFIER"}');
-  });
-  observeIdentityAttempts();
-});
-beforeEach(() => {
-  bodies = [];
-});
-
-/** Amplify's call: answered by the early request when it takes one, else by the network (undefined here). */
-const earlySignInAnswer = (url: string, init: RequestInit) => {
-  const before = bodies.length;
-  const response = window.fetch(url, init);
-  return bodies.length === before ? response : undefined;
-};
+const { sent, earlySignInAnswer } = networkUnderAttempts(() => new Response('{"ChallengeName":"PASSWORD_VERIFIER"}'));
+/** The bodies of the requests that reached the network. */
+const bodies = () => sent.map(({ init }) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 afterEach(() => {
   claimEarlyPasswordSignIn('', false);
@@ -50,7 +34,7 @@ describe('the SRP sign-in’s first request, sent while the password is typed', 
     expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'hanako@example.com')).toBe(true);
     giveSrpPair(pair(2));
     expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'hanako@example.com')).toBe(false);
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       {
         AuthFlow: 'USER_SRP_AUTH',
         AuthParameters: { USERNAME: 'hanako@example.com', SRP_A: 'A1' },
@@ -84,7 +68,7 @@ describe('the SRP sign-in’s first request, sent while the password is typed', 
     expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', '')).toBe(false);
     takeSrpPair();
     expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'hanako@example.com')).toBe(false);
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('another address typed: the first one’s answer is dropped and a new request leaves with a new pair', () => {
@@ -118,7 +102,7 @@ describe('the SRP sign-in’s first request, sent while the password is typed', 
       jest.advanceTimersByTime(EARLY_ANSWER_TTL_MS);
       giveSrpPair(pair(2));
       expect(startEarlyPasswordSignIn('http://localhost:9230', 'client-1', 'hanako@example.com')).toBe(true);
-      expect(bodies.map((body) => (body.AuthParameters as { SRP_A: string }).SRP_A)).toEqual(['A1', 'A2']);
+      expect(bodies().map((body) => (body.AuthParameters as { SRP_A: string }).SRP_A)).toEqual(['A1', 'A2']);
       claimEarlyPasswordSignIn('hanako@example.com', true);
       expect(takeSrpPair()).toEqual(pair(2));
       jest.advanceTimersByTime(EARLY_ANSWER_TTL_MS);

@@ -1,5 +1,5 @@
 import { EARLY_READS_KEY } from '../lib/boot-handoff';
-import { observeIdentityAttempts } from './attempts';
+import { networkUnderAttempts } from '../../mocks/identity-network';
 import { INITIATE_AUTH_TARGET, startEarlyPasskeySignIn } from './early-sign-in';
 
 const READS = { identity: 'https://idp.example/', client: 'client-1', me: 'https://api.example/api/v1/me' };
@@ -25,27 +25,8 @@ const amplifyInit = (body: string, attempt = 1): RequestInit => ({
   body,
 });
 
-let sent: { url: string; init?: RequestInit }[] = [];
 const answer = new Response('{"ChallengeName":"WEB_AUTHN"}');
-
-/** The network under the page's fetch wrapper (./attempts.ts), through which Amplify's calls go. */
-beforeAll(() => {
-  window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(url), init });
-    return answer;
-  });
-  observeIdentityAttempts();
-});
-beforeEach(() => {
-  sent = [];
-});
-
-/** Amplify's call: answered by the early request when it takes one, else by the network (undefined here). */
-const earlySignInAnswer = (url: string, init: RequestInit) => {
-  const before = sent.length;
-  const response = window.fetch(url, init);
-  return sent.length === before ? response : undefined;
-};
+const { sent, earlySignInAnswer } = networkUnderAttempts(() => answer);
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
