@@ -22,6 +22,7 @@ import {
   longestEventLines,
   markdownTable,
   NETWORK_PROFILES,
+  networkConditions,
   PHONE,
   portalJourneyTable,
   SLOW_4G,
@@ -47,12 +48,12 @@ import { passkeySection, timePasskeyJourneys } from './lib/passkey-bench';
  * round on each network profile (Lighthouse's applied slow 4G, then 4G), each in a fresh browser context on a phone's
  * page, both throttled alike (CPU 4x and the profile, through CDP), both served by the preview server and signing in
  * with SRP against the local stack as eligible@example.com; then, on slow 4G, the portal-only journeys (/account →
- * settings, → the issued certificate, a reload of /account). lib/journey-bench.ts drives the browser and defines each
- * figure; lib/journey-figures.ts makes the medians, slowest rounds, goals and tables, and writes out the slowest
- * round's requests after Enter.
+ * settings, → the issued certificate, a reload of /account before and with the service worker).
+ * lib/journey-bench.ts drives the browser and defines each figure; lib/journey-figures.ts makes the medians, slowest
+ * rounds, goals and tables, and writes out the slowest round's requests after Enter.
  *
  * The passkey sign-in (lib/passkey-bench.ts): the address typed then パスキーでログイン, and the autofill path, against the
- * peer's own passkey sign-in (bench/ with `?passkey`), each round in a fresh context, same throttling.
+ * peer's own passkey sign-in (bench/ with `?passkey`), each round in a fresh context, same throttling, on each profile.
  *
  * Lighthouse 12 (mobile preset, simulated throttling) on the peer, the smallest sign-in
  * page built with Amplify UI's <Authenticator> (bench/, its own package.json), on /signin and on the signed-in service
@@ -323,7 +324,7 @@ const main = async () => {
         network,
         rounds: { profile: network.name, peer: [] as TaskRound[], portal: [] as TaskRound[] },
       }));
-      const portalJourneys: PortalJourneys = { settings: [], certificate: [], comeBack: [] };
+      const portalJourneys: PortalJourneys = { settings: [], certificate: [], comeBack: [], comeBackWithWorker: [] };
       const show = (round: TaskRound) =>
         round.failure
           ? `FAILED (${round.failure})`
@@ -352,11 +353,17 @@ const main = async () => {
           }
           try {
             if (!portalTask.round.failure) {
-              const { settings, comeBack } = await settingsAndComeBack(portalTask, origin);
+              const { settings, comeBack, comeBackWithWorker } = await settingsAndComeBack(
+                portalTask,
+                origin,
+                networkConditions(network),
+              );
               portalJourneys.settings.push(settings);
               portalJourneys.comeBack.push(comeBack);
+              portalJourneys.comeBackWithWorker.push(comeBackWithWorker);
               console.log(
-                `  portal: /account → settings ${seconds(settings)}, reload of /account ${seconds(comeBack)}`,
+                `  portal: /account → settings ${seconds(settings)}, reload of /account ${seconds(comeBack)}, ` +
+                  `with the service worker ${seconds(comeBackWithWorker)}`,
               );
             }
           } catch (error) {
@@ -426,7 +433,7 @@ const main = async () => {
         runs: RUNS,
         log: console.log,
       });
-      sections.push(passkeySection(passkeyRounds, RUNS));
+      for (const profile of passkeyRounds) sections.push(passkeySection(profile, RUNS));
     }
 
     // ---- Lighthouse ----
@@ -600,9 +607,11 @@ const main = async () => {
       );
     }
 
-    const goals = evaluateGoals({ journeys: journey?.profiles, lighthouse: lighthouseMedians }).concat(
-      offlineGoal(offline),
-    );
+    const goals = evaluateGoals({
+      journeys: journey?.profiles,
+      lighthouse: lighthouseMedians,
+      portal: journey?.portalJourneys,
+    }).concat(offlineGoal(offline));
     sections.push(`### Goals\n\n${goalTable(goals)}`);
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const markdown =

@@ -25,7 +25,7 @@ import {
 } from './journey-figures';
 
 /**
- * The browser side of the member's journey benchmark (issue 23 item 1), driven with puppeteer-core (lighthouse's own
+ * The browser side of the member's journey benchmark, driven with puppeteer-core (lighthouse's own
  * dependency, already connected to the Chromium that Lighthouse uses): the sign-in task on the portal and on the peer,
  * each round in a fresh browser context (no cache, no cookies, no storage) on a phone's page (journey-figures.ts
  * `PHONE`: 412 × 823 CSS pixels at 2.625, touch, ja-JP), both throttled the same way
@@ -277,13 +277,13 @@ const settle = (page: Page) =>
   );
 
 /** The centre of the first element matching the selector, in CSS pixels of the viewport. */
-const centreOf = (page: Page, selector: string) =>
+export const centreOf = (page: Page, selector: string) =>
   page.$eval(selector, (element) => {
     const box = element.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   });
 
-type Step = { click: { x: number; y: number } } | { key: string };
+export type Step = { click: { x: number; y: number } } | { key: string };
 
 const ENTER = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r' };
 
@@ -319,7 +319,7 @@ const sendStep = (cdp: CDPSession, step: Step): Promise<unknown>[] => {
  * Plays the steps at a steady 90 ms each, whatever the page does; resolves once the browser took every event, with
  * the time (Unix ms) the last step was sent: when the member pressed it.
  */
-const playSteps = async (cdp: CDPSession, steps: readonly Step[]) => {
+export const playSteps = async (cdp: CDPSession, steps: readonly Step[]) => {
   const pending: Promise<unknown>[] = [];
   let lastSentAt = Number.NaN;
   const startedAt = Date.now();
@@ -466,20 +466,62 @@ const clickWhen = async (
   return lastMarkAt(report, 'click')!;
 };
 
-/** The portal's journeys after its sign-in task, on the signed-in page: settings, then the member coming back. */
+/** Navigation start → the service list of /account, opened anew in the same page (cache, cookies and storage kept). */
+const reloadAccount = async (page: Page, report: Report, reset: () => void, origin: string, what: string) => {
+  reset();
+  await page.goto(`${origin}/account`, { waitUntil: 'load', timeout: TIMEOUT });
+  const listAt = await waitForMark(report, 'content', what);
+  return listAt - markAt(report, 'document')!;
+};
+
+/**
+ * The service worker a production page registers once the member's list is on screen (src/start.tsx; the bench's
+ * build is a local one, which does not), registered here and installed with its precache, untimed. Its own requests
+ * get the page's network profile too, so nothing it fetches is faster than the page's would be.
+ */
+const installServiceWorker = async (page: Page, network: ReturnType<typeof networkConditions>) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  const context = page.browserContext();
+  const worker = await page
+    .browser()
+    .waitForTarget((target) => target.type() === 'service_worker' && target.browserContext() === context, {
+      timeout: TIMEOUT,
+    });
+  const session = await worker.createCDPSession();
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', network);
+};
+
+/**
+ * The portal's journeys after its sign-in task, on the signed-in page: settings, then the member coming back to
+ * /account twice: before the service worker is installed (a first visit's later minutes: HTML and reads from the
+ * network, code from the HTTP cache), then with the service worker in control (later visits: HTML and code from its
+ * precache, the reads from the network).
+ */
 export const settingsAndComeBack = async (
   { page, report, reset }: { page: Page; report: Report; reset: () => void },
   origin: string,
+  network = networkConditions(),
 ) => {
   reset();
   const clickAt = await clickWhen(page, report, 'header a[href="/account/settings"]', undefined, 'settings link');
   const settingsAt = await waitForMark(report, 'settings', 'the settings page');
   const settings = settingsAt - clickAt;
-  reset();
-  await page.goto(`${origin}/account`, { waitUntil: 'load', timeout: TIMEOUT });
-  const listAt = await waitForMark(report, 'content', 'the service list after a reload');
-  const comeBack = listAt - markAt(report, 'document')!;
-  return { settings, comeBack };
+  const comeBack = await reloadAccount(page, report, reset, origin, 'the service list after a reload');
+  await installServiceWorker(page, network);
+  const comeBackWithWorker = await reloadAccount(
+    page,
+    report,
+    reset,
+    origin,
+    'the service list after a reload, the service worker in control',
+  );
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error('the reload after the service worker was installed was not in its control');
+  return { settings, comeBack, comeBackWithWorker };
 };
 
 /** The portal's watches beside its sign-in task (see bench.ts for the task's own). */

@@ -326,7 +326,12 @@ describe('tables', () => {
   });
 
   it('lists each portal journey with its median and every round', () => {
-    const table = portalJourneyTable({ settings: [1200, 800, 1000], certificate: [], comeBack: [2500] });
+    const table = portalJourneyTable({
+      settings: [1200, 800, 1000],
+      certificate: [],
+      comeBack: [2500],
+      comeBackWithWorker: [900],
+    });
     expect(table).toContain('| 1.00 s | 1.20 s, 0.80 s, 1.00 s |');
     expect(table).toContain('| n/a | none |');
   });
@@ -369,6 +374,7 @@ describe('evaluateGoals', () => {
       'not met',
       'met',
       'met',
+      ...Array(4).fill('not measured'),
     ]);
     expect(goals[0]?.goal).toBe('Enter → service list ≤ 0.8 × the peer’s Enter → welcome, median (slow 4G)');
     expect(goals[1]?.detail).toBe('5.71 s vs 0.8 × 3.21 s = 2.57 s; short by 3.14 s');
@@ -387,6 +393,29 @@ describe('evaluateGoals', () => {
   it('fails the lost-key goal for one round with a lost key, even when the median is 0', () => {
     const [, , , , , keys] = evaluateGoals({ journeys: journeys([round({}), round({ lostKeys: 3 }), round({})]) });
     expect(keys).toMatchObject({ status: 'not met', detail: expect.stringContaining('1 of 3 rounds') });
+  });
+
+  it('judges each portal-only journey by its median, and says what holds the one not met', () => {
+    const goals = evaluateGoals({
+      portal: {
+        settings: [900, 1100, 950],
+        certificate: [2100, 2300, 2050],
+        comeBack: [1460, 1420],
+        comeBackWithWorker: [950],
+      },
+    });
+    const byText = (text: string) => goals.find((entry) => entry.goal.startsWith(text));
+    expect(byText('/account → settings ≤ 1.0 s')).toMatchObject({ status: 'met', detail: '0.95 s (median of 3)' });
+    expect(byText('/account → the issued certificate ≤ 2.0 s')).toMatchObject({
+      status: 'not met',
+      detail: '2.10 s (median of 3); short by 0.10 s',
+    });
+    const before = byText('reload of /account ≤ 1.2 s, before the service worker');
+    expect(before).toMatchObject({ status: 'not met', detail: '1.44 s (median of 2); short by 0.24 s' });
+    expect(before?.holds).toContain('two round trips');
+    expect(byText('reload of /account ≤ 1.2 s, the service worker in control')).toMatchObject({ status: 'met' });
+    expect(byText('reload of /account ≤ 1.2 s, the service worker in control')?.holds).toBeUndefined();
+    expect(evaluateGoals({}).filter((entry) => entry.goal.includes('reload'))).toHaveLength(2);
   });
 
   it('leaves the goals of a part that did not run not measured, for each network profile', () => {
