@@ -84,7 +84,11 @@ describe('loading chunks by name', () => {
 });
 
 /** A loader whose download ends when the test says. */
-const controlled = (priority: ChunkEntry['priority'], preload: ChunkEntry['preload'] = ['signInIntent']) => {
+const controlled = (
+  priority: ChunkEntry['priority'],
+  preload: ChunkEntry['preload'] = ['signInIntent'],
+  chunk = 'fake',
+) => {
   let arrive = () => undefined as void;
   const load = jest.fn(
     () =>
@@ -92,7 +96,7 @@ const controlled = (priority: ChunkEntry['priority'], preload: ChunkEntry['prelo
         arrive = () => resolve({});
       }),
   );
-  return { chunk: 'fake', preload, priority, load, arrive: () => arrive() };
+  return { chunk, preload, priority, load, arrive: () => arrive() };
 };
 
 describe('what the member waits for goes first', () => {
@@ -126,6 +130,61 @@ describe('what the member waits for goes first', () => {
     await settle();
     expect(table.AccountHome.load).toHaveBeenCalled();
     expect(table.serviceFrame.load).toHaveBeenCalled();
+  });
+
+  describe('with Resource Timing', () => {
+    const watching = new Set<(names: string[]) => void>();
+    const report = (names: string[]) => [...watching].forEach((watcher) => watcher(names));
+    let earlier: string[] = [];
+    const original = globalThis.PerformanceObserver;
+    const entries = (names: string[]) => names.map((name) => ({ name, entryType: 'resource' }) as PerformanceEntry);
+    beforeEach(() => {
+      earlier = [];
+      watching.clear();
+      class Observer {
+        static supportedEntryTypes = ['resource'];
+        private readonly watcher = (names: string[]) =>
+          this.callback({ getEntries: () => entries(names) } as never, this as never);
+        constructor(private readonly callback: PerformanceObserverCallback) {}
+        observe(options: PerformanceObserverInit) {
+          watching.add(this.watcher);
+          // The entries before the call, as a browser gives them to a buffered observer: in a later callback.
+          if (options.buffered) void Promise.resolve().then(() => watching.has(this.watcher) && this.watcher(earlier));
+        }
+        disconnect() {
+          watching.delete(this.watcher);
+        }
+      }
+      globalThis.PerformanceObserver = Observer as never;
+    });
+    afterEach(() => {
+      globalThis.PerformanceObserver = original;
+    });
+
+    it('starts the signed-in page’s chunks once the sign-in’s files have arrived, not once their code has run', async () => {
+      earlier = ['http://localhost/assets/on-demand-signin-steps.0123abcd.js'];
+      const table = {
+        identity: controlled('critical', ['signInIntent'], 'on-demand-identity'),
+        signinSteps: controlled('critical', ['signInIntent'], 'on-demand-signin-steps'),
+        AccountHome: controlled('next'),
+      };
+      provideLoadingTable(table as never);
+      preloadChunks('signInIntent');
+      await settle();
+      expect(table.AccountHome.load).not.toHaveBeenCalled();
+      report(['http://localhost/assets/on-demand-identity-extra.js', 'http://localhost/assets/other.0123abcd.js']);
+      await settle();
+      expect(table.AccountHome.load).not.toHaveBeenCalled();
+      expect(watching.size).toBe(1);
+      report(['http://localhost/assets/on-demand-identity.89abcdef.js']);
+      await settle();
+      expect(table.AccountHome.load).toHaveBeenCalledTimes(1);
+      expect(watching.size).toBe(0);
+      table.identity.arrive();
+      table.signinSteps.arrive();
+      await settle();
+      expect(table.AccountHome.load).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('starts a held chunk at once when the member asks for it, and a critical one whatever is on its way', async () => {

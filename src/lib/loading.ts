@@ -38,7 +38,8 @@ export interface ChunkEntry<Module = unknown> {
 }
 
 /** What the app asks of an entry: how to load it, and when ahead of its use. */
-type Loadable<Module> = Pick<ChunkEntry<Module>, 'load' | 'preload'> & Partial<Pick<ChunkEntry<Module>, 'priority'>>;
+type Loadable<Module> = Pick<ChunkEntry<Module>, 'load' | 'preload'> &
+  Partial<Pick<ChunkEntry<Module>, 'priority' | 'chunk'>>;
 
 /** Each chunk's module by name; declared by src/app/loading-table.ts (declaration merging). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -54,8 +55,8 @@ const isCritical = (entry: Loadable<unknown> | undefined) => entry?.priority ===
 let table: Table | undefined;
 const loading = new Map<ChunkName, Promise<unknown>>();
 const loaded = new Map<ChunkName, unknown>();
-/** Critical chunks on their way: while one is, nothing speculative starts. */
-let critical = 0;
+/** Critical chunks on their way (file not arrived, module not settled) for the table provided. */
+let onItsWay = { critical: 0 };
 /** Speculative fetches held, in the order they were asked for. */
 let held: (() => void)[] = [];
 
@@ -65,13 +66,23 @@ export const provideLoadingTable = (entries: Table) => {
   loading.clear();
   loaded.clear();
   held = [];
+  onItsWay = { critical: 0 };
 };
 
 /** Starts the held fetches once no critical chunk is on its way, a task later (what waited may ask for another). */
 const release = () =>
   setTimeout(() => {
-    if (!critical) for (const start of held.splice(0)) start();
+    if (!onItsWay.critical) for (const start of held.splice(0)) start();
   });
+
+/** Calls `arrived` once the browser has the chunk's file, well before its code runs on a busy main thread. */
+const watchArrival = (chunk: string, arrived: () => void) => {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some(({ name }) => name.includes(`/${chunk}.`))) arrived();
+  });
+  observer.observe({ type: 'resource', buffered: true });
+  return () => observer.disconnect();
+};
 
 /** A chunk's module, downloaded and run once; a failed download (offline, a dropped connection) is tried again. */
 export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
@@ -90,11 +101,18 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
     );
     loading.set(name, module);
     if (isCritical(table[name])) {
+      const counted = onItsWay;
+      let stopWatching: (() => void) | undefined;
       const done = () => {
-        critical -= 1;
+        if (!stopWatching) return;
+        stopWatching();
+        stopWatching = undefined;
+        counted.critical -= 1;
         release();
       };
-      critical += 1;
+      counted.critical += 1;
+      const { chunk } = table[name];
+      stopWatching = chunk && typeof PerformanceObserver === 'function' ? watchArrival(chunk, done) : () => undefined;
       module.then(done, done);
     }
   }
