@@ -132,6 +132,31 @@ describe('what the member waits for goes first', () => {
     expect(table.serviceFrame.load).toHaveBeenCalled();
   });
 
+  it('starts the signed-in page’s held chunks before the idle ones held with them, whatever the order asked', async () => {
+    const table = {
+      identity: controlled('critical'),
+      userMenu: controlled('idle'),
+      api: controlled('next'),
+      signInFollowUp: controlled('idle'),
+      AccountHome: controlled('next'),
+    };
+    const started: string[] = [];
+    for (const [name, entry] of Object.entries(table)) {
+      const load = entry.load.getMockImplementation();
+      entry.load.mockImplementation(() => {
+        started.push(name);
+        return load!();
+      });
+    }
+    provideLoadingTable(table as never);
+    preloadChunks('signInIntent');
+    await settle();
+    expect(started).toEqual(['identity']);
+    table.identity.arrive();
+    await settle();
+    expect(started).toEqual(['identity', 'api', 'AccountHome', 'userMenu', 'signInFollowUp']);
+  });
+
   describe('with Resource Timing', () => {
     const watching = new Set<(names: string[]) => void>();
     const report = (names: string[]) => [...watching].forEach((watcher) => watcher(names));

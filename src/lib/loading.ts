@@ -57,8 +57,9 @@ const loading = new Map<ChunkName, Promise<unknown>>();
 const loaded = new Map<ChunkName, unknown>();
 /** Critical chunks on their way (file not arrived, module not settled) for the table provided. */
 let onItsWay = { critical: 0 };
-/** Speculative fetches held, in the order they were asked for. */
+/** Speculative fetches held, in the order asked for, the `next` ones (the first `nextHeld`) before the `idle` ones. */
 let held: (() => void)[] = [];
+let nextHeld = 0;
 
 /** Called by the table's module as it is evaluated (and by tests that provide a table of their own). */
 export const provideLoadingTable = (entries: Table) => {
@@ -66,13 +67,16 @@ export const provideLoadingTable = (entries: Table) => {
   loading.clear();
   loaded.clear();
   held = [];
+  nextHeld = 0;
   onItsWay = { critical: 0 };
 };
 
 /** Starts the held fetches once no critical chunk is on its way, a task later (what waited may ask for another). */
 const release = () =>
   setTimeout(() => {
-    if (!onItsWay.critical) for (const start of held.splice(0)) start();
+    if (onItsWay.critical) return;
+    nextHeld = 0;
+    for (const start of held.splice(0)) start();
   });
 
 /** Calls `arrived` once the browser has the chunk's file, well before its code runs on a busy main thread. */
@@ -81,12 +85,12 @@ const watchArrival = (chunk: string, arrived: () => void) => {
     if (list.getEntries().some(({ name }) => name.includes(`/${chunk}.`))) arrived();
   });
   observer.observe({ type: 'resource', buffered: true });
-  return () => observer.disconnect();
+  return observer;
 };
 
 /** A chunk's module, downloaded and run once; a failed download (offline, a dropped connection) is tried again. */
 export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModules[Name]> => {
-  if (!table) throw new Error('src/app/loading-table.ts was not loaded');
+  if (!table) throw new Error('no loading table');
   let module = loading.get(name);
   if (!module) {
     module = table[name].load().then(
@@ -102,17 +106,18 @@ export const loadChunk = <Name extends ChunkName>(name: Name): Promise<ChunkModu
     loading.set(name, module);
     if (isCritical(table[name])) {
       const counted = onItsWay;
-      let stopWatching: (() => void) | undefined;
+      let coming = true;
+      const { chunk } = table[name];
+      const observer =
+        chunk && typeof PerformanceObserver === 'function' ? watchArrival(chunk, () => done()) : undefined;
       const done = () => {
-        if (!stopWatching) return;
-        stopWatching();
-        stopWatching = undefined;
+        if (!coming) return;
+        coming = false;
+        observer?.disconnect();
         counted.critical -= 1;
         release();
       };
       counted.critical += 1;
-      const { chunk } = table[name];
-      stopWatching = chunk && typeof PerformanceObserver === 'function' ? watchArrival(chunk, done) : () => undefined;
       module.then(done, done);
     }
   }
@@ -131,7 +136,7 @@ export const prefetchChunk = <Name extends ChunkName>(name: Name): Promise<Chunk
   isCritical(table?.[name])
     ? loadChunk(name)
     : new Promise((resolve) => {
-        held.push(() => resolve(loadChunk(name)));
+        held.splice(table?.[name].priority === 'next' ? nextHeld++ : held.length, 0, () => resolve(loadChunk(name)));
         release();
       });
 
