@@ -209,30 +209,47 @@ test('on /signin the first touch starts the entry, which brings the page chunks 
   expectEachOnce(requested, listed);
 });
 
-test('on /signin a tap on パスキーでログイン sends the sign-in’s first request while the entry is still on its way; Amplify takes its answer, so the sign-in sends it once', async ({
+test('on /signin a tap on パスキーでログイン makes the passkey sign-in and the member’s reads while the entry is still on its way; the app takes each answer and the ceremony: each request once, one prompt', async ({
   page,
 }) => {
   await disablePasskeyAutofill(page);
-  await addVirtualAuthenticator(page);
+  const authenticator = await addVirtualAuthenticator(page);
   const email = await signUpFresh(page, 'passkey-tap');
   await registerPasskeyInSettings(page);
   await signOut(page);
-  const initiate: string[] = [];
+  const sent = { InitiateAuth: [] as string[], RespondToAuthChallenge: [] as string[], GetUser: [] as string[] };
+  const me: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
-      initiate.push(request.postData() ?? '');
+    const operation = request.headers()['x-amz-target']?.split('.')[1];
+    if (request.method() === 'POST' && (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge'))
+      sent[operation].push(request.postData() ?? '');
+    if (operation === 'GetUser') sent.GetUser.push(request.postData() ?? '');
+    if (request.method() === 'GET' && request.url().endsWith('/white_id_accounts/me')) me.push(request.url());
   });
+  // Every assertion the authenticator signs counts up its credential's signature counter: the member's prompts.
+  const signatures = async () => (await authenticator.credentials())[0]?.signCount ?? 0;
+  const before = await signatures();
   const entry = await holdRoute(page, ENTRY);
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(email);
   await entry.requested;
   await page.getByRole('button', { name: ja.passkeys.signin }).click();
-  await expect.poll(() => initiate.length).toBe(1);
-  expect(JSON.parse(initiate[0] ?? '{}')).toMatchObject({
+  await expect.poll(() => sent.RespondToAuthChallenge.length).toBe(1);
+  expect(JSON.parse(sent.InitiateAuth[0] ?? '{}')).toMatchObject({
     AuthFlow: 'USER_AUTH',
     AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
   });
+  expect(JSON.parse(sent.RespondToAuthChallenge[0] ?? '{}')).toMatchObject({
+    ChallengeName: 'WEB_AUTHN',
+    ChallengeResponses: { USERNAME: email },
+  });
+  expect(await signatures()).toBe(before + 1);
+  // The member's reads with the new tokens, before the entry too.
+  await expect.poll(() => [sent.GetUser.length, me.length]).toEqual([1, 1]);
   entry.release();
   await expect(page).toHaveURL(/\/account(\/eligibility-check)?$/, { timeout: 30_000 });
-  expect(initiate).toHaveLength(1);
+  expect(sent.InitiateAuth).toHaveLength(1);
+  expect(sent.RespondToAuthChallenge).toHaveLength(1);
+  expect([sent.GetUser.length, me.length]).toEqual([1, 1]);
+  expect(await signatures()).toBe(before + 1);
 });

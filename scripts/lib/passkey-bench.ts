@@ -414,7 +414,7 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
   const typedTap = med(rounds.typed, 'tapToList');
   const autofillTap = med(rounds.autofill, 'tapToList');
   const afterTap = (tapToList: number) =>
-    `tap → list ${s(tapToList)}: InitiateAuth, RespondToAuthChallenge after the ceremony, then GetUser and /me, three round trips`;
+    `tap → list ${s(tapToList)}: InitiateAuth, RespondToAuthChallenge after the ceremony, then GetUser and /me, three round trips from the press (the boot script), the entry's steps running meanwhile`;
   const typing = `open → tap ${s(typedOpen - typedTap)} (the address typed), ${afterTap(typedTap)}`;
   return [
     goal('passkey, address typed: open → list ≤ 5.0 s', typedOpen, 5000, s, typing),
@@ -432,8 +432,9 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
       med(rounds.autofill, 'openToList'),
       3000,
       s,
-      `open → the field's tap ${s(med(rounds.autofill, 'openToList') - autofillTap)}; ${afterTap(autofillTap)}, ` +
-        `Cognito's ceremony and RespondToAuthChallenge waiting for the entry's download and run`,
+      `open → the field's tap ${s(med(rounds.autofill, 'openToList') - autofillTap)}; tap → list ${s(autofillTap)}: ` +
+        `the sign-in's three round trips start at the pick (the boot script), the list waits for the entry's ` +
+        `download, asked for at that tap, and the app's start`,
     ),
   ];
 };

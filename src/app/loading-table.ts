@@ -6,10 +6,10 @@ import { nextTask } from '../lib/run-in-steps';
 import { provideLoadingTable, type ChunkEntry, type PreloadMoment, type Priority } from '../lib/loading';
 
 /**
- * The one loading table: every on-demand chunk of the app, with its loader, the moments it is fetched ahead of its use
- * and its tier: who waits for it (src/lib/loading.ts `Priority`; one scheduler there starts the fetches by it). Code below src/app asks for a chunk by name (src/lib/loading.ts); the router takes the
- * pages from here, the build takes what each page's HTML preloads (src/prerender/render.tsx). A chunk's name is its
- * loader's `webpackChunkName`; the build fails when a name here is not a chunk of the compilation.
+ * The one loading table: every on-demand chunk, its loader, the moments it is fetched ahead of its use and its tier
+ * (who waits for it: `Priority` in src/lib/loading.ts, whose one scheduler starts the fetches). Code below src/app asks
+ * for a chunk by name there; the router takes the pages from here, the build what each page's HTML preloads
+ * (src/prerender/render.tsx). A name is its loader's `webpackChunkName`; the build fails on one that is no chunk.
  */
 
 const entry = <Module>(
@@ -28,10 +28,7 @@ export const chunks = {
     // The routes' loaders wait for the restore.
     'critical',
   ),
-  /**
-   * Following the portal's other tabs (a sign-out or another member's sign-in there): every page start, once the
-   * page's critical chunks have arrived (src/start.tsx). In the session chunk, which reads the same cookies.
-   */
+  /** The other tabs' sign-outs and sign-ins: every page start, after its critical chunks; reads the same cookies. */
   otherTabs: entry(
     'on-demand-session',
     () => import(/* webpackChunkName: "on-demand-session" */ '../identity/other-tabs'),

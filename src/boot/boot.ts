@@ -11,12 +11,13 @@ import {
 } from '../lib/page-attributes';
 import { normalizeEmail } from '../lib/width';
 import { startEarlyPasskeySignIn } from '../identity/early-sign-in';
+import { carryOnPasskeySignIn } from '../identity/early-passkey-ceremony';
 import type { ShellReads } from '../lib/boot-handoff';
 import { offerBootHandoff, type BootHandoff } from '../lib/boot-handoff';
 import { offerPasskeyPick, takePasskeyPick } from '../lib/passkey-pick';
 import { askPasskeyByAutofill, passkeyAutofillAvailable } from '../identity/passkey-support';
 import type { BootSettings } from './settings';
-import { startEarlyReads } from './start-early-reads';
+import { offerMemberReads, startEarlyReads } from './start-early-reads';
 
 /** Compiled into the script's text by the build (scripts/lib/boot-script.ts); absent under jest. */
 declare const BOOT_SETTINGS: BootSettings | undefined;
@@ -56,28 +57,47 @@ const ownScript = (href: string | undefined, win: Window) => {
 };
 
 /**
- * A press on the passkey sign-in (pointer down, or the keyboard's click) sends its InitiateAuth at once with the form's
- * address (src/identity/early-sign-in.ts); nothing where the page refuses the tap (no address, no passkeys, busy). The
- * pending autofill request is stopped: the browser holds one ceremony at a time.
+ * The passkey sign-in for a username and then the member's reads, not waiting for the entry (the app takes each answer),
+ * one at a time: the browser holds one ceremony. False when nothing was sent.
  */
-export const passkeyTapListener = (reads: ShellReads, win: Window) => (event: Event) => {
+const passkeySignInStarter = (reads: ShellReads, win: Window) => {
+  let underWay = false;
+  return (username: string) => {
+    const early = underWay ? undefined : startEarlyPasskeySignIn(reads, username, win);
+    if (!early) return false;
+    underWay = true;
+    void carryOnPasskeySignIn(early, username, reads.client, win, (accessToken, idToken) =>
+      offerMemberReads(reads, accessToken, idToken, win),
+    ).then(() => {
+      underWay = false;
+    });
+    return true;
+  };
+};
+
+/**
+ * A press on the passkey sign-in (pointer down, or the keyboard's click) starts it with the form's address, the
+ * autofill request stopped first; nothing where the page refuses the tap (no address, no passkeys, busy).
+ */
+const passkeyTapListener = (signIn: (username: string) => boolean, win: Window) => (event: Event) => {
   if (event.type === 'pointerdown' && (event as MouseEvent).button !== 0) return;
   const control = event.target instanceof Element ? event.target.closest(`[${PASSKEY_CONTROL_ATTRIBUTE}]`) : null;
   if (!(control instanceof HTMLButtonElement) || control.disabled || control.getAttribute('aria-disabled') === 'true')
     return;
   if (!passkeysUsable(win)) return;
-  const email = control.form?.querySelector<HTMLInputElement>('input[type="email"]');
-  if (!email || !startEarlyPasskeySignIn(reads, normalizeEmail(email.value), win)) return;
+  const username = normalizeEmail(control.form?.querySelector<HTMLInputElement>('input[type="email"]')?.value ?? '');
+  if (!username) return;
   takePasskeyPick(win)?.abort();
+  signIn(username);
 };
 
 /**
- * The e-mail field's passkey autofill from the first paint: a pick sends InitiateAuth and starts the entry; the page
- * carries the request on (`takePasskeyPick`). Only while the boot holds the page, and where the app would offer it.
+ * The e-mail field's passkey autofill from the first paint, where the app would offer it: a pick starts the sign-in
+ * for its user handle and the entry; the page carries the request on (`takePasskeyPick`).
  */
 const offerPasskeysByAutofill = async (
   doc: Document,
-  reads: ShellReads,
+  signIn: (username: string) => boolean,
   win: Window,
   start: () => void,
   held: () => boolean,
@@ -88,7 +108,7 @@ const offerPasskeysByAutofill = async (
   email.setAttribute('autocomplete', 'username webauthn');
   const controller = new AbortController();
   const picked = askPasskeyByAutofill(controller.signal).then((username) => {
-    if (username && !controller.signal.aborted && startEarlyPasskeySignIn(reads, username, win)) start();
+    if (!controller.signal.aborted && signIn(username ?? '')) start();
     return username;
   });
   offerPasskeyPick({ picked, abort: () => controller.abort() }, win);
@@ -107,10 +127,9 @@ export const boot = (
   const ownScripts = (list: string | undefined) =>
     (list ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
   const mayHaveSession = hasTokenCookie(doc.cookie);
-  // The page's chunks and what its first screen needs are preloaded with the entry, so they download beside it instead
-  // of in a chain of round trips after it (six connections, each request a round trip). On a public page in high
-  // priority (the sign-in's own code: the member types while it arrives); on the app shell in low priority, so they do
-  // not take the network ahead of the entry. Not when the page is likely to be left at once.
+  // The page's chunks are preloaded with the entry, beside it rather than in round trips after it: on a public page in
+  // high priority (the sign-in's code, arriving while the member types), on the app shell in low priority (behind the
+  // entry). Not when the page is likely to be left at once.
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
   // A signed-in page opened offline shows the offline screen (src/app/router.tsx): its chunks come instead of the
@@ -134,8 +153,7 @@ export const boot = (
     if (loading) return;
     const element = doc.createElement('script');
     element.src = entry;
-    // On a public page, before its chunks below, which must not take the connections ahead of it (the app shell's
-    // HTML preloads its entry from the top).
+    // On a public page, before its chunks below (the app shell's HTML preloads its entry from the top).
     if (!shell) element.setAttribute('fetchpriority', 'high');
     // Offline or a failed download: the next sign of intent tries again (the page stays usable as HTML meanwhile).
     element.onerror = () => {
@@ -150,9 +168,8 @@ export const boot = (
     // Offline, before the entry: the entry's evaluation would run ahead of a later task, and the screen needs them.
     if (offline) linkScripts('preload', pageChunks(), 'high');
     doc.head.append(element);
-    // In a task of its own: each link starts a request, which costs the main thread. On a public page the page's own
-    // chunks and what its warm-up asks for, what the member waits for (docs/performance.md "Priorities"); its workers'
-    // scripts prefetched (a worker's request takes no script preload).
+    // In a task of its own (each link costs the main thread): the page's chunks and its warm-up's (docs/performance.md
+    // "Priorities"); its workers' scripts prefetched, as a worker's request takes no script preload.
     if (preloadChunks && !offline)
       win.setTimeout(() => {
         linkScripts('preload', pageChunks(), shell ? 'low' : 'high');
@@ -181,12 +198,13 @@ export const boot = (
   };
   offerBootHandoff(handoff, win);
   // For the page's life: until Amplify is loaded, the app's own call comes later too.
-  if (settings) {
-    const onTap = passkeyTapListener(settings.reads, win);
+  const signInWithPasskey = settings && passkeySignInStarter(settings.reads, win);
+  if (signInWithPasskey) {
+    const onTap = passkeyTapListener(signInWithPasskey, win);
     for (const type of ['pointerdown', 'click']) doc.addEventListener(type, onTap, true);
   }
-  if (settings && !shell && !mayHaveSession && passkeysUsable(win))
-    void offerPasskeysByAutofill(doc, settings.reads, win, start, () => held);
+  if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win))
+    void offerPasskeysByAutofill(doc, signInWithPasskey, win, start, () => held);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
   doc.addEventListener('click', holdClick, true);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');

@@ -20,7 +20,11 @@ export const startEarlyReads = (reads: ShellReads, win: Window = window, now: nu
   const session = readCookieSession(reads.client, win.document.cookie, now, win);
   const accessToken = session?.tokens?.accessToken?.toString();
   const idToken = session?.tokens?.idToken?.toString();
-  if (!accessToken || !idToken) return false;
+  return accessToken && idToken ? offerMemberReads(reads, accessToken, idToken, win) : false;
+};
+
+/** Starts GetUser and /me with these tokens (the cookies', or a passkey sign-in's) and offers the answers to the app. */
+export const offerMemberReads = (reads: ShellReads, accessToken: string, idToken: string, win: Window) => {
   let identity: string;
   let me: string;
   try {

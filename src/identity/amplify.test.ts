@@ -5,6 +5,10 @@ import { developEnvironment, productionEnvironment } from '../../mocks/environme
 import { configureIdentity, loadIdentity, mayHaveSession } from './amplify';
 import { configureAmplify } from './amplify-runtime';
 import { tolerateConsole } from '../../mocks/strict';
+import { offerEarlyRead } from '../lib/early-reads';
+import type { SessionTokens } from './cookie-session';
+import { GET_USER_TARGET } from './cookie-tokens';
+import { identityEndpoint } from './identity-endpoint';
 
 // Amplify's notice for a custom user-pool endpoint: the local proxy is one, on purpose.
 beforeEach(() => tolerateConsole('warn', /custom Amazon (Amazon )?Cognito User Pool endpoint/));
@@ -114,7 +118,6 @@ describe('loading Amplify on demand', () => {
         await import('../app/loading-table');
         isolated.configureIdentity(environment, { hostname: 'localhost', protocol: 'http:' });
         const session = await isolated.fetchSession();
-        expect(session.fromCookies).toBe(true);
         expect(session.tokens?.idToken?.payload.sub).toBe('member-1');
         const reads = await isolated.memberReadsFor(session);
         expect(typeof reads.fetchUserAttributes).toBe('function');
@@ -123,11 +126,51 @@ describe('loading Amplify on demand', () => {
         expect(evaluated).toBe(1);
         expect(runtime.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
         // Once Amplify is loaded, it answers: from then on the session is read one way only.
-        expect((await isolated.fetchSession()).fromCookies).toBeUndefined();
+        await isolated.fetchSession();
+        expect(runtime.fetchAuthSession).toHaveBeenCalledTimes(2);
       } finally {
         for (const name of ['LastAuthUser', 'member-1.idToken', 'member-1.accessToken'])
           document.cookie = `${prefix}.${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
       }
+    });
+  });
+
+  it('after a sign-in Amplify holds, reads the member with one GetUser of its own, taking the one the boot script sent with that token', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const runtime = { configureAmplify: jest.fn(), fetchUserAttributes: jest.fn(), fetchMFAPreference: jest.fn() };
+      jest.doMock('./amplify-runtime', () => runtime);
+      const fetch = jest.spyOn(window, 'fetch');
+      const environment = developEnvironment();
+      const { userPoolId, userPoolEndpoint } = environment.identity;
+      const isolated = await import('./amplify');
+      await import('../app/loading-table');
+      isolated.configureIdentity(environment, { hostname: 'localhost', protocol: 'http:' });
+      await isolated.loadIdentity();
+      offerEarlyRead(
+        {
+          method: 'POST',
+          url: identityEndpoint(userPoolId, userPoolEndpoint),
+          token: 'access-1',
+          operation: GET_USER_TARGET,
+        },
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              UserAttributes: [{ Name: 'email', Value: 'a@example.com' }],
+              PreferredMfaSetting: 'SMS_MFA',
+            }),
+          ),
+        ),
+      );
+      const reads = await isolated.memberReadsFor({
+        tokens: { accessToken: { toString: () => 'access-1' } },
+      } as unknown as SessionTokens);
+      await expect(reads.fetchUserAttributes()).resolves.toEqual({ email: 'a@example.com' });
+      await expect(reads.fetchMFAPreference()).resolves.toEqual({ preferred: 'SMS' });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(runtime.fetchUserAttributes).not.toHaveBeenCalled();
+      expect(runtime.fetchMFAPreference).not.toHaveBeenCalled();
+      fetch.mockRestore();
     });
   });
 

@@ -53,10 +53,10 @@ export const fetchSession = async (options?: { forceRefresh?: boolean }): Promis
   return fetchAuthSession(options);
 };
 
-/** The member's attributes and MFA preference: one GetUser without Amplify for a cookie session, else Amplify's. */
+/** The member's attributes and MFA preference from one GetUser (Amplify's make two), possibly sent by src/boot. */
 export const memberReadsFor = async (session: SessionTokens): Promise<UserReads> => {
   const accessToken = session.tokens?.accessToken?.toString();
-  if (session.fromCookies && accessToken && settings) {
+  if (accessToken && settings) {
     const { userReadsWithoutAmplify } = await loadCookieSession();
     const { userPoolId, userPoolEndpoint } = settings.environment.identity;
     return userReadsWithoutAmplify(identityEndpoint(userPoolId, userPoolEndpoint), accessToken, loadIdentity);

@@ -1,6 +1,6 @@
 import { takeEarlyRead } from '../lib/boot-handoff';
 import { takeEarlyPasswordAnswer } from './early-password-sign-in';
-import { INITIATE_AUTH_TARGET, initiateReadKey } from './early-sign-in';
+import { earlyReadKey } from './early-sign-in';
 
 /**
  * How many times Amplify sent one identity call. Amplify retries (also writes) on a network error, a 5xx or
@@ -47,7 +47,10 @@ const headerOf = (headers: unknown, name: string): string | undefined => {
 
 let observing = false;
 
-/** Wraps the global fetch once; requests pass through unchanged but an InitiateAuth sent early (./early-sign-in.ts). */
+/**
+ * Wraps the global fetch once; requests pass through unchanged but a sign-in's requests sent early (./early-sign-in.ts,
+ * ./early-passkey-ceremony.ts), whose answers Amplify's first attempt takes.
+ */
 export const observeIdentityAttempts = () => {
   if (observing || typeof globalThis.fetch !== 'function') return;
   observing = true;
@@ -56,10 +59,12 @@ export const observeIdentityAttempts = () => {
     const target = headerOf(init?.headers, 'x-amz-target');
     // Only Amplify's own requests carry amz-sdk-request; other fetches of the identity endpoint are not its attempts.
     const attempt = /attempt=(\d+)/.exec(headerOf(init?.headers, 'amz-sdk-request') ?? '');
-    const body = target === INITIATE_AUTH_TARGET && attempt?.[1] === '1' ? init?.body : undefined;
+    // A first attempt only (a retry follows a failed answer); the key's operation keeps other calls apart.
+    const body = attempt?.[1] === '1' ? init?.body : undefined;
     const early =
       typeof body === 'string'
-        ? (takeEarlyRead(initiateReadKey(String(input), body)) ?? takeEarlyPasswordAnswer(String(input), body))
+        ? (takeEarlyRead(earlyReadKey(String(input), target ?? '', body)) ??
+          takeEarlyPasswordAnswer(String(input), body))
         : undefined;
     const pending = early ?? original(input, init);
     if (target?.startsWith(TARGET_PREFIX) && attempt) {

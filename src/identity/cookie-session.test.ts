@@ -10,7 +10,6 @@ describe('the session in Amplify’s cookies, read without Amplify', () => {
   it('gives both tokens as Amplify does: their claims (UTF-8) and their text', () => {
     const id = jwt(idClaims());
     const session = readCookieSession(CLIENT, amplifyCookies({ id }), NOW);
-    expect(session?.fromCookies).toBe(true);
     expect(session?.tokens?.idToken?.payload).toEqual(idClaims());
     expect(session?.tokens?.idToken?.toString()).toBe(id);
     expect(session?.tokens?.accessToken?.payload.client_id).toBe(CLIENT);

@@ -18,7 +18,6 @@ export interface SessionToken {
 
 export interface SessionTokens {
   tokens?: { idToken?: SessionToken; accessToken?: SessionToken };
-  fromCookies?: true;
 }
 
 export const cookieJar = (cookies: string) => {
@@ -77,7 +76,7 @@ const parseCookieSession = (clientId: string, cookies: string): ParsedSession | 
   if (typeof id.exp !== 'number' || typeof access.exp !== 'number') return undefined;
   const token = (text: string, payload: Record<string, unknown>): SessionToken => ({ payload, toString: () => text });
   return {
-    session: { tokens: { idToken: token(idText, id), accessToken: token(accessText, access) }, fromCookies: true },
+    session: { tokens: { idToken: token(idText, id), accessToken: token(accessText, access) } },
     expiresAt: Math.min(id.exp, access.exp) * 1000,
     drift: Number(jar.get(`${prefix}${user}.clockDrift`) ?? 0) || 0,
   };

@@ -80,8 +80,8 @@ const transact = async <T>(mode: IDBTransactionMode, operate: (store: IDBObjectS
       const transaction = database.transaction(STORE, mode);
       const request = operate(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+      transaction.onerror = transaction.onabort = () =>
+        reject(transaction.error ?? new Error('IndexedDB transaction not completed'));
     });
   } finally {
     database.close();
