@@ -229,12 +229,16 @@ test('on /signin a tap on パスキーでログイン makes the passkey sign-in 
   // Every assertion the authenticator signs counts up its credential's signature counter: the member's prompts.
   const signatures = async () => (await authenticator.credentials())[0]?.signCount ?? 0;
   const before = await signatures();
+  const requested = recordScripts(page);
   const entry = await holdRoute(page, ENTRY);
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(email);
   await entry.requested;
+  expect(requested.filter((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   await page.getByRole('button', { name: ja.passkeys.signin }).click();
   await expect.poll(() => sent.RespondToAuthChallenge.length).toBe(1);
+  // The service list's code downloads meanwhile too.
+  expect(requested.filter((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
   expect(JSON.parse(sent.InitiateAuth[0] ?? '{}')).toMatchObject({
     AuthFlow: 'USER_AUTH',
     AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
@@ -252,4 +256,5 @@ test('on /signin a tap on パスキーでログイン makes the passkey sign-in 
   expect(sent.RespondToAuthChallenge).toHaveLength(1);
   expect([sent.GetUser.length, me.length]).toEqual([1, 1]);
   expect(await signatures()).toBe(before + 1);
+  expect(requested.filter((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
 });

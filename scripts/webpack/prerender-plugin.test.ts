@@ -40,6 +40,12 @@ describe('pageDocument', () => {
     expect(pageDocument(template, page, scripts)).not.toContain(' data-workers=');
   });
 
+  it('names the signed-in page’s scripts on a page with the passkey sign-in, for its boot script to preload at its use', () => {
+    const html = pageDocument(template, page, { ...scripts, signedIn: ['/assets/account-home.7.js'] });
+    expect(html).toContain(' data-signed-in="/assets/account-home.7.js">');
+    expect(pageDocument(template, page, scripts)).not.toContain(' data-signed-in=');
+  });
+
   it('marks a page that is not complete without script to start at once', () => {
     const html = pageDocument(template, page, { ...scripts, startsAtOnce: true });
     expect(html).toContain(' data-start="now">');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
-import { PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/lib/page-attributes';
+import { PASSKEY_CONTROL_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SHELL_ATTRIBUTE } from '../../src/lib/page-attributes';
 import type { AppShell, Prerendered, PrerenderedRoute } from '../../src/prerender/render';
 import type { BootSettings } from '../../src/boot/settings';
 import { amplifySrpFolder, SRP_ALIAS } from '../lib/amplify-srp';
@@ -34,6 +34,8 @@ export interface PageScripts {
   workers?: string[];
   /** The app shell's: what its boot script preloads instead of `prefetch` when the browser is offline. */
   offline?: string[];
+  /** A page with the passkey sign-in: the signed-in page's scripts, preloaded by its boot script at a passkey's use. */
+  signedIn?: string[];
   startsAtOnce: boolean;
 }
 
@@ -70,6 +72,7 @@ export const pageDocument = (
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
     ...(scripts.workers?.length ? [`data-workers="${escapeHtml(scripts.workers.join(' '))}"`] : []),
     ...(scripts.offline ? [`data-offline="${escapeHtml(scripts.offline.join(' '))}"`] : []),
+    ...(scripts.signedIn?.length ? [`data-signed-in="${escapeHtml(scripts.signedIn.join(' '))}"`] : []),
     ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
   ];
   const boot = `<script ${attributes.join(' ')}>${scripts.boot}</script>`;
@@ -169,6 +172,7 @@ export const prerenderInto = async (
         warmUp?: readonly string[];
         workers?: readonly string[];
         offline?: readonly string[];
+        signedIn?: readonly string[];
         startsAtOnce: boolean;
       },
       kind: 'prerendered' | 'shell' = 'prerendered',
@@ -181,15 +185,24 @@ export const prerenderInto = async (
       const { startsAtOnce } = scripts;
       const offline = scripts.offline && [...new Set(scripts.offline.flatMap(scriptsOf))];
       const workers = (scripts.workers ?? []).flatMap(scriptsOf);
-      fs.writeFileSync(file, pageDocument(template, page, { boot, prefetch, workers, offline, startsAtOnce }, kind));
+      const signedIn = scripts.signedIn && [...new Set(scripts.signedIn.flatMap(scriptsOf))];
+      fs.writeFileSync(
+        file,
+        pageDocument(template, page, { boot, prefetch, workers, offline, signedIn, startsAtOnce }, kind),
+      );
     };
-    for (const name of render.prerenderedRoutes)
-      writePage(await render.prerender(name), {
+    // A passkey sign-in (src/boot) ends on the service list: its page's chunks are named on the page with the control.
+    const signedInChunks = ['account-home', ...render.shellChunks];
+    for (const name of render.prerenderedRoutes) {
+      const page = await render.prerender(name);
+      writePage(page, {
         chunk: render.routeChunks[name],
         warmUp: render.warmUpChunks[name],
         workers: render.warmUpWorkers[name],
+        signedIn: page.html.includes(PASSKEY_CONTROL_ATTRIBUTE) ? signedInChunks : undefined,
         startsAtOnce: render.startsAtOnce.includes(name),
       });
+    }
     // The app shell of /account (src/prerender/render.tsx, renderAppShell): its entry starts at once (the page is the
     // member's data, which only the app reads).
     writePage(

@@ -31,13 +31,21 @@ const prefetched = () =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 describe('the boot script of the prerendered pages', () => {
+  // A boot's passkey listeners stay for the page's life: each test's are removed after it, as a new page would drop them.
+  const listeners: Parameters<typeof document.addEventListener>[] = [];
+  const addListener = document.addEventListener.bind(document);
   beforeEach(() => {
+    jest.spyOn(document, 'addEventListener').mockImplementation((...args) => {
+      listeners.push(args);
+      addListener(...args);
+    });
     // mocks/setup.ts starts every test as a browser holding a token cookie; these start without one.
     clearCookies();
     document.body.innerHTML =
       '<div id="root" data-prerendered="Signin"><form method="post"><input name="email"><button type="submit">ログイン</button></form></div>';
   });
   afterEach(() => {
+    for (const args of listeners.splice(0)) document.removeEventListener(...args);
     takeBootHandoff();
     document.head.innerHTML = '';
     document.documentElement.removeAttribute(MAY_HAVE_SESSION_ATTRIBUTE);
@@ -235,9 +243,13 @@ describe('the boot script of the prerendered pages', () => {
     fetch.mockRestore();
   });
 
-  it('a tap on the passkey sign-in sends its first request at once, with the address the form holds', () => {
+  it('a tap on the passkey sign-in sends its first request at once, with the address the form holds; one sign-in at a time', async () => {
     const browser = withPasskeyBrowser();
-    const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    // Cognito refuses each at once (no ceremony follows), so each sign-in has ended before the next tap.
+    const fetch = jest
+      .spyOn(window, 'fetch')
+      .mockImplementation(async () => new Response('{"__type":"UserNotFoundException"}', { status: 400 }));
+    const ended = () => new Promise((resolve) => setTimeout(resolve, 0));
     document.body.innerHTML =
       '<div id="root" data-prerendered="Signin"><form><input type="email" name="email">' +
       '<button type="button" data-passkey-control>パスキーでログイン</button><button type="button">表示</button></form></div>';
@@ -266,6 +278,7 @@ describe('the boot script of the prerendered pages', () => {
       ],
     ]);
     // At the pointer's press already; the click that follows sends nothing more.
+    await ended();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     passkey?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 2 }));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -274,10 +287,38 @@ describe('the boot script of the prerendered pages', () => {
     passkey?.click();
     expect(fetch).toHaveBeenCalledTimes(2);
     // After the app has taken over, a tap still sends it: Amplify may not be loaded yet.
+    await ended();
     takeBootHandoff();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     passkey?.click();
     expect(fetch).toHaveBeenCalledTimes(3);
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    fetch.mockRestore();
+    browser.restore();
+  });
+
+  it('at a passkey sign-in’s start, preloads the signed-in page’s chunks in low priority, once', () => {
+    const browser = withPasskeyBrowser();
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="Signin"><form><input type="email" name="email">' +
+      '<button type="button" data-passkey-control>パスキーでログイン</button></form></div>';
+    boot(bootScript({ signedIn: '/assets/account-home.4.js https://elsewhere.example/x.js' }), window, testSettings);
+    const passkey = document.querySelector('button') as HTMLButtonElement;
+    const lowPreloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    passkey.click(); // no address: no sign-in
+    expect(lowPreloads()).toEqual([]);
+    (document.querySelector('input') as HTMLInputElement).value = 'hanako@example.com';
+    passkey.click();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(lowPreloads()).toEqual(['/assets/account-home.4.js']);
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
+    passkey.click(); // the first sign-in is still under way: no second one
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(lowPreloads()).toEqual(['/assets/account-home.4.js']);
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     fetch.mockRestore();
     browser.restore();

@@ -60,12 +60,13 @@ const ownScript = (href: string | undefined, win: Window) => {
  * The passkey sign-in for a username and then the member's reads, not waiting for the entry (the app takes each answer),
  * one at a time: the browser holds one ceremony. False when nothing was sent.
  */
-const passkeySignInStarter = (reads: ShellReads, win: Window) => {
+const passkeySignInStarter = (reads: ShellReads, win: Window, started: () => void) => {
   let underWay = false;
   return (username: string) => {
     const early = underWay ? undefined : startEarlyPasskeySignIn(reads, username, win);
     if (!early) return false;
     underWay = true;
+    started();
     void carryOnPasskeySignIn(early, username, reads.client, win, (accessToken, idToken) =>
       offerMemberReads(reads, accessToken, idToken, win),
     ).then(() => {
@@ -198,7 +199,14 @@ export const boot = (
   };
   offerBootHandoff(handoff, win);
   // For the page's life: until Amplify is loaded, the app's own call comes later too.
-  const signInWithPasskey = settings && passkeySignInStarter(settings.reads, win);
+  // The signed-in page's chunks download while a passkey sign-in travels (low: the entry and the sign-in's code first).
+  let signedInChunks = ownScripts(script.dataset.signedIn);
+  const signInWithPasskey =
+    settings &&
+    passkeySignInStarter(settings.reads, win, () => {
+      linkScripts('preload', signedInChunks, 'low');
+      signedInChunks = [];
+    });
   if (signInWithPasskey) {
     const onTap = passkeyTapListener(signInWithPasskey, win);
     for (const type of ['pointerdown', 'click']) doc.addEventListener(type, onTap, true);
