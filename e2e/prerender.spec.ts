@@ -47,7 +47,7 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   expect(inlineScriptsIn(html, [bootScript(bootSettingsFor(productionEnvironment()))])).toEqual([]);
   expect(html.match(/<script[^>]*>/g)).toEqual([
     expect.stringMatching(
-      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-workers="\/assets\/on-demand-srp\.[0-9a-f]+\.js">$/,
+      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-workers="\/assets\/on-demand-srp\.[0-9a-f]+\.js" data-signed-in="[^"]*\/assets\/account-home\.[0-9a-f]+\.js[^"]*">$/,
     ),
   ]);
   // The header is complete as HTML (signed out), not a bar waiting for the session check.
@@ -92,7 +92,7 @@ test('the page stays HTML while the member only looks at it; the entry is prefet
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   await page.goto(`${preview.url}/signin`);
-  // Once the page has loaded and the browser is idle, the entry and the page's chunks are fetched for later.
+  // Once the page has loaded and stayed untouched a while, the entry and the page's chunks are fetched for later.
   await expect(page.locator('link[rel="prefetch"][href*="/assets/main."]')).toHaveCount(1);
   await expect(page.locator('link[rel="prefetch"][href*="/assets/signin."]')).toHaveCount(1);
   // And what the form's warm-up asks for at once when the app runs: Amplify, which the first identity call waits for.

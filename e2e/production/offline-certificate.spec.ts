@@ -45,11 +45,14 @@ const serviceWorkerReady = (page: Page) =>
 const savedRecord = (page: Page) =>
   page.evaluate(async (name) => {
     if (!(await indexedDB.databases()).some((database) => database.name === name)) return undefined;
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const database = await new Promise<IDBDatabase | undefined>((resolve, reject) => {
       const request = indexedDB.open(name);
+      // Never created by this read: a database deleted since the list above (a wipe under way) is no copy.
+      request.onupgradeneeded = () => request.transaction?.abort();
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => (request.error?.name === 'AbortError' ? resolve(undefined) : reject(request.error));
     });
+    if (!database) return undefined;
     try {
       if (!database.objectStoreNames.contains('certificate')) return null;
       return await new Promise<unknown>((resolve, reject) => {

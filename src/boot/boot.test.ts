@@ -1,7 +1,7 @@
 import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/language-key';
 import { MAY_HAVE_SESSION_ATTRIBUTE, OFFLINE_ATTRIBUTE, PASSKEYS_ATTRIBUTE } from '../lib/page-attributes';
 import { withPasskeyBrowser } from '../../mocks/passkey-browser';
-import { boot, INTENT_EVENTS } from './boot';
+import { boot, INTENT_EVENTS, PREFETCH_AFTER_MS } from './boot';
 import { takeBootHandoff } from '../lib/boot-handoff';
 import { clearCookies } from '../../mocks/token-cookie';
 import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-cookies';
@@ -144,14 +144,26 @@ describe('the boot script of the prerendered pages', () => {
     expect(document.documentElement.hasAttribute(MAY_HAVE_SESSION_ATTRIBUTE)).toBe(true);
   });
 
-  it('prefetches the entry and the page chunks once the page has loaded and the browser is idle', () => {
+  it('prefetches the entry and the page chunks once the page has loaded, the browser is idle and nobody touched it for a while', () => {
     jest.useFakeTimers();
     boot(bootScript());
-    // jsdom's document is complete already: the prefetch waits for idle only (no requestIdleCallback: a timer).
+    // jsdom's document is complete already: idle (no requestIdleCallback: a timer), then the visitor's quiet time.
+    jest.advanceTimersByTime(PREFETCH_AFTER_MS);
     expect(prefetched()).toEqual([]);
-    jest.runAllTimers();
+    jest.advanceTimersByTime(1);
     expect(prefetched()).toEqual(['/assets/main.1.js', '/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
     expect(entryScripts()).toEqual([]);
+  });
+
+  it('prefetches nothing once a touch has started the entry meanwhile: its list comes as preloads, each once', () => {
+    jest.useFakeTimers();
+    boot(bootScript());
+    jest.advanceTimersByTime(1);
+    document.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    jest.runAllTimers();
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
+    expect(prefetched()).toEqual([]);
   });
 
   it('prefetches the page’s worker scripts (never preloads them) with the entry started by intent, or when idle', () => {
@@ -297,7 +309,7 @@ describe('the boot script of the prerendered pages', () => {
     browser.restore();
   });
 
-  it('at a passkey sign-in’s start, preloads the signed-in page’s chunks in low priority, once', () => {
+  it('at a passkey sign-in’s start, preloads the signed-in page’s chunks in low priority after the page’s own, once', async () => {
     const browser = withPasskeyBrowser();
     const fetch = jest.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
     document.body.innerHTML =
@@ -312,11 +324,17 @@ describe('the boot script of the prerendered pages', () => {
     passkey.click(); // no address: no sign-in
     expect(lowPreloads()).toEqual([]);
     (document.querySelector('input') as HTMLInputElement).value = 'hanako@example.com';
-    passkey.click();
+    // The press is the page's first intent: the entry and its own list first, then the signed-in page's.
+    passkey.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(lowPreloads()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js', '/assets/account-home.4.js']);
     expect(lowPreloads()).toEqual(['/assets/account-home.4.js']);
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     passkey.click(); // the first sign-in is still under way: no second one
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(lowPreloads()).toEqual(['/assets/account-home.4.js']);
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];

@@ -29,10 +29,13 @@ const builtSettings = (): BootSettings | undefined =>
  * The only script of a prerendered public page, inline after its markup (the CSP allows it by its hash), so the first
  * paint waits for no request. The page is complete as HTML; the entry starts at the member's first intent (a submit
  * is held and handed to the entry), or at once when the page may differ from its HTML (a possible session, a query
- * or history state, English, `data-start="now"`). Meanwhile the entry and the page's chunks are prefetched when the
- * browser is idle, and the tag manager is loaded here so a visit without any intent still counts.
+ * or history state, English, `data-start="now"`). The entry and the page's chunks are prefetched when the page has
+ * loaded and stayed untouched a while, and the tag manager is loaded here so a visit without any intent still counts.
  */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'submit'] as const;
+
+/** Quiet time after the load before the entry is prefetched: not beside a first touch's requests (HTTP/1.1). */
+export const PREFETCH_AFTER_MS = 3000;
 
 /** Whether the page may differ from its HTML, so the entry must not wait for intent. */
 const startsAtOnce = (script: HTMLScriptElement, win: Window, mayHaveSession: boolean) => {
@@ -77,8 +80,8 @@ const passkeySignInStarter = (reads: ShellReads, win: Window, started: () => voi
 };
 
 /**
- * A press on the passkey sign-in (pointer down, or the keyboard's click) starts it with the form's address, the
- * autofill request stopped first; nothing where the page refuses the tap (no address, no passkeys, busy).
+ * For the page's life (Amplify may come later), a press on the passkey sign-in (pointer down, or the keyboard's click)
+ * starts it with the form's address, the autofill request stopped first; nothing where the page refuses the tap.
  */
 const passkeyTapListener = (signIn: (username: string) => boolean, win: Window) => (event: Event) => {
   if (event.type === 'pointerdown' && (event as MouseEvent).button !== 0) return;
@@ -109,7 +112,9 @@ const offerPasskeysByAutofill = async (
   email.setAttribute('autocomplete', 'username webauthn');
   const controller = new AbortController();
   const picked = askPasskeyByAutofill(controller.signal).then((username) => {
-    if (!controller.signal.aborted && signIn(username ?? '')) start();
+    if (controller.signal.aborted || !username) return username;
+    start();
+    signIn(username);
     return username;
   });
   offerPasskeyPick({ picked, abort: () => controller.abort() }, win);
@@ -198,14 +203,16 @@ export const boot = (
     },
   };
   offerBootHandoff(handoff, win);
-  // For the page's life: until Amplify is loaded, the app's own call comes later too.
-  // The signed-in page's chunks download while a passkey sign-in travels (low: the entry and the sign-in's code first).
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  doc.addEventListener('click', holdClick, true);
+  // While a passkey sign-in travels, the signed-in page's chunks, low and after the entry's list (intents first).
   let signedInChunks = ownScripts(script.dataset.signedIn);
   const signInWithPasskey =
     settings &&
     passkeySignInStarter(settings.reads, win, () => {
-      linkScripts('preload', signedInChunks, 'low');
+      const hrefs = signedInChunks;
       signedInChunks = [];
+      win.setTimeout(() => linkScripts('preload', hrefs, 'low'), 0);
     });
   if (signInWithPasskey) {
     const onTap = passkeyTapListener(signInWithPasskey, win);
@@ -213,8 +220,6 @@ export const boot = (
   }
   if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win))
     void offerPasskeysByAutofill(doc, signInWithPasskey, win, start, () => held);
-  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
-  doc.addEventListener('click', holdClick, true);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // A device that chose English sees the page only in English: hidden while the entry renders it afresh.
   const english = storedLanguage(win) === 'en';
@@ -230,7 +235,7 @@ export const boot = (
   };
   const afterLoad = () => {
     if (settings?.tagManager) loadTagManager(settings.tagManager, doc);
-    prefetch();
+    win.setTimeout(prefetch, PREFETCH_AFTER_MS);
   };
   const whenIdle = () =>
     typeof win.requestIdleCallback === 'function'
