@@ -34,11 +34,14 @@ export const cookieJar = (cookies: string) => {
   return jar;
 };
 
+/** Base64url text (a JWT's parts, WebAuthn's JSON) as the binary string of its bytes; atob throws for other text. */
+export const base64UrlBinary = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
 export const claimsOf = (token: string): Record<string, unknown> | undefined => {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {
-    const bytes = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = base64UrlBinary(part);
     const json = decodeURIComponent(
       Array.from(bytes, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
     );

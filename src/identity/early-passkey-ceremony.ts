@@ -1,4 +1,5 @@
 import { offerEarlyRead } from '../lib/early-reads';
+import { base64UrlBinary } from './cookie-tokens';
 import { earlyReadKey, RESPOND_TARGET, type EarlySignIn } from './early-sign-in';
 import { cognitoRequest } from './identity-endpoint';
 
@@ -8,8 +9,7 @@ import { cognitoRequest } from './identity-endpoint';
  * for the same session: ./attempts.ts), so whatever Cognito answers reaches the app through it. Goes with the boot.
  */
 
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)).buffer;
+const fromBase64Url = (text: string) => Uint8Array.from(base64UrlBinary(text), (char) => char.charCodeAt(0)).buffer;
 
 const toBase64Url = (bytes: BufferSource) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes as ArrayBuffer)))
@@ -73,6 +73,10 @@ const handOver = (ceremony: Promise<EarlyCeremony | undefined>, win: Window) => 
   return ask;
 };
 
+/** Cognito's answer, read from a copy: the app's Amplify reads the same response (this runs before it does). */
+const answerOf = (response: Response) =>
+  response.ok ? (response.clone().json() as Promise<CognitoAnswer>) : undefined;
+
 /** The tokens of a sign-in Cognito has completed. */
 export type SignedIn = (accessToken: string, idToken: string) => void;
 
@@ -85,8 +89,7 @@ export const carryOnPasskeySignIn = (
   signedIn: SignedIn,
 ) => {
   const ceremony = initiated
-    // The app's Amplify reads the same answer: this reads a copy, taken before anyone reads the body.
-    .then((response) => (response.ok ? (response.clone().json() as Promise<CognitoAnswer>) : undefined))
+    .then(answerOf)
     .then((answer) => {
       const options = answer?.ChallengeName === 'WEB_AUTHN' && answer.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS;
       const session = answer?.Session;
@@ -109,7 +112,7 @@ export const carryOnPasskeySignIn = (
           const responded = win.fetch(url, cognitoRequest('RespondToAuthChallenge', body));
           // Amplify gets the answer once the member's reads are on offer, so the app takes them.
           const readsOffered = responded
-            .then((response) => (response.ok ? (response.clone().json() as Promise<CognitoAnswer>) : undefined))
+            .then(answerOf)
             .then((result) => {
               const tokens = result?.AuthenticationResult;
               if (tokens?.AccessToken && tokens.IdToken) signedIn(tokens.AccessToken, tokens.IdToken);
