@@ -16,6 +16,7 @@ interface RenderModule {
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
   warmUpWorkers: Partial<Record<PrerenderedRoute, readonly string[]>>;
   shellChunks: readonly string[];
+  signInChunks: readonly string[];
   offlineChunks: readonly string[];
   startChunks: readonly string[];
   tableChunks: readonly string[];
@@ -185,14 +186,17 @@ export const prerenderInto = async (
       const { startsAtOnce } = scripts;
       const offline = scripts.offline && [...new Set(scripts.offline.flatMap(scriptsOf))];
       const workers = (scripts.workers ?? []).flatMap(scriptsOf);
-      const signedIn = scripts.signedIn && [...new Set(scripts.signedIn.flatMap(scriptsOf))];
+      const signedIn =
+        scripts.signedIn &&
+        [...new Set(scripts.signedIn.flatMap(scriptsOf))].filter((file) => !prefetch.includes(file));
       fs.writeFileSync(
         file,
         pageDocument(template, page, { boot, prefetch, workers, offline, signedIn, startsAtOnce }, kind),
       );
     };
-    // A passkey sign-in (src/boot) ends on the service list: its page's chunks are named on the page with the control.
-    const signedInChunks = ['account-home', ...render.shellChunks];
+    // A passkey sign-in (src/boot) ends on the service list: its page's chunks, and those of the sign-in's end, are
+    // named on the page with the control (less what the page preloads already).
+    const signedInChunks = ['account-home', ...render.shellChunks, ...render.signInChunks];
     for (const name of render.prerenderedRoutes) {
       const page = await render.prerender(name);
       writePage(page, {
