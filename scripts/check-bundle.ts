@@ -5,7 +5,8 @@ import { findLeaks } from './lib/bundle-check';
 
 /**
  * `npm run bundle:check` (CI, after the production build): greps dist/ for what a deployed bundle must not carry —
- * localhost URLs, develop values (local pool/client ids, develop domain), the demo password, the scenario switcher.
+ * localhost URLs, develop values (local pool/client ids, develop domain), the demo password, the scenario switcher,
+ * React Router's development warnings.
  */
 const main = () => {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -28,7 +29,7 @@ const main = () => {
     return 1;
   }
   console.log(
-    `The ${stats.portalEnv} bundle in dist/ has no localhost URL, develop value, demo password or scenario switcher.`,
+    `The ${stats.portalEnv} bundle in dist/ has no localhost URL, develop value, demo password, scenario switcher or React Router development warning.`,
   );
   return 0;
 };

@@ -29,6 +29,7 @@ describe('the deployed-bundle check', () => {
     ['the develop value of PORTAL_USER_POOL_CLIENT_ID', 'c="memberportallocalwebclient"'],
     ['the demo password', 'p="Passw0rd!demo"'],
     ['the mock scenario switcher', 'localStorage.getItem("portal.mockScenario")'],
+    ["React Router's development warnings", 'w(`You rendered descendant <Routes> (or called \\`useRoutes()\\`)`)'],
   ])('finds %s', (what, content) => {
     write(content);
     const leaks = findLeaks(dir);

@@ -14,7 +14,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * What a staging or production bundle must not contain: URLs of this machine, the develop values of the build
  * variables (local pool and client ids, the develop domain's sites, the local identity proxy), the demo password and
- * the mock scenario switcher. Values that are the same in every environment (region, My Number portal) are not listed.
+ * the mock scenario switcher, React Router's development warnings. Values that are the same in every environment (region, My Number portal) are not listed.
  */
 export const forbiddenInDeployedBundle = (): { what: string; pattern: RegExp }[] => {
   const developValues = BUILD_VARIABLES.filter(
@@ -31,6 +31,8 @@ export const forbiddenInDeployedBundle = (): { what: string; pattern: RegExp }[]
     ...developValues,
     { what: 'the demo password', pattern: new RegExp(escape(DEMO_PASSWORD)) },
     { what: 'the mock scenario switcher', pattern: /portal\.mockScenario|mock-scenario|eligible-none-agreed/ },
+    // React Router's package exports its build with development warnings on; the bundle takes its production build.
+    { what: "React Router's development warnings", pattern: /You rendered descendant <Routes>/ },
   ];
 };
 
