@@ -8,6 +8,7 @@ import { runInSteps } from './lib/run-in-steps';
 // each is one whose exports are all used: a rename is a type error, not silently larger code.
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ './theme-config-step'),
   () => import(/* webpackMode: "eager" */ './theme-step'),
   () => import(/* webpackMode: "eager" */ './signin-form-kit'),
   () => import(/* webpackMode: "eager" */ './app/router'),

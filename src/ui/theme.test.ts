@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { keyframes as chakraKeyframes, layerStyles as chakraLayerStyles } from '@chakra-ui/react/theme';
-import { system, unusedPalettes, usedKeyframes, usedLayerStyles } from './theme';
+import { system } from './theme';
+import { unusedPalettes, usedKeyframes, usedLayerStyles } from './theme-config';
 
 // The theme ships only the recipes the portal uses (see theme.ts). A Chakra component whose recipe is missing renders
 // unstyled without any warning, so this test reads every import from '@chakra-ui/react' in src/, follows each
