@@ -76,11 +76,7 @@ export const warmUpWorkers: Partial<Record<PrerenderedRoute, readonly string[]>>
  */
 export const shellChunks: readonly string[] = chunksAt(chunks, 'shell');
 
-/**
- * What a sign-in's end needs besides the service list's page and the shell's chunks (the header's user menu, what a
- * sign-in tells about passkeys…): the chunks the app preloads at a sign-in's intent, which a passkey sign-in started
- * by the boot script comes before.
- */
+/** What a sign-in's end needs besides the list's page and the shell's chunks: what the app preloads at its intent. */
 export const signInChunks: readonly string[] = chunksAt(chunks, 'signInIntent');
 
 /** What the app shell's boot script preloads instead when the browser is offline: the offline screen. */

@@ -39,11 +39,7 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
     Object.entries(colors).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name)),
   ) as T;
 
-/**
- * The system's configuration, Chakra's base first, with only the recipes the portal uses (`defaultConfig` ships every
- * recipe): evaluated in a step of the entry of its own (src/main.tsx), before
- * `createSystem` takes it in the next (./theme.ts), so neither is one long task with the other.
- */
+/** With only the recipes used; evaluated in a step of the entry before createSystem's (src/main.tsx, ./theme.ts). */
 export const themeConfigs = [
   defaultBaseConfig,
   defineConfig({

@@ -1,10 +1,7 @@
 import { createSystem } from '@chakra-ui/react';
 import { themeConfigs } from './theme-config';
 
-/**
- * Chakra's tokens and global styles with only the recipes the portal uses (./theme-config.ts); a missing recipe renders
- * unstyled without a warning, and `theme.test.ts` fails when src/ imports one.
- */
+/** The portal's Chakra system (./theme-config.ts; `theme.test.ts` fails when src/ uses a recipe left out). */
 export const system = createSystem(...themeConfigs);
 
 /** Marks the <style> element in a page's HTML that holds the system's global CSS (scripts/webpack/prerender-plugin.ts). */
