@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import config from '../../jest.config';
+import { compileModule } from '../lib/node-module';
 
 const TRANSFORM = path.resolve(__dirname, 'lazy-exports-transform.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the transformer is CommonJS, as jest loads it
@@ -10,21 +11,8 @@ const { lazyExports } = require(TRANSFORM) as { lazyExports: (source: string) =>
 const ENTRIES = ['@chakra-ui/react', '@chakra-ui/react/button', '@ark-ui/react', '@ark-ui/react/accordion'];
 const nodeRequire = createRequire(__filename);
 
-/** Node's own module machinery, outside jest's registry: the untransformed entry and its parts as Node loads them. */
-type CompilingModule = Module & { _compile: (source: string, file: string) => void; paths: string[] };
-const NodeModule = Module as unknown as {
-  new (id: string): CompilingModule;
-  _nodeModulePaths: (from: string) => string[];
-};
-
-/** `source` run as the module at `file` (its relative requires resolve from there), beside Node's cache. */
-const compile = (file: string, source: string): Record<string, unknown> => {
-  const module = new NodeModule(file);
-  module.filename = file;
-  module.paths = NodeModule._nodeModulePaths(path.dirname(file));
-  module._compile(source, file);
-  return module.exports as Record<string, unknown>;
-};
+/** `source` run as the module at `file` by Node, outside jest's registry: the entry and its parts as Node loads them. */
+const compile = (file: string, source: string) => compileModule(file, source).exports as Record<string, unknown>;
 
 describe('lazy-exports-transform', () => {
   it.each(ENTRIES)('rewrites %s, keeping every export: its name, its order and its value', (entry) => {

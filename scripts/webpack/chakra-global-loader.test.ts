@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
+import { compileModule } from '../lib/node-module';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
 const { lazyGlobal } = require('./chakra-global-loader.js') as { lazyGlobal: (source: string) => string };
@@ -18,16 +18,8 @@ type CreateSystem = (...configs: object[]) => System;
 /** Chakra's createSystem from its own file, compiled in its own folder as written or through the loader. */
 const createSystemFrom = (patch: boolean): CreateSystem => {
   const source = fs.readFileSync(cjsFile, 'utf8');
-  const module = new Module(cjsFile);
-  module.filename = cjsFile;
-  module.paths = (Module as unknown as { _nodeModulePaths: (dir: string) => string[] })._nodeModulePaths(
-    path.dirname(cjsFile),
-  );
-  (module as unknown as { _compile: (code: string, file: string) => void })._compile(
-    patch ? lazyGlobal(source) : source,
-    cjsFile,
-  );
-  return (module.exports as { createSystem: CreateSystem }).createSystem;
+  return (compileModule(cjsFile, patch ? lazyGlobal(source) : source).exports as { createSystem: CreateSystem })
+    .createSystem;
 };
 
 /** A system whose global CSS calls a utility of its own: the calls say when Chakra computed the global CSS. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
+import { compileModule, nodeModuleCache } from '../lib/node-module';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
 const loader = require('./chakra-utility-loader.js') as {
@@ -27,31 +27,22 @@ type CreateSystem = (...configs: object[]) => System;
  * through the loader (Node's own module cache is given the patched files while they load, then restored).
  */
 const chakraFrom = (patch: boolean) => {
-  const cache = (Module as unknown as { _cache: Record<string, unknown> })._cache;
-  const compile = (file: string, source: string) => {
-    const filename = path.join(chakraFolder, file);
-    const module = new Module(filename);
-    module.filename = filename;
-    module.paths = (Module as unknown as { _nodeModulePaths: (dir: string) => string[] })._nodeModulePaths(
-      path.dirname(filename),
-    );
-    (module as unknown as { _compile: (code: string, file: string) => void })._compile(source, filename);
-    return { filename, module };
-  };
+  const compile = (file: string, source: string) => compileModule(path.join(chakraFolder, file), source);
   const utilitySource = read(files.utility[1]);
-  const utility = compile(files.utility[1], patch ? loader.withoutTypes(utilitySource) : utilitySource);
-  const saved = cache[utility.filename];
-  cache[utility.filename] = utility.module;
+  const utilityFile = path.join(chakraFolder, files.utility[1]);
+  const saved = nodeModuleCache[utilityFile];
+  nodeModuleCache[utilityFile] = compile(files.utility[1], patch ? loader.withoutTypes(utilitySource) : utilitySource);
   try {
-    const system = compile('dist/cjs/styled-system/system.cjs', read('dist/cjs/styled-system/system.cjs')).module
-      .exports as { createSystem: CreateSystem };
+    const system = compile('dist/cjs/styled-system/system.cjs', read('dist/cjs/styled-system/system.cjs')).exports as {
+      createSystem: CreateSystem;
+    };
     const presetSource = read(files.presetBase[1]);
-    const preset = compile(files.presetBase[1], patch ? loader.sharedColorValues(presetSource) : presetSource).module
+    const preset = compile(files.presetBase[1], patch ? loader.sharedColorValues(presetSource) : presetSource)
       .exports as { defaultBaseConfig: object };
     return { createSystem: system.createSystem, defaultBaseConfig: preset.defaultBaseConfig };
   } finally {
-    if (saved === undefined) delete cache[utility.filename];
-    else cache[utility.filename] = saved;
+    if (saved === undefined) delete nodeModuleCache[utilityFile];
+    else nodeModuleCache[utilityFile] = saved;
   }
 };
 
