@@ -1,8 +1,9 @@
 /**
  * The entry, started in steps: each runs in a task of its own (`webpackMode: "eager"`: nothing more is downloaded), so
- * keys typed into the prerendered form are handled between them. The app starts in the last step (src/start.tsx).
+ * keys typed into the prerendered form are handled between them; while the member types, each starts just after a
+ * key's frame, in the gap before the next key. The app starts in the last step (src/start.tsx).
  */
-import { runInSteps } from './lib/run-in-steps';
+import { inputRhythm, runInSteps } from './lib/run-in-steps';
 
 // Each step's module keeps every export it has (an `import()` whose result is not read cannot be tree-shaken), so
 // each is one whose exports are all used: a rename is a type error, not silently larger code.
@@ -15,4 +16,5 @@ const steps = [
   () => import(/* webpackMode: "eager" */ './start'),
 ];
 
-void runInSteps(steps);
+const rhythm = inputRhythm();
+void runInSteps(steps, rhythm.betweenInputs).finally(rhythm.stop);

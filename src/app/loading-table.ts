@@ -114,9 +114,8 @@ export const chunks = {
     () => import(/* webpackChunkName: "on-demand-tag-manager" */ '../lib/tag-manager'),
   ),
   /**
-   * The portal offline, in one chunk: the service worker's registration with the offer of a new version (after the
-   * first paint, production builds only), and the screen of a signed-in page opened without a connection, which shows
-   * the certificate saved on this device.
+   * The portal offline, in one chunk: the service worker's registration and its new-version offer (after the first
+   * paint, production builds only), and the offline screen of a signed-in page, with the certificate saved here.
    */
   offline: entry('on-demand-offline', () => import(/* webpackChunkName: "on-demand-offline" */ './offline'), [
     'offline',

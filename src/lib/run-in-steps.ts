@@ -1,6 +1,80 @@
 /** The next task: what the browser has queued meanwhile (a key, a click) runs before it. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// A member typing or tapping a field; done typing and waiting for the page (a submit, a click on a button or link).
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'pointerup', 'input'] as const;
+const DONE_EVENTS = ['submit', 'click'] as const;
+const isDone = (event: Event) =>
+  event.type === 'submit' ||
+  (event.target instanceof Element && event.target.closest('button, a[href], [role="button"]') !== null);
+// Typing: the next key within 250 ms; one pressed in the last 20 ms was just handled; no frames in a hidden page.
+const TYPING_GAP_MS = 250;
+const JUST_NOW_MS = 20;
+const FRAME_WAIT_MS = 100;
+
+/** After the next frame has been painted (rAF runs before the paint, a task posted from it after). */
+const afterFrame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FRAME_WAIT_MS);
+  });
+
+/**
+ * A yield that keeps to the member's typing: at rest, the next task; while keys keep coming, just after one has been
+ * handled and painted (by the events' own `timeStamp`), so a step runs in the gap before the next key, not across it.
+ */
+export const inputRhythm = (
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
+  { gapMs = TYPING_GAP_MS, frame = afterFrame, now = () => performance.now() } = {},
+) => {
+  let lastInput = Number.NEGATIVE_INFINITY;
+  let events = 0;
+  let wake: ((typing: boolean) => void) | undefined;
+  const onInput = (event: Event) => {
+    lastInput = event.timeStamp;
+    events += 1;
+    wake?.(true);
+  };
+  const onDone = (event: Event) => {
+    if (!isDone(event)) return;
+    lastInput = Number.NEGATIVE_INFINITY;
+    events += 1;
+    wake?.(false);
+  };
+  const options = { capture: true, passive: true };
+  for (const type of INPUT_EVENTS) target.addEventListener(type, onInput, options);
+  for (const type of DONE_EVENTS) target.addEventListener(type, onDone, options);
+  const nextInput = (within: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        wake = undefined;
+        resolve(false);
+      }, within);
+      wake = (typing) => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve(typing);
+      };
+    });
+  const betweenInputs = async () => {
+    await nextTask();
+    const sinceInput = now() - lastInput;
+    if (sinceInput >= gapMs) return;
+    // A key pressed during the step was handled only now, its gap mostly gone: the step waits for the next one.
+    if (sinceInput > JUST_NOW_MS && !(await nextInput(gapMs - sinceInput))) return;
+    let seen: number;
+    do {
+      seen = events;
+      await frame();
+    } while (events !== seen && lastInput !== Number.NEGATIVE_INFINITY);
+  };
+  const stop = () => {
+    for (const type of INPUT_EVENTS) target.removeEventListener(type, onInput, options);
+    for (const type of DONE_EVENTS) target.removeEventListener(type, onDone, options);
+  };
+  return { betweenInputs, stop };
+};
+
 /** Runs the steps each in a task of its own, so the browser handles input between two steps. */
 export const runInSteps = async (steps: readonly (() => Promise<unknown>)[], yieldToBrowser = nextTask) => {
   for (const step of steps) {
