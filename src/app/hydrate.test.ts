@@ -57,6 +57,36 @@ describe('keepTypedInput', () => {
     replay();
     expect(submitted).toEqual([]);
   });
+
+  it('after hydration, hands what was typed to React in a task of its own, and at once when a press waits', async () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="root"><form><input name="email" value=""></form></div>';
+      const container = document.getElementById('root') as HTMLElement;
+      const field = container.querySelector('input') as HTMLInputElement;
+      const replay = keepTypedInput(container);
+      field.value = 'a@example.com';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const seenByReact: string[] = [];
+      container.addEventListener('input', () => seenByReact.push(field.value));
+      replay.afterHydration();
+      expect(seenByReact).toEqual([]);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(seenByReact).toEqual(['a@example.com']);
+
+      const form = container.querySelector('form') as HTMLFormElement;
+      const held = keepTypedInput(container, form);
+      const submitted: string[] = [];
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted.push('react');
+      });
+      held.afterHydration();
+      expect(submitted).toEqual(['react']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('hydratePrerendered', () => {

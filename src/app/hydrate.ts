@@ -48,11 +48,10 @@ export const HYDRATION_FORCING_EVENTS = [
 
 /**
  * What the member typed into the prerendered form before React took it over, handed to React again afterwards as an
- * input event its change tracking sees as new (hydration keeps React's empty form state).
- *
- * Until then the member's keys, clicks and touches do not reach React (propagation stops at the document; default
- * actions still happen), or React would hydrate the whole page inside the first of them. A submit marks the button
- * busy at once and, once that is painted, makes React finish hydrating, so the Enter itself never waits.
+ * input event its change tracking sees as new (hydration keeps React's empty form state). Until then the member's keys,
+ * clicks and touches do not reach React (propagation stops at the document; default actions still happen), or React
+ * would hydrate the whole page inside the first of them. A submit marks the button busy at once and, once that is
+ * painted, makes React finish hydrating, so the Enter itself never waits.
  */
 export const keepTypedInput = (
   container: HTMLElement,
@@ -146,7 +145,12 @@ export const keepTypedInput = (
     hydrating = true;
     hurry();
   };
-  return Object.assign(replay, { release, hydrationStarted, discard });
+  // Not in the task of hydration's effects unless a press waits for it: a key then waits for the shorter of the two.
+  const afterHydration = () => {
+    if (heldSubmit || heldClick) replay();
+    else window.setTimeout(replay, 0);
+  };
+  return Object.assign(replay, { release, hydrationStarted, discard, afterHydration });
 };
 
 export const SUBMITTING_ATTRIBUTE = 'data-submitting';
@@ -191,7 +195,7 @@ export const hydratePrerendered = async (
   const { matches, errors, location } = router.state;
   const route = matches[matches.length - 1]?.route.id;
   if (route === prerendered && !errors && location.state == null && !options.mayHaveSession && !options.otherLanguage) {
-    mount.hydrate(replayTyped);
+    mount.hydrate(replayTyped.afterHydration);
     replayTyped.hydrationStarted();
     return 'hydrated';
   }

@@ -1,8 +1,8 @@
 /** The next task: what the browser has queued meanwhile (a key, a click) runs before it. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A member typing or tapping a field; done typing and waiting for the page (a submit, a click on a button or link).
-const INPUT_EVENTS = ['keydown', 'pointerdown', 'pointerup', 'input'] as const;
+// A member typing or tapping a field (not `input`: stamped when handled); done typing (a submit, a button's click).
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'pointerup'] as const;
 const DONE_EVENTS = ['submit', 'click'] as const;
 const isDone = (event: Event) =>
   event.type === 'submit' ||
