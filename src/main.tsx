@@ -3,7 +3,7 @@
  * keys typed into the prerendered form are handled between them; while the member types, each starts just after a
  * key's frame, in the gap before the next key. The app starts in the last step (src/start.tsx).
  */
-import { inputRhythm, runInSteps } from './lib/run-in-steps';
+import { runInSteps, typingGap } from './lib/run-in-steps';
 
 // Each step's module keeps every export it has (an `import()` whose result is not read cannot be tree-shaken), so
 // each is one whose exports are all used: a rename is a type error, not silently larger code.
@@ -16,5 +16,4 @@ const steps = [
   () => import(/* webpackMode: "eager" */ './start'),
 ];
 
-const rhythm = inputRhythm();
-void runInSteps(steps, rhythm.betweenInputs).finally(rhythm.stop);
+void runInSteps(steps, typingGap);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { GuardContext } from '../routing/guards';
 import type { RouteName } from '../routing/route-names';
 import { loadEnglish } from '../i18n/language';
-import { nextTask } from '../lib/run-in-steps';
+import { typingGap } from '../lib/run-in-steps';
 import { provideLoadingTable, type ChunkEntry, type PreloadMoment, type Priority } from '../lib/loading';
 
 /**
@@ -48,10 +48,15 @@ export const chunks = {
     ['shell'],
     'critical',
   ),
-  /** The API client: signed-in pages only. */
+  /** The API client: signed-in pages only. Run in two tasks once downloaded (RTK Query, then the portal's client). */
   api: entry(
     'on-demand-api',
-    () => import(/* webpackChunkName: "on-demand-api" */ '../api'),
+    () =>
+      import(/* webpackChunkName: "on-demand-api" */ '../api/downloaded')
+        .then(typingGap)
+        .then(() => import(/* webpackChunkName: "on-demand-api" */ '../api/query-library'))
+        .then(typingGap)
+        .then(() => import(/* webpackChunkName: "on-demand-api" */ '../api')),
     ['shell', 'signInIntent'],
     'next',
   ),
@@ -60,7 +65,7 @@ export const chunks = {
     'on-demand-identity',
     () =>
       import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-core')
-        .then(() => nextTask())
+        .then(typingGap)
         .then(() => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-runtime')),
     ['pageWarmUp', 'signInIntent'],
     'critical',

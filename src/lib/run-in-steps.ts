@@ -75,6 +75,10 @@ export const inputRhythm = (
   return { betweenInputs, stop };
 };
 
+let pageRhythm: ReturnType<typeof inputRhythm> | undefined;
+/** The page's typing rhythm (its listeners kept for the page's life): the entry's steps, the chunks run while typing. */
+export const typingGap = () => (pageRhythm ??= inputRhythm()).betweenInputs();
+
 /** Runs the steps each in a task of its own, so the browser handles input between two steps. */
 export const runInSteps = async (steps: readonly (() => Promise<unknown>)[], yieldToBrowser = nextTask) => {
   for (const step of steps) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as Auth from 'aws-amplify/auth';
 import { mockOperation } from '../../../mocks/mock-operation';
 import { meAllAgreed } from '../../../mocks/fixtures';
@@ -6,6 +6,7 @@ import { server } from '../../../mocks/server';
 import { signInMember } from '../../../mocks/amplify-session';
 import { renderRoute } from '../../../mocks/render';
 import { ja } from '../../i18n/ja';
+import { selectMemberReadsSettled } from '../../identity/current-user-slice';
 import { applyLanguage } from '../../i18n/language';
 import '../../i18n/screens/site-map';
 
@@ -40,7 +41,7 @@ describe('site map', () => {
   it("signed in, lists the member's pages too", async () => {
     signInMember();
     server.use(mockOperation('getMe', meAllAgreed));
-    renderRoute('/sitemap');
+    const { store } = renderRoute('/sitemap');
     await screen.findByRole('heading', { level: 1, name: ja.titles.SiteMap });
     const members = section(ja.siteMap.memberPages);
     expect(await within(members).findByRole('link', { name: ja.titles.AccountHome })).toHaveAttribute(
@@ -58,6 +59,8 @@ describe('site map', () => {
       '/account/signout',
     ]);
     expect(screen.queryByText(ja.siteMap.memberNote)).not.toBeInTheDocument();
+    // The member's reads answered here, not in the next test.
+    await waitFor(() => expect(selectMemberReadsSettled(store.getState())).toBe(true));
   });
 
   it('is linked from the footer, in English too', async () => {

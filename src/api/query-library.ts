@@ -1,0 +1,1 @@
+export { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
