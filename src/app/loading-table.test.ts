@@ -1,13 +1,13 @@
 const mockRun: string[] = [];
 jest.mock('../lib/run-in-steps', () => ({ ...jest.requireActual('../lib/run-in-steps'), typingGap: jest.fn() }));
-jest.mock('../api/query-library', () => {
-  mockRun.push('RTK Query');
-  return {};
-});
-jest.mock('../api', () => {
-  mockRun.push("the portal's client");
-  return { api: {} };
-});
+const mockModule = (name: string, exports: object = {}) => {
+  mockRun.push(name);
+  return exports;
+};
+jest.mock('../api/query-library', () => mockModule('RTK Query'));
+jest.mock('../api', () => mockModule("the portal's client", { api: {} }));
+jest.mock('../identity/amplify-core', () => mockModule("Amplify's core"));
+jest.mock('../identity/amplify-runtime', () => mockModule("Amplify's auth calls", { signIn: 'signIn' }));
 
 type Modules = [typeof import('./loading-table'), typeof import('../lib/run-in-steps')];
 
@@ -23,20 +23,30 @@ const isolated = () => {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the loading table', () => {
-  it("runs the API client's chunk after its download in two tasks, each in a gap of the member's typing", async () => {
-    const [{ chunks }, { typingGap }] = isolated();
-    const gaps: (() => void)[] = [];
-    jest.mocked(typingGap).mockImplementation(() => new Promise<void>((resolve) => gaps.push(resolve)));
-    const loaded = chunks.api.load();
-    await settled();
-    expect(mockRun).toEqual([]);
-    expect(gaps).toHaveLength(1);
-    gaps[0]?.();
-    await settled();
-    expect(mockRun).toEqual(['RTK Query']);
-    expect(gaps).toHaveLength(2);
-    gaps[1]?.();
-    await expect(loaded).resolves.toMatchObject({ api: {} });
-    expect(mockRun).toEqual(['RTK Query', "the portal's client"]);
+  beforeEach(() => {
+    mockRun.length = 0;
   });
+
+  it.each([
+    ['api', ['RTK Query', "the portal's client"], { api: {} }],
+    ['identity', ["Amplify's core", "Amplify's auth calls"], { signIn: 'signIn' }],
+  ] as const)(
+    "runs the %s chunk after its download in two tasks, each in a gap of the member's typing",
+    async (name, halves, last) => {
+      const [{ chunks }, { typingGap }] = isolated();
+      const gaps: (() => void)[] = [];
+      jest.mocked(typingGap).mockImplementation(() => new Promise<void>((resolve) => gaps.push(resolve)));
+      const loaded = chunks[name].load();
+      await settled();
+      expect(mockRun).toEqual([]);
+      expect(gaps).toHaveLength(1);
+      gaps[0]?.();
+      await settled();
+      expect(mockRun).toEqual([halves[0]]);
+      expect(gaps).toHaveLength(2);
+      gaps[1]?.();
+      await expect(loaded).resolves.toMatchObject(last);
+      expect(mockRun).toEqual(halves);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { GuardContext } from '../routing/guards';
 import type { RouteName } from '../routing/route-names';
 import { loadEnglish } from '../i18n/language';
-import { typingGap } from '../lib/run-in-steps';
+import { runInSteps, typingGap } from '../lib/run-in-steps';
 import { provideLoadingTable, type ChunkEntry, type PreloadMoment, type Priority } from '../lib/loading';
 
 /**
@@ -48,25 +48,31 @@ export const chunks = {
     ['shell'],
     'critical',
   ),
-  /** The API client: signed-in pages only. Run in two tasks once downloaded (RTK Query, then the portal's client). */
+  /** The API client (signed-in pages): once downloaded, RTK Query then the portal's client, each in a typing gap. */
   api: entry(
     'on-demand-api',
     () =>
-      import(/* webpackChunkName: "on-demand-api" */ '../api/downloaded')
-        .then(typingGap)
-        .then(() => import(/* webpackChunkName: "on-demand-api" */ '../api/query-library'))
-        .then(typingGap)
-        .then(() => import(/* webpackChunkName: "on-demand-api" */ '../api')),
+      runInSteps(
+        [
+          () => import(/* webpackChunkName: "on-demand-api" */ '../api/downloaded'),
+          () => import(/* webpackChunkName: "on-demand-api" */ '../api/query-library'),
+        ],
+        typingGap,
+      ).then(() => import(/* webpackChunkName: "on-demand-api" */ '../api')),
     ['shell', 'signInIntent'],
     'next',
   ),
-  /** Amplify, evaluated in two tasks (its core, then the auth calls) so input gets a turn in between. */
+  /** Amplify, likewise: its core, then the auth calls. */
   identity: entry(
     'on-demand-identity',
     () =>
-      import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-core')
-        .then(typingGap)
-        .then(() => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-runtime')),
+      runInSteps(
+        [
+          () => import(/* webpackChunkName: "on-demand-identity" */ '../identity/downloaded'),
+          () => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-core'),
+        ],
+        typingGap,
+      ).then(() => import(/* webpackChunkName: "on-demand-identity" */ '../identity/amplify-runtime')),
     ['pageWarmUp', 'signInIntent'],
     'critical',
   ),
