@@ -56,7 +56,7 @@ describe('inputRhythm', () => {
       Object.defineProperty(event, 'target', { value: element });
       target.dispatchEvent(event);
     };
-    return { rhythm, press, finish, frames };
+    return { rhythm, press, finish, frames, target };
   };
 
   /** When the yield resolves, in fake ms from now. */
@@ -106,6 +106,22 @@ describe('inputRhythm', () => {
     rhythm.stop();
   });
 
+  it('an input event, stamped when the page handles it, is no key: the next key is still waited for', async () => {
+    const { rhythm, press, frames, target } = page();
+    const pressedAt = Date.now();
+    await jest.advanceTimersByTimeAsync(60);
+    press(pressedAt);
+    const yielded = rhythm.betweenInputs();
+    await jest.advanceTimersByTimeAsync(1);
+    target.dispatchEvent(new Event('input'));
+    await jest.advanceTimersByTimeAsync(30);
+    expect(frames).toEqual([]);
+    press();
+    await settle(yielded);
+    expect(frames).toHaveLength(1);
+    rhythm.stop();
+  });
+
   it('a key pressed just now: only its frame is waited for', async () => {
     const { rhythm, press, frames } = page();
     press();
@@ -114,7 +130,7 @@ describe('inputRhythm', () => {
     rhythm.stop();
   });
 
-  it('an event that comes with the frame (a key released) is waited for too', async () => {
+  it('a key pressed during that frame is waited for too', async () => {
     const { rhythm, press, frames } = page();
     press();
     const yielded = rhythm.betweenInputs();
