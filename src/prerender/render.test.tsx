@@ -65,7 +65,10 @@ describe('what is prerendered: the route table says', () => {
   it("names each chunk of the loading table as its loader's webpackChunkName does", () => {
     const table = fs.readFileSync(path.join(__dirname, '../app/loading-table.ts'), 'utf8');
     const pairs = [
-      ...table.matchAll(/(?:entry|page)\(\s*'([\w-]+)',\s*\(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)"/g),
+      ...table.matchAll(
+        // A loader imports its chunk, or runs its stages (`runInSteps`), the first of which imports it.
+        /(?:entry|page)\(\s*'([\w-]+)',\s*\(\) =>\s*(?:runInSteps\(\s*\[\s*\(\) =>\s*)?import\(\/\* webpackChunkName: "([\w-]+)"/g,
+      ),
     ];
     expect(pairs.length).toBe(Object.keys(chunks).length - 1); // all but English, loaded in src/i18n
     for (const [, named, chunk] of pairs) expect({ named }).toEqual({ named: chunk });
