@@ -92,28 +92,17 @@ describe('inputRhythm', () => {
     rhythm.stop();
   });
 
-  it('a key handled late (pressed during the step, long ago) does not count as the gap: the next one is waited for', async () => {
-    const { rhythm, press, frames } = page();
-    const pressedAt = Date.now();
-    await jest.advanceTimersByTimeAsync(60);
-    press(pressedAt);
-    const yielded = rhythm.betweenInputs();
-    await jest.advanceTimersByTimeAsync(30);
-    expect(frames).toEqual([]);
-    press();
-    await settle(yielded);
-    expect(frames).toHaveLength(1);
-    rhythm.stop();
-  });
-
-  it('an input event, stamped when the page handles it, is no key: the next key is still waited for', async () => {
+  it.each([
+    ['a key handled late (pressed during the step, long ago) does not count as the gap', undefined],
+    ['an input event, stamped when the page handles it, is no key', 'input'],
+  ])('%s: the next key is waited for', async (_case, handledMeanwhile) => {
     const { rhythm, press, frames, target } = page();
     const pressedAt = Date.now();
     await jest.advanceTimersByTimeAsync(60);
     press(pressedAt);
     const yielded = rhythm.betweenInputs();
     await jest.advanceTimersByTimeAsync(1);
-    target.dispatchEvent(new Event('input'));
+    if (handledMeanwhile) target.dispatchEvent(new Event(handledMeanwhile));
     await jest.advanceTimersByTimeAsync(30);
     expect(frames).toEqual([]);
     press();

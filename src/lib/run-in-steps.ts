@@ -1,3 +1,5 @@
+import { yieldToPaint } from './yield-to-paint';
+
 /** The next task: what the browser has queued meanwhile (a key, a click) runs before it. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -7,17 +9,9 @@ const DONE_EVENTS = ['submit', 'click'] as const;
 const isDone = (event: Event) =>
   event.type === 'submit' ||
   (event.target instanceof Element && event.target.closest('button, a[href], [role="button"]') !== null);
-// Typing: the next key within 250 ms; one pressed in the last 20 ms was just handled; no frames in a hidden page.
+// Typing: the next key within 250 ms; one pressed in the last 20 ms was just handled.
 const TYPING_GAP_MS = 250;
 const JUST_NOW_MS = 20;
-const FRAME_WAIT_MS = 100;
-
-/** After the next frame has been painted (rAF runs before the paint, a task posted from it after). */
-const afterFrame = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, FRAME_WAIT_MS);
-  });
 
 /**
  * A yield that keeps to the member's typing: at rest, the next task; while keys keep coming, just after one has been
@@ -25,7 +19,7 @@ const afterFrame = () =>
  */
 export const inputRhythm = (
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
-  { gapMs = TYPING_GAP_MS, frame = afterFrame, now = () => performance.now() } = {},
+  { gapMs = TYPING_GAP_MS, frame = yieldToPaint, now = () => performance.now() } = {},
 ) => {
   let lastInput = Number.NEGATIVE_INFINITY;
   let events = 0;
