@@ -120,10 +120,13 @@ export default (
           loader: path.resolve(__dirname, 'scripts/webpack/pure-define-loader.js'),
         },
         // Chakra's global CSS computed only when read, so the theme can take the build's from the page's HTML instead
-        // (src/ui/theme.ts `adoptPrebuiltGlobalCss`; fails the build when Chakra's file changed).
+        // (src/ui/theme.ts `adoptPrebuiltGlobalCss`), and createSystem in two stages the entry runs in steps of their
+        // own (src/ui/theme-tokens.ts). Each fails the build when Chakra's file changed.
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-          loader: path.resolve(__dirname, 'scripts/webpack/chakra-global-loader.js'),
+          use: ['chakra-global-loader.js', 'chakra-system-stages-loader.js'].map((loader) =>
+            path.resolve(__dirname, 'scripts/webpack', loader),
+          ),
         },
         // Chakra's utility without the property types only its typegen reads, and one object for the colour properties'
         // values instead of a copy each: a quarter less of createSystem's time in the theme step (see the loader).

@@ -10,6 +10,7 @@ import { runInSteps, typingGap } from './lib/run-in-steps';
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ './theme-config-step'),
+  () => import(/* webpackMode: "eager" */ './theme-tokens-step'),
   () => import(/* webpackMode: "eager" */ './theme-step'),
   () => import(/* webpackMode: "eager" */ './signin-form-kit'),
   () => import(/* webpackMode: "eager" */ './app/router'),

@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   breakpoints,
@@ -39,8 +39,8 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
     Object.entries(colors).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name)),
   ) as T;
 
-/** With only the recipes used; evaluated in a step of the entry before createSystem's (src/main.tsx, ./theme.ts). */
-export const themeConfigs = [
+/** With only the recipes used; merged in a step of the entry before the theme's (src/main.tsx, ./theme.ts). */
+export const themeConfig = mergeConfigs(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -105,4 +105,4 @@ export const themeConfigs = [
       '*:focus-visible': { outline: '3px solid {colors.blue.600}', outlineOffset: '2px' },
     },
   }),
-] as const;
+);

@@ -1,16 +1,14 @@
-import { createSystem } from '@chakra-ui/react';
-import { themeConfigs } from './theme-config';
+import { createThemeSystem } from './theme-tokens';
 
 /** The portal's Chakra system (./theme-config.ts; `theme.test.ts` fails when src/ uses a recipe left out). */
-export const system = createSystem(...themeConfigs);
+export const system = createThemeSystem();
 
 /** Marks the <style> element in a page's HTML that holds the system's global CSS (scripts/webpack/prerender-plugin.ts). */
 export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
 
 /**
  * The build writes the system's global CSS into every HTML file as emotion would insert it; the theme adopts that
- * element instead of computing and inserting the CSS at start. Without it (dev server, jest), Chakra's own is kept.
- * Returns whether the page's CSS was adopted.
+ * element instead of computing it at start (returns whether it did). Without it (dev server, jest), Chakra's is kept.
  */
 export const adoptPrebuiltGlobalCss = (
   target: object,
