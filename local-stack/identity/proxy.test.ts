@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_CLIENT_ID } from '../../src/config/local-identity';
 import { MAX_BODY_BYTES } from '../http';
@@ -87,6 +88,30 @@ describe('request targets', () => {
     const answer = await raw(port, { method: 'GET', target: '/local_memberPortal/.well-known/jwks.json' });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toHaveProperty('keys');
+  });
+});
+
+describe('connections', () => {
+  it('keeps an idle connection open past Node’s 5 s, so a client held that long does not reuse a closed one', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => (closed = true));
+    const request = `GET /health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: keep-alive\r\n\r\n`;
+    const answered = async (count: number) => {
+      while ((received.match(/^HTTP\/1\.1 /gm) ?? []).length < count && !closed)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    socket.write(request);
+    await answered(1);
+    // Node's default closes it 5-6 s after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(closed).toBe(false);
+    socket.write(request);
+    await answered(2);
+    expect(received.match(/^HTTP\/1\.1 \d+/gm)).toHaveLength(2);
+    socket.destroy();
   });
 });
 

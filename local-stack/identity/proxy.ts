@@ -150,7 +150,7 @@ export const createProxyContext = (options: {
 export const createProxyServer = (context: ProxyContext, options: ProxyServerOptions = {}) => {
   // The portal's page is the same under localhost, 127.0.0.1 and [::1]: each spelling of its origin is allowed.
   const allowedOrigins = withLoopbackAliases(options.allowedOrigins ?? []);
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     void (async () => {
       const send = sender(request, response, allowedOrigins);
       const sendError = errorSender(send);
@@ -221,6 +221,11 @@ export const createProxyServer = (context: ProxyContext, options: ProxyServerOpt
       }
     })().catch(() => response.destroy());
   });
+  // An idle connection stays open a minute, not Node's 5 s: a client whose event loop is held (SRP's math in a busy
+  // test worker) can reuse it after 5 s without it being closed under the request (ECONNRESET, "fetch failed").
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+  return server;
 };
 
 export interface RunningProxy {
