@@ -29,7 +29,11 @@ const ENTRY_POINTS = [
   './src/prerender',
   './src/main.tsx',
   './src/start.tsx',
+  './src/start-store.ts',
+  './src/start-router.ts',
   './src/signin-form-kit.ts',
+  './src/theme-config-step.ts',
+  './src/theme-tokens-step.ts',
   './src/theme-step.ts',
   './src/service-worker',
 ];

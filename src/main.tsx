@@ -14,6 +14,8 @@ const steps = [
   () => import(/* webpackMode: "eager" */ './theme-step'),
   () => import(/* webpackMode: "eager" */ './signin-form-kit'),
   () => import(/* webpackMode: "eager" */ './app/router'),
+  () => import(/* webpackMode: "eager" */ './start-store'),
+  () => import(/* webpackMode: "eager" */ './start-router'),
   () => import(/* webpackMode: "eager" */ './start'),
 ];
 

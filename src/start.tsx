@@ -3,25 +3,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { registerNavigate } from './routing/navigation';
-import { createAppRouter, warmUpPage } from './app/router';
-import { setupStore } from './app/store';
-import type { AppRouter } from './app/router';
+import { warmUpPage } from './app/router';
 import { currentEnvironment } from './config/env';
-import {
-  MAY_HAVE_SESSION_ATTRIBUTE,
-  MOUNTED_ATTRIBUTE,
-  OFFLINE_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-} from './lib/page-attributes';
+import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, OFFLINE_ATTRIBUTE } from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
 import { loadChunk, prefetchChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
-import { configureIdentity, mayHaveSession } from './identity/amplify';
+import { mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
 import { selectMemberReadsSettled } from './identity/current-user-slice';
 import { contentPresented } from './lib/yield-to-paint';
+import { store } from './start-store';
+import { router } from './start-router';
 
 // A prerendered page's boot script (src/boot) started the entry: its listeners stop, a submit it held comes along.
 const handoff = takeBootHandoff();
@@ -33,27 +28,7 @@ const languageReady =
         document.documentElement.lang = 'ja';
       })
     : Promise.resolve();
-const prerendered = container?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
-configureIdentity(currentEnvironment);
-// A prerendered page is the signed-out one: without a token cookie the store starts there, so the first render matches.
-const store = setupStore(prerendered && !mayHaveSession() ? { auth: { status: 'signedOut' } } : undefined);
-// The navigation context's restore loads beside the router's start; the routes' loaders wait for it (guards write the
-// context, and a later restore would overwrite it). A failed download leaves it empty, as in a new tab.
-const rehydrated = loadChunk('persist').then(
-  ({ setupPersistor }) =>
-    new Promise<void>((resolve) => {
-      const persistor = setupPersistor(store);
-      const check = () => {
-        if (!persistor.getState().bootstrapped) return;
-        stop();
-        resolve();
-      };
-      const stop = persistor.subscribe(check);
-      check();
-    }),
-  () => undefined,
-);
-const router: AppRouter = createAppRouter(store, { ready: rehydrated });
+router.initialize();
 registerNavigate((to, options) => router.navigate(to, options));
 watchTokenRefreshFailures(store);
 // The other tabs are followed from the moment its chunk arrives, fetched once the page's critical chunks have (a

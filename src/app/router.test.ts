@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import * as amplify from '../identity/amplify';
 import * as apiLoader from '../store/api-loader';
 import * as loading from '../lib/loading';
-import { appRoutes, warmUpPage } from './router';
+import { appRoutes, createAppRouter, warmUpPage } from './router';
 import { setupStore } from './store';
 import { clearCookies } from '../../mocks/token-cookie';
 
@@ -119,5 +119,26 @@ describe('warmUpPage: the page’s warm-up while React hydrates it', () => {
     // chained to this same promise first, so it ran before this await returns.
     await loadChunk.mock.results.at(-1)?.value;
     expect(preloadIdentity).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createAppRouter', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('makes the router without its first navigation, which initialize() starts (two steps of the entry)', async () => {
+    window.history.replaceState(null, '', '/signin');
+    const loadChunk = jest.spyOn(loading, 'loadChunk');
+    const router = createAppRouter(setupStore({ auth: { status: 'signedOut' } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(router.state.initialized).toBe(false);
+
+    router.initialize();
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(loadChunk).toHaveBeenCalledWith('Signin');
+    expect(router.state.location.pathname).toBe('/signin');
+    router.dispose();
   });
 });

@@ -1,5 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import {
+  redirect,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router-dom';
 import { mayHaveSession } from '../identity/amplify';
 import { selectAuthUserId } from '../identity/auth-slice';
 import { loadCurrentUser } from '../identity/current-user';
@@ -126,8 +133,14 @@ export const appRoutes = (store: AppStore, options: RouterOptions = {}): RouteOb
   },
 ];
 
+/** The router `createBrowserRouter` would make, not started: its `initialize()` runs a step later (src/start.tsx). */
 export const createAppRouter = (store: AppStore, options: RouterOptions = {}) =>
-  createBrowserRouter(appRoutes(store, options));
+  createRouter({
+    history: createBrowserHistory(),
+    routes: appRoutes(store, options),
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -129,7 +129,7 @@ describe('prerendered /signin', () => {
 
     // As src/main.tsx starts a prerendered page when the browser holds no token cookie.
     const store = setupStore({ auth: { status: 'signedOut' } });
-    const router = createAppRouter(store);
+    const router = createAppRouter(store).initialize();
     const recoverable: unknown[] = [];
     let hydrated = false;
     let committed = false;
@@ -173,7 +173,7 @@ describe('prerendered /signin', () => {
     const container = document.getElementById('root') as HTMLElement;
     window.history.replaceState(null, '', '/signin');
     const store = setupStore();
-    const router = createAppRouter(store);
+    const router = createAppRouter(store).initialize();
     const mounts: string[] = [];
     const outcome = await hydratePrerendered(
       container,
