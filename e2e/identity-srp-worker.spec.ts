@@ -59,7 +59,10 @@ test('the sign-in’s InitiateAuth leaves while the password is typed, with the 
 
   // Another member's address: the first request is left unanswered and its pair unused; the next key sends anew.
   await email.fill(ELIGIBLE_MEMBER);
+  // The password's next key (its clearing) drops that request and asks the worker for a new pair; once it is there,
+  // the key after sends anew (the keys typed before it has come send nothing).
   await password.fill('');
+  await expect.poll(srp.pairs).toHaveLength(2);
   await password.pressSequentially(DEMO_PASSWORD);
   await expect.poll(() => usernames).toEqual([demoMember('sms').email, ELIGIBLE_MEMBER]);
   await page.getByRole('main').getByRole('button', { name: ja.shell.login, exact: true }).click();

@@ -47,7 +47,7 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   expect(inlineScriptsIn(html, [bootScript(bootSettingsFor(productionEnvironment()))])).toEqual([]);
   expect(html.match(/<script[^>]*>/g)).toEqual([
     expect.stringMatching(
-      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-workers="\/assets\/on-demand-srp\.[0-9a-f]+\.js" data-signed-in="[^"]*\/assets\/account-home\.[0-9a-f]+\.js[^"]*">$/,
+      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-srp-worker="\/assets\/on-demand-srp\.[0-9a-f]+\.js" data-signed-in="[^"]*\/assets\/account-home\.[0-9a-f]+\.js[^"]*">$/,
     ),
   ]);
   // The header is complete as HTML (signed out), not a bar waiting for the session check.

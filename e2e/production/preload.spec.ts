@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { ja } from '../../src/i18n/ja';
-import { signIn } from '../certificate-helpers';
+import { DEMO_PASSWORD, signIn } from '../certificate-helpers';
 import { holdRoute } from '../hold-route';
 import { demoMember } from '../members';
 import { addVirtualAuthenticator, disablePasskeyAutofill, registerPasskeyInSettings } from '../passkey-helpers';
 import { signOut, signUpFresh } from '../settings-helpers';
+import { watchSrp } from '../srp-helpers';
 import { appUrl, expect, test } from '../fixtures';
 
 /**
@@ -159,10 +160,6 @@ test('on /signin the sign-in’s chunks (Amplify, its steps, the passkey calls) 
   page,
 }) => {
   const requested = recordScripts(page);
-  const srpWorker: string[] = [];
-  page.on('request', (request) => {
-    if (/\/on-demand-srp\.[0-9a-f]+\.js$/.test(request.url())) srpWorker.push(request.url());
-  });
   const entry = await holdRoute(page, ENTRY);
   await page.goto(appUrl('/signin'));
   const email = page.getByRole('textbox', { name: ja.common.email });
@@ -173,8 +170,6 @@ test('on /signin the sign-in’s chunks (Amplify, its steps, the passkey calls) 
     expect(listed.some((path) => new RegExp(`/on-demand-${name}\\.[0-9a-f]+\\.js$`).test(path))).toBe(true);
   // Each a round trip of its own: not queued behind the entry's download, which is the longest.
   await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
-  // SRP's worker script too, prefetched, so the worker the app starts at the first key finds it in the cache.
-  await expect.poll(() => srpWorker.length).toBe(1);
   entry.release();
   await expect(page.locator('#root')).toHaveAttribute('data-mounted', '', { timeout: 30_000 });
   expectEachOnce(requested, listed);
@@ -207,6 +202,31 @@ test('on /signin the first touch starts the entry, which brings the page chunks 
     .toBeGreaterThanOrEqual(5);
   await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
   expectEachOnce(requested, listed);
+});
+
+test('on /signin the password’s keys send the sign-in’s InitiateAuth with SRP’s worker while the entry is still on its way; at Enter the app takes its answer: one InitiateAuth', async ({
+  page,
+}) => {
+  const srp = await watchSrp(page);
+  const member = demoMember('eligible').email;
+  const entry = await holdRoute(page, ENTRY);
+  await page.goto(appUrl('/signin'));
+  await page.getByRole('textbox', { name: ja.common.email }).fill(member);
+  await entry.requested;
+  // The boot script started SRP's worker at the first touch of the form (the app, held, has not run).
+  await srp.worker;
+  await expect.poll(srp.pairs).toHaveLength(1);
+  const password = page.getByRole('textbox', { name: ja.common.password });
+  await password.pressSequentially(DEMO_PASSWORD);
+  await expect.poll(() => srp.sent).toEqual(await srp.pairs());
+  expect(await page.locator('#root').getAttribute('data-mounted')).toBeNull();
+  await password.press('Enter');
+  entry.release();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
+  expect(srp.sent).toHaveLength(1);
+  // One worker for the page: the app took the boot's, and its S.
+  expect(await srp.sAnswered()).toBe(1);
 });
 
 test('on /signin a tap on パスキーでログイン makes the passkey sign-in and the member’s reads while the entry is still on its way; the app takes each answer and the ceremony: each request once, one prompt', async ({

@@ -35,9 +35,9 @@ describe('pageDocument', () => {
   });
 
   it('names the worker scripts the page starts, for its boot script to prefetch', () => {
-    const html = pageDocument(template, page, { ...scripts, workers: ['/assets/on-demand-srp.6.js'] });
-    expect(html).toContain(' data-workers="/assets/on-demand-srp.6.js">');
-    expect(pageDocument(template, page, scripts)).not.toContain(' data-workers=');
+    const html = pageDocument(template, page, { ...scripts, srpWorker: '/assets/on-demand-srp.6.js' });
+    expect(html).toContain(' data-srp-worker="/assets/on-demand-srp.6.js">');
+    expect(pageDocument(template, page, scripts)).not.toContain(' data-srp-worker=');
   });
 
   it('names the signed-in page’s scripts on a page with the passkey sign-in, for its boot script to preload at its use', () => {

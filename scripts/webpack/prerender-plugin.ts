@@ -14,7 +14,7 @@ interface RenderModule {
   routeChunks: Record<PrerenderedRoute, string>;
   startsAtOnce: readonly PrerenderedRoute[];
   warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>>;
-  warmUpWorkers: Partial<Record<PrerenderedRoute, readonly string[]>>;
+  srpWorkers: Partial<Record<PrerenderedRoute, string>>;
   shellChunks: readonly string[];
   signInChunks: readonly string[];
   offlineChunks: readonly string[];
@@ -31,8 +31,8 @@ export interface PageScripts {
   /** The boot script's text (scripts/lib/boot-script.ts), written inline. */
   boot: string;
   prefetch: string[];
-  /** Worker scripts the page starts, which the boot script prefetches with the entry. */
-  workers?: string[];
+  /** SRP's worker script on the sign-in page, which its boot script starts at the first touch (src/boot). */
+  srpWorker?: string;
   /** The app shell's: what its boot script preloads instead of `prefetch` when the browser is offline. */
   offline?: string[];
   /** A page with the passkey sign-in: the signed-in page's scripts, preloaded by its boot script at a passkey's use. */
@@ -71,7 +71,7 @@ export const pageDocument = (
   const attributes = [
     `data-entry="${escapeHtml(entry)}"`,
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
-    ...(scripts.workers?.length ? [`data-workers="${escapeHtml(scripts.workers.join(' '))}"`] : []),
+    ...(scripts.srpWorker ? [`data-srp-worker="${escapeHtml(scripts.srpWorker)}"`] : []),
     ...(scripts.offline ? [`data-offline="${escapeHtml(scripts.offline.join(' '))}"`] : []),
     ...(scripts.signedIn?.length ? [`data-signed-in="${escapeHtml(scripts.signedIn.join(' '))}"`] : []),
     ...(scripts.startsAtOnce ? ['data-start="now"'] : []),
@@ -171,7 +171,7 @@ export const prerenderInto = async (
       scripts: {
         chunk: string;
         warmUp?: readonly string[];
-        workers?: readonly string[];
+        srpWorker?: string;
         offline?: readonly string[];
         signedIn?: readonly string[];
         startsAtOnce: boolean;
@@ -185,13 +185,14 @@ export const prerenderInto = async (
       ];
       const { startsAtOnce } = scripts;
       const offline = scripts.offline && [...new Set(scripts.offline.flatMap(scriptsOf))];
-      const workers = (scripts.workers ?? []).flatMap(scriptsOf);
+      const [srpWorker, ...more] = scripts.srpWorker ? scriptsOf(scripts.srpWorker) : [];
+      if (more.length) throw new Error(`SRP's worker is expected in one file, found ${more.length + 1}`);
       const signedIn =
         scripts.signedIn &&
         [...new Set(scripts.signedIn.flatMap(scriptsOf))].filter((file) => !prefetch.includes(file));
       fs.writeFileSync(
         file,
-        pageDocument(template, page, { boot, prefetch, workers, offline, signedIn, startsAtOnce }, kind),
+        pageDocument(template, page, { boot, prefetch, srpWorker, offline, signedIn, startsAtOnce }, kind),
       );
     };
     // A passkey sign-in (src/boot) ends on the service list: its page's chunks, and those of the sign-in's end, are
@@ -202,7 +203,7 @@ export const prerenderInto = async (
       writePage(page, {
         chunk: render.routeChunks[name],
         warmUp: render.warmUpChunks[name],
-        workers: render.warmUpWorkers[name],
+        srpWorker: render.srpWorkers[name],
         signedIn: page.html.includes(PASSKEY_CONTROL_ATTRIBUTE) ? signedInChunks : undefined,
         startsAtOnce: render.startsAtOnce.includes(name),
       });

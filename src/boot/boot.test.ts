@@ -7,6 +7,7 @@ import { clearCookies } from '../../mocks/token-cookie';
 import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-cookies';
 import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 import { takePasskeyPick } from '../lib/passkey-pick';
+import { SrpWorkerDouble } from '../../mocks/srp-worker';
 
 /** Waits (a task at a time) for something a promise chain of the boot script does. */
 const waitForAsync = async (done: () => boolean) => {
@@ -166,24 +167,120 @@ describe('the boot script of the prerendered pages', () => {
     expect(prefetched()).toEqual([]);
   });
 
-  it('prefetches the page’s worker scripts (never preloads them) with the entry started by intent, or when idle', () => {
-    jest.useFakeTimers();
-    boot(bootScript({ workers: '/assets/on-demand-srp.4.js https://evil.example/w.js' }));
-    document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
-    expect(prefetched()).toEqual([]);
-    jest.advanceTimersByTime(0);
-    expect(prefetched()).toEqual(['/assets/on-demand-srp.4.js']);
-    expect(preloaded()).toEqual(['/assets/signin.2.js', '/assets/on-demand-persist.3.js']);
-    takeBootHandoff();
-    document.head.innerHTML = '';
-    boot(bootScript({ workers: '/assets/on-demand-srp.4.js' }));
-    jest.runAllTimers();
-    expect(prefetched()).toEqual([
-      '/assets/main.1.js',
-      '/assets/signin.2.js',
-      '/assets/on-demand-persist.3.js',
-      '/assets/on-demand-srp.4.js',
-    ]);
+  describe('the password sign-in on the sign-in page', () => {
+    const signInForm = () => {
+      document.body.innerHTML =
+        '<div id="root" data-prerendered="Signin"><form method="post" data-sign-in-form><input name="email" type="email">' +
+        '<input name="password" type="password"><button type="submit">ログイン</button></form></div>';
+      return {
+        email: document.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement,
+        password: document.querySelector<HTMLInputElement>('input[type="password"]') as HTMLInputElement,
+      };
+    };
+    /** A worker started from a script URL: the real worker's code, answering in a later task (mocks/srp-worker.ts). */
+    const started: { url: string; worker: SrpWorkerDouble }[] = [];
+    class PageWorker extends SrpWorkerDouble {
+      constructor(url: string) {
+        super();
+        started.push({ url, worker: this });
+      }
+    }
+    const type = (field: HTMLInputElement, text: string) => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      field.value += text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    let fetch: jest.SpyInstance;
+    beforeEach(() => {
+      started.splice(0);
+      Object.assign(window, { Worker: PageWorker });
+      fetch = jest.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}'));
+    });
+    afterEach(() => {
+      delete (window as { Worker?: unknown }).Worker;
+      fetch.mockRestore();
+      delete (window as unknown as Record<string, unknown>).__portalSrp;
+      delete (window as unknown as Record<string, unknown>).__portalEarlyPassword;
+    });
+    const initiateBodies = () =>
+      fetch.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+
+    it('starts SRP’s worker from the page’s script at the first touch of the form, one for the page', () => {
+      const { email, password } = signInForm();
+      boot(bootScript({ srpWorker: '/assets/on-demand-srp.4.js' }), window, testSettings);
+      expect(started).toEqual([]);
+      type(email, 'h');
+      type(password, 'x');
+      expect(started.map(({ url }) => url)).toEqual(['/assets/on-demand-srp.4.js']);
+      expect(started[0]?.worker.requests).toEqual([{ id: 1, kind: 'pair' }]);
+    });
+
+    it('sends InitiateAuth with the worker’s A at a key of the password with a whole address, once per address, the entry or not', async () => {
+      const { email, password } = signInForm();
+      boot(bootScript({ srpWorker: '/assets/on-demand-srp.4.js' }), window, testSettings);
+      type(email, 'Hanako@Example');
+      await waitForAsync(() => false);
+      // Not an address yet: nothing leaves.
+      type(password, 'p');
+      expect(fetch).not.toHaveBeenCalled();
+      type(email, '.com');
+      type(password, 'a');
+      type(password, 's');
+      takeBootHandoff();
+      type(password, 's');
+      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['http://localhost:9230/']);
+      const [body] = initiateBodies();
+      expect(body).toMatchObject({
+        AuthFlow: 'USER_SRP_AUTH',
+        AuthParameters: { USERNAME: 'hanako@example.com', SRP_A: expect.stringMatching(/^[0-9a-f]{700,}$/) },
+        ClientId: CLIENT,
+      });
+      // Another address: the request sent is dropped, and the next key once a new pair is ready sends another.
+      type(email, 'x');
+      type(password, 's');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await waitForAsync(() => false);
+      type(password, '!');
+      expect(initiateBodies().map((sent) => (sent.AuthParameters as Record<string, string>).USERNAME)).toEqual([
+        'hanako@example.com',
+        'hanako@example.comx',
+      ]);
+      const [first, second] = initiateBodies().map((sent) => (sent.AuthParameters as Record<string, string>).SRP_A);
+      expect(second).not.toBe(first);
+      expect(started).toHaveLength(1);
+    });
+
+    it.each([
+      ['another form', { srpWorker: '/assets/on-demand-srp.4.js' }, true, false],
+      ['a page without the worker', {}, true, true],
+      ['a browser without Worker', { srpWorker: '/assets/on-demand-srp.4.js' }, false, true],
+      ['a worker of another origin', { srpWorker: 'https://evil.example/w.js' }, true, true],
+    ])('sends nothing and starts no worker from %s', async (_, attributes, withWorker, signInFormMarked) => {
+      const { email, password } = signInForm();
+      if (!signInFormMarked) document.querySelector('form')?.removeAttribute('data-sign-in-form');
+      if (!withWorker) delete (window as { Worker?: unknown }).Worker;
+      boot(bootScript(attributes), window, testSettings);
+      type(email, 'hanako@example.com');
+      await waitForAsync(() => false);
+      type(password, 'p');
+      await waitForAsync(() => false);
+      type(password, 'q');
+      expect(started).toEqual([]);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('prefetches SRP’s worker with the entry when idle, never preloads it', () => {
+      jest.useFakeTimers();
+      boot(bootScript({ srpWorker: '/assets/on-demand-srp.4.js' }), window, testSettings);
+      jest.runAllTimers();
+      expect(prefetched()).toEqual([
+        '/assets/main.1.js',
+        '/assets/signin.2.js',
+        '/assets/on-demand-persist.3.js',
+        '/assets/on-demand-srp.4.js',
+      ]);
+      expect(preloaded()).toEqual([]);
+    });
   });
 
   it('preloads the page chunks with the entry started by intent, in the next task and in high priority, the entry first', () => {

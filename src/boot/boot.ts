@@ -8,8 +8,11 @@ import {
   PASSKEY_CONTROL_ATTRIBUTE,
   passkeysUsable,
   SHELL_ATTRIBUTE,
+  SIGN_IN_FORM_ATTRIBUTE,
 } from '../lib/page-attributes';
-import { normalizeEmail } from '../lib/width';
+import { isEmailAddress, normalizeEmail } from '../lib/width';
+import { startEarlyPasswordSignIn } from '../identity/early-password-sign-in';
+import { precomputeSrpPair } from '../identity/srp/srp-pairs';
 import { startEarlyPasskeySignIn } from '../identity/early-sign-in';
 import { carryOnPasskeySignIn } from '../identity/early-passkey-ceremony';
 import type { ShellReads } from '../lib/boot-handoff';
@@ -96,6 +99,29 @@ const passkeyTapListener = (signIn: (username: string) => boolean, win: Window) 
 };
 
 /**
+ * On the sign-in page for its life, the entry there or not: SRP's worker computes a pair from the first touch of the
+ * form, and a password key with a whole address sends InitiateAuth (../identity/early-password-sign-in.ts).
+ */
+const passwordSignInListener = (reads: ShellReads, workerScript: string, SrpWorker: typeof Worker, win: Window) => {
+  let url: string;
+  try {
+    url = new URL(reads.identity, win.location.href).href;
+  } catch {
+    return undefined;
+  }
+  const spawn = () => new SrpWorker(workerScript, { name: 'on-demand-srp' });
+  return (event: Event) => {
+    const field = event.target instanceof Element ? event.target : null;
+    const form = field?.closest(`form[${SIGN_IN_FORM_ATTRIBUTE}]`);
+    if (!form) return;
+    precomputeSrpPair(spawn);
+    if (event.type !== 'input' || !(field instanceof HTMLInputElement) || field.type !== 'password') return;
+    const email = form.querySelector<HTMLInputElement>('input[type="email"]')?.value;
+    if (isEmailAddress(email)) startEarlyPasswordSignIn(url, reads.client, normalizeEmail(email));
+  };
+};
+
+/**
  * The e-mail field's passkey autofill from the first paint, where the app would offer it: a pick starts the sign-in
  * for its user handle and the entry; the page carries the request on (`takePasskeyPick`).
  */
@@ -133,9 +159,9 @@ export const boot = (
   const ownScripts = (list: string | undefined) =>
     (list ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
   const mayHaveSession = hasTokenCookie(doc.cookie);
-  // The page's chunks are preloaded with the entry, beside it rather than in round trips after it: on a public page in
-  // high priority (the sign-in's code, arriving while the member types), on the app shell in low priority (behind the
-  // entry). Not when the page is likely to be left at once.
+  const srpWorker = ownScript(script.dataset.srpWorker, win);
+  // The page's chunks are preloaded beside the entry: on a public page in high priority (the sign-in's code, arriving
+  // while the member types), on the app shell in low (behind the entry); not when the page is likely left at once.
   const shell = doc.getElementById('root')?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
   const preloadChunks = shell ? mayHaveSession : !mayHaveSession;
   // A signed-in page opened offline shows the offline screen (src/app/router.tsx): its chunks come instead of the
@@ -174,13 +200,9 @@ export const boot = (
     // Offline, before the entry: the entry's evaluation would run ahead of a later task, and the screen needs them.
     if (offline) linkScripts('preload', pageChunks(), 'high');
     doc.head.append(element);
-    // In a task of its own (each link costs the main thread): the page's chunks and its warm-up's (docs/performance.md
-    // "Priorities"); its workers' scripts prefetched, as a worker's request takes no script preload.
+    // In a task of its own (each link costs the main thread): the page's chunks and its warm-up's.
     if (preloadChunks && !offline)
-      win.setTimeout(() => {
-        linkScripts('preload', pageChunks(), shell ? 'low' : 'high');
-        linkScripts('prefetch', ownScripts(script.dataset.workers));
-      }, 0);
+      win.setTimeout(() => linkScripts('preload', pageChunks(), shell ? 'low' : 'high'), 0);
   };
   const onIntent = (event: Event) => {
     // The browser's own submit would send the form (the password too) to the page's URL: held for the entry.
@@ -218,6 +240,13 @@ export const boot = (
     const onTap = passkeyTapListener(signInWithPasskey, win);
     for (const type of ['pointerdown', 'click']) doc.addEventListener(type, onTap, true);
   }
+  const SrpWorker = (win as { Worker?: typeof Worker }).Worker;
+  const onPasswordForm =
+    settings && srpWorker && SrpWorker && !shell
+      ? passwordSignInListener(settings.reads, srpWorker, SrpWorker, win)
+      : undefined;
+  if (onPasswordForm)
+    for (const type of ['focusin', 'input'] as const) doc.addEventListener(type, onPasswordForm, true);
   if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win))
     void offerPasskeysByAutofill(doc, signInWithPasskey, win, start, () => held);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
@@ -231,7 +260,7 @@ export const boot = (
   const prefetch = () => {
     const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (loading || connection?.saveData) return;
-    linkScripts('prefetch', [entry, ...pageChunks(), ...ownScripts(script.dataset.workers)]);
+    linkScripts('prefetch', [entry, ...pageChunks(), ...(srpWorker ? [srpWorker] : [])]);
   };
   const afterLoad = () => {
     if (settings?.tagManager) loadTagManager(settings.tagManager, doc);

@@ -25,6 +25,9 @@ export const PASSKEYS_ATTRIBUTE = 'data-passkeys';
 /** Marks the control of a passkey sign-in, which index.html's CSS hides where PASSKEYS_ATTRIBUTE is not set. */
 export const PASSKEY_CONTROL_ATTRIBUTE = 'data-passkey-control';
 
+/** Marks the sign-in form, whose password keys start the SRP sign-in's first request (src/boot, the sign-in page). */
+export const SIGN_IN_FORM_ATTRIBUTE = 'data-sign-in-form';
+
 /** The same test Amplify makes before a ceremony (getIsPasskeySupported); the boot script makes it before the first paint. */
 export const passkeysUsable = (win: Window = window): boolean =>
   win.isSecureContext === true &&

@@ -64,9 +64,9 @@ export const warmUpChunks: Partial<Record<PrerenderedRoute, readonly string[]>> 
   Signin: chunksAt(chunks, 'pageWarmUp'),
 };
 
-/** Worker scripts a page's warm-up starts, prefetched with the page: SRP's (src/identity/srp/srp-worker-spawn.ts). */
-export const warmUpWorkers: Partial<Record<PrerenderedRoute, readonly string[]>> = {
-  Signin: ['on-demand-srp'],
+/** The chunk of SRP's worker (src/identity/srp/srp-worker-spawn.ts), which the sign-in page's boot script starts. */
+export const srpWorkers: Partial<Record<PrerenderedRoute, string>> = {
+  Signin: 'on-demand-srp',
 };
 
 /**

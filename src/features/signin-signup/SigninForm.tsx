@@ -8,7 +8,7 @@ import { precomputeSrpPair } from '../../identity/srp/srp-precompute';
 import { emailSchema, isEmailAddress, normalizeEmail } from '../../lib/email';
 import { pathFor } from '../../routing/route-names';
 import { preloadChunks } from '../../lib/loading';
-import { PASSKEY_CONTROL_ATTRIBUTE } from '../../lib/page-attributes';
+import { PASSKEY_CONTROL_ATTRIBUTE, SIGN_IN_FORM_ATTRIBUTE } from '../../lib/page-attributes';
 import { AppLink } from '../../ui/AppLink';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormAlert } from '../../ui/FormAlert';
@@ -74,6 +74,7 @@ export const SigninForm = ({ initialEmail, error, onSubmit, onPasskey, passkeyAu
           }}
           noValidate
           aria-label={ja.signin.formLabel}
+          {...{ [SIGN_IN_FORM_ATTRIBUTE]: '' }}
           // Prerendered: a submit before any script runs is the browser's own; POST keeps the password out of the URL.
           method="post"
         >

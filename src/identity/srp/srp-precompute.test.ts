@@ -1,11 +1,12 @@
 import type { AuthBigInteger } from 'amplify-auth-srp/BigInteger/types';
 
 /**
- * The precompute as a fresh page has it (modules loaded anew for each test), with the worker double of
- * mocks/srp-worker.ts: the real worker's code, answering in a later task.
+ * The precompute as a fresh page has it (modules loaded anew for each test, the state they share on the page's window
+ * gone), with the worker double of mocks/srp-worker.ts: the real worker's code, answering in a later task.
  */
 const fresh = () => {
   jest.resetModules();
+  delete (window as unknown as Record<string, unknown>).__portalSrp;
   /* eslint-disable @typescript-eslint/no-require-imports */
   const precompute = require('./srp-precompute') as typeof import('./srp-precompute');
   const helper = require('./get-authentication-helper') as typeof import('./get-authentication-helper');
@@ -41,6 +42,31 @@ describe('SRP pair computed while the member types', () => {
       'amplify-auth-srp/calculate/calculateA',
     );
     expect((await calculateA({ a: helper.a, g: helper.g, N: helper.N })).toString(16)).toBe(A);
+  });
+
+  it('uses the worker the page’s boot script started (src/boot) and its pair: one worker for the page', async () => {
+    const srp = fresh();
+    /* eslint-disable-next-line @typescript-eslint/no-require-imports */
+    const pairs = require('./srp-pairs') as typeof import('./srp-pairs');
+    const bootWorker = new srp.SrpWorkerDouble();
+    pairs.precomputeSrpPair(() => bootWorker as unknown as Worker);
+    srp.precomputeSrpPair();
+    expect(srp.srpWorkers).toHaveLength(0);
+    expect(bootWorker.requests).toEqual([{ id: 1, kind: 'pair' }]);
+    await answered();
+    const helper = await srp.getAuthenticationHelper('pool');
+    expect(srp.takeSrpPair()).toBeUndefined();
+    const S = await srp.calculateS({
+      a: helper.a,
+      g: helper.g,
+      k: new srp.BigInteger('1', 16),
+      x: new srp.BigInteger('1', 16),
+      B: new srp.BigInteger('4d2'.repeat(200), 16),
+      N: helper.N,
+      U: new srp.BigInteger('1', 16),
+    });
+    expect(S.toString(16)).toMatch(/^[0-9a-f]+$/);
+    expect(bootWorker.requests.map((request) => request.kind)).toEqual(['pair', 'S']);
   });
 
   it('a pair given back for the sign-in about to start (its InitiateAuth already sent) goes first; a fresh one waits', async () => {
