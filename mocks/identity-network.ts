@@ -2,14 +2,14 @@ import { observeIdentityAttempts } from '../src/identity/attempts';
 
 /**
  * The network under the page's fetch wrapper (src/identity/attempts.ts), through which Amplify's calls go: for a test
- * file, every call reaching it is kept in `sent` (emptied before each test) and answered with `answer()`.
+ * file, every call reaching it is kept in `sent` (emptied before each test) and answered with `answer(init)`.
  */
-export const networkUnderAttempts = (answer: () => Response) => {
+export const networkUnderAttempts = (answer: (init?: RequestInit) => Response) => {
   const sent: { url: string; init?: RequestInit }[] = [];
   beforeAll(() => {
     window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       sent.push({ url: String(url), init });
-      return answer();
+      return answer(init);
     });
     observeIdentityAttempts();
   });

@@ -28,6 +28,8 @@ export const bootScript = (settings: BootSettings = bootSettingsFor(currentEnvir
     write: false,
     logLevel: 'error',
     legalComments: 'none',
+    // Amplify's SRP modules (tsconfig.json's `amplify-auth-srp/*`) are .mjs files.
+    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
     define: { BOOT_SETTINGS: key },
   });
   const code = (result.outputFiles[0]?.text ?? '').trim();

@@ -72,10 +72,12 @@ describe('pageDocument', () => {
     const settings = {
       reads: { identity: 'https://cognito-idp.ap-northeast-1.amazonaws.com/', client: 'client-1', me: '/api/v1/me' },
       tagManager: 'GTM-ABC123',
+      userPoolName: 'AbCdEf123',
     };
     const text = bootScript(settings);
     expect(text).toContain('https://cognito-idp.ap-northeast-1.amazonaws.com/');
     expect(text).toContain('GTM-ABC123');
+    expect(text).toContain('AbCdEf123');
     expect(text).not.toBe(bootScript({ ...settings, tagManager: 'GTM-OTHER1' }));
     const shell = { ...page, name: 'AccountHome' as const, file: 'account/index.html' };
     const html = pageDocument(template, shell, { ...scripts, boot: text, startsAtOnce: true }, 'shell');

@@ -8,6 +8,7 @@ import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-
 import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 import { takePasskeyPick } from '../lib/passkey-pick';
 import { SrpWorkerDouble } from '../../mocks/srp-worker';
+import { webcrypto } from 'node:crypto';
 
 /** Waits (a task at a time) for something a promise chain of the boot script does. */
 const waitForAsync = async (done: () => boolean) => {
@@ -24,6 +25,7 @@ const bootScript = (attributes: Record<string, string> = {}) => {
 const testSettings = {
   reads: { identity: 'http://localhost:9230/', client: CLIENT, me: '/api/v1/me' },
   tagManager: '',
+  userPoolName: 'pool',
 };
 const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 const preloaded = () =>
@@ -250,6 +252,55 @@ describe('the boot script of the prerendered pages', () => {
       expect(started).toHaveLength(1);
     });
 
+    it('at the submit carries the sign-in on, the entry or not: RespondToAuthChallenge with the password’s claim, then GetUser and /me with its tokens', async () => {
+      // The browser's SubtleCrypto, which jsdom lacks.
+      Object.defineProperty(window.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+      const challenge = {
+        ChallengeName: 'PASSWORD_VERIFIER',
+        Session: 'session-1',
+        ChallengeParameters: {
+          USER_ID_FOR_SRP: 'user-1',
+          SRP_B: 'c3'.repeat(384),
+          SALT: '9a3f',
+          SECRET_BLOCK: 'YmxvY2s=',
+        },
+      };
+      fetch.mockImplementation(async (_url, init) => {
+        const target = new Headers((init as RequestInit).headers).get('x-amz-target') ?? '';
+        if (target.endsWith('.InitiateAuth')) return new Response(JSON.stringify(challenge));
+        if (target.endsWith('.RespondToAuthChallenge'))
+          return new Response(JSON.stringify({ AuthenticationResult: { AccessToken: 'access-1', IdToken: 'id-1' } }));
+        return new Response('{}');
+      });
+      const { email, password } = signInForm();
+      boot(bootScript({ srpWorker: '/assets/on-demand-srp.4.js' }), window, testSettings);
+      type(email, 'hanako@example.com');
+      await waitForAsync(() => false);
+      type(password, 'Passw0rd!');
+      document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      const targets = () =>
+        fetch.mock.calls.map(
+          ([url, init]) => new Headers((init as RequestInit).headers).get('x-amz-target') ?? String(url),
+        );
+      await waitForAsync(() => targets().length === 4);
+      expect(targets()).toEqual([
+        'AWSCognitoIdentityProviderService.InitiateAuth',
+        'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+        'AWSCognitoIdentityProviderService.GetUser',
+        'http://localhost/api/v1/me',
+      ]);
+      const respond = JSON.parse(String((fetch.mock.calls[1]?.[1] as RequestInit).body)) as unknown;
+      expect(respond).toMatchObject({
+        ChallengeName: 'PASSWORD_VERIFIER',
+        ChallengeResponses: {
+          USERNAME: 'user-1',
+          PASSWORD_CLAIM_SIGNATURE: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+        },
+        Session: 'session-1',
+      });
+      expect(takeEarlyRead({ method: 'GET', url: 'http://localhost/api/v1/me', token: 'id-1' })).toBeDefined();
+    });
+
     it.each([
       ['another form', { srpWorker: '/assets/on-demand-srp.4.js' }, true, false],
       ['a page without the worker', {}, true, true],
@@ -322,6 +373,7 @@ describe('the boot script of the prerendered pages', () => {
     const settings = {
       reads: { identity: 'http://localhost:9230/', client: CLIENT, me: '/api/v1/me' },
       tagManager: '',
+      userPoolName: 'pool',
     };
     boot(bootScript({ start: 'now' }), window, settings);
     expect(fetch).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import {
   SIGN_IN_FORM_ATTRIBUTE,
 } from '../lib/page-attributes';
 import { isEmailAddress, normalizeEmail } from '../lib/width';
-import { startEarlyPasswordSignIn } from '../identity/early-password-sign-in';
+import { carryOnEarlyPasswordSignIn, startEarlyPasswordSignIn } from '../identity/early-password-sign-in';
 import { precomputeSrpPair } from '../identity/srp/srp-pairs';
 import { startEarlyPasskeySignIn } from '../identity/early-sign-in';
 import { carryOnPasskeySignIn } from '../identity/early-passkey-ceremony';
@@ -98,11 +98,14 @@ const passkeyTapListener = (signIn: (username: string) => boolean, win: Window) 
   signIn(username);
 };
 
-/**
- * On the sign-in page for its life, the entry there or not: SRP's worker computes a pair from the first touch of the
- * form, and a password key with a whole address sends InitiateAuth (../identity/early-password-sign-in.ts).
- */
-const passwordSignInListener = (reads: ShellReads, workerScript: string, SrpWorker: typeof Worker, win: Window) => {
+/** The password sign-in's requests on the sign-in page, for its life (../identity/early-password-sign-in.ts). */
+const passwordSignInListener = (
+  settings: BootSettings,
+  workerScript: string,
+  SrpWorker: typeof Worker,
+  win: Window,
+) => {
+  const { reads, userPoolName } = settings;
   let url: string;
   try {
     url = new URL(reads.identity, win.location.href).href;
@@ -115,9 +118,15 @@ const passwordSignInListener = (reads: ShellReads, workerScript: string, SrpWork
     const form = field?.closest(`form[${SIGN_IN_FORM_ATTRIBUTE}]`);
     if (!form) return;
     precomputeSrpPair(spawn);
-    if (event.type !== 'input' || !(field instanceof HTMLInputElement) || field.type !== 'password') return;
     const email = form.querySelector<HTMLInputElement>('input[type="email"]')?.value;
-    if (isEmailAddress(email)) startEarlyPasswordSignIn(url, reads.client, normalizeEmail(email));
+    if (!isEmailAddress(email)) return;
+    if (event.type === 'submit') {
+      const password = form.querySelector<HTMLInputElement>('input[type="password"]')?.value ?? '';
+      carryOnEarlyPasswordSignIn(normalizeEmail(email), password, userPoolName, (accessToken, idToken) =>
+        offerMemberReads(reads, accessToken, idToken, win),
+      );
+    } else if (event.type === 'input' && field instanceof HTMLInputElement && field.type === 'password')
+      startEarlyPasswordSignIn(url, reads.client, normalizeEmail(email));
   };
 };
 
@@ -243,10 +252,10 @@ export const boot = (
   const SrpWorker = (win as { Worker?: typeof Worker }).Worker;
   const onPasswordForm =
     settings && srpWorker && SrpWorker && !shell
-      ? passwordSignInListener(settings.reads, srpWorker, SrpWorker, win)
+      ? passwordSignInListener(settings, srpWorker, SrpWorker, win)
       : undefined;
   if (onPasswordForm)
-    for (const type of ['focusin', 'input'] as const) doc.addEventListener(type, onPasswordForm, true);
+    for (const type of ['focusin', 'input', 'submit'] as const) doc.addEventListener(type, onPasswordForm, true);
   if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win))
     void offerPasskeysByAutofill(doc, signInWithPasskey, win, start, () => held);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');

@@ -13,6 +13,8 @@ export interface BootSettings {
   reads: ShellReads;
   /** The tag manager's container id; '' for none. */
   tagManager: string;
+  /** The pool id's part after `_`, which the password sign-in's claim signs (as Amplify takes it). */
+  userPoolName: string;
 }
 
 export const bootSettingsFor = (environment: Environment): BootSettings => ({
@@ -22,4 +24,5 @@ export const bootSettingsFor = (environment: Environment): BootSettings => ({
     me: `${environment.apiBaseUrl}${ME_PATH}`,
   },
   tagManager: environment.tagManagerId,
+  userPoolName: environment.identity.userPoolId.split('_')[1] ?? '',
 });

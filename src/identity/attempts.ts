@@ -1,5 +1,5 @@
 import { takeEarlyRead } from '../lib/boot-handoff';
-import { takeEarlyPasswordAnswer } from './early-password-sign-in';
+import { takeEarlyPasswordAnswer, takeEarlyPasswordRespond } from './early-password-sign-in';
 import { earlyReadKey } from './early-sign-in';
 
 /**
@@ -64,7 +64,8 @@ export const observeIdentityAttempts = () => {
     const early =
       typeof body === 'string'
         ? (takeEarlyRead(earlyReadKey(String(input), target ?? '', body)) ??
-          takeEarlyPasswordAnswer(String(input), body))
+          takeEarlyPasswordAnswer(String(input), body) ??
+          takeEarlyPasswordRespond(String(input), body)?.then((response) => response ?? original(input, init)))
         : undefined;
     const pending = early ?? original(input, init);
     if (target?.startsWith(TARGET_PREFIX) && attempt) {

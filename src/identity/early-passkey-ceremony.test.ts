@@ -1,7 +1,7 @@
 import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 import { withPasskeyBrowser } from '../../mocks/passkey-browser';
-import { assertionJson, carryOnPasskeySignIn, type SignedIn } from './early-passkey-ceremony';
-import { earlyReadKey, RESPOND_TARGET } from './early-sign-in';
+import { assertionJson, carryOnPasskeySignIn } from './early-passkey-ceremony';
+import { earlyReadKey, RESPOND_TARGET, type SignedIn } from './early-sign-in';
 
 /** Amplify's own serializer of an assertion (not exported by the package): what its RespondToAuthChallenge sends. */
 const { serializePkcWithAssertionToJson } = jest.requireActual<{

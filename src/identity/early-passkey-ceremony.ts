@@ -1,6 +1,6 @@
 import { offerEarlyRead } from '../lib/early-reads';
 import { base64UrlBinary } from './cookie-tokens';
-import { earlyReadKey, RESPOND_TARGET, type EarlySignIn } from './early-sign-in';
+import { answerOf, earlyReadKey, RESPOND_TARGET, type EarlySignIn, type SignedIn } from './early-sign-in';
 import { cognitoRequest } from './identity-endpoint';
 
 /**
@@ -73,13 +73,6 @@ const handOver = (ceremony: Promise<EarlyCeremony | undefined>, win: Window) => 
   return ask;
 };
 
-/** Cognito's answer, read from a copy: the app's Amplify reads the same response (this runs before it does). */
-const answerOf = (response: Response) =>
-  response.ok ? (response.clone().json() as Promise<CognitoAnswer>) : undefined;
-
-/** The tokens of a sign-in Cognito has completed. */
-export type SignedIn = (accessToken: string, idToken: string) => void;
-
 /** Carries `startEarlyPasskeySignIn` on; `signedIn` gets the tokens. Resolves once the ceremony has ended. */
 export const carryOnPasskeySignIn = (
   { url, initiated }: EarlySignIn,
@@ -137,10 +130,3 @@ export const carryOnPasskeySignIn = (
       () => undefined,
     );
 };
-
-interface CognitoAnswer {
-  ChallengeName?: string;
-  ChallengeParameters?: Record<string, string>;
-  Session?: string;
-  AuthenticationResult?: { AccessToken?: string; IdToken?: string };
-}

@@ -26,6 +26,20 @@ export const earlyReadKey = (url: string, operation: string, body: string) => ({
   body: operation === RESPOND_TARGET ? (/"Session":"([^"]+)"/.exec(body)?.[1] ?? '') : body,
 });
 
+export interface CognitoAnswer {
+  ChallengeName?: string;
+  ChallengeParameters?: Record<string, string>;
+  Session?: string;
+  AuthenticationResult?: { AccessToken?: string; IdToken?: string };
+}
+
+/** Cognito's answer, read from a copy: the app's Amplify reads the same response (this runs before it does). */
+export const answerOf = (response: Response) =>
+  response.ok ? (response.clone().json() as Promise<CognitoAnswer>) : undefined;
+
+/** The tokens of a sign-in Cognito has completed. */
+export type SignedIn = (accessToken: string, idToken: string) => void;
+
 export interface EarlySignIn {
   url: string;
   initiated: Promise<Response>;
