@@ -1,4 +1,5 @@
 import { INIT_N } from 'amplify-auth-srp/constants';
+import { base64UrlBinary } from '../cookie-tokens';
 import type { SrpSInput } from './srp-math';
 
 /** The claim's parts: the InitiateAuth's pair, the pool id's part after `_`, Cognito's challenge (hex numbers). */
@@ -35,9 +36,8 @@ const padded = (hex: string) => {
   return /^[89a-f]/.test(whole) ? `00${whole}` : whole;
 };
 
+const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
-const hexOf = (buffer: ArrayBuffer) =>
-  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const joined = (...parts: Uint8Array<ArrayBuffer>[]) => {
   const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -59,7 +59,7 @@ export const passwordClaim = async (
   subtle: SubtleCrypto | null | undefined = globalThis.crypto?.subtle,
 ): Promise<SrpClaim | undefined> => {
   if (!subtle) return undefined;
-  const hash = async (data: Uint8Array<ArrayBuffer>) => hexOf(await subtle.digest('SHA-256', data));
+  const hash = async (data: Uint8Array<ArrayBuffer>) => hexOf(new Uint8Array(await subtle.digest('SHA-256', data)));
   const hmac = async (key: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>) => {
     const imported = await subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
     return new Uint8Array(await subtle.sign('HMAC', imported, data));
@@ -77,9 +77,7 @@ export const passwordClaim = async (
   const key = await hmac(bytesOf(padded(U)), bytesOf(padded(S)));
   const hkdf = (await hmac(key, utf8('Caldera Derived Key\u0001'))).slice(0, 16);
   const timestamp = nowString();
-  const block = Uint8Array.from(atob(input.secretBlock.replace(/-/g, '+').replace(/_/g, '/')), (char) =>
-    char.charCodeAt(0),
-  );
+  const block = Uint8Array.from(base64UrlBinary(input.secretBlock), (char) => char.charCodeAt(0));
   const message = joined(utf8(input.poolName), utf8(input.userIdForSrp), block, utf8(timestamp));
   const signature = btoa(String.fromCharCode(...(await hmac(hkdf, message))));
   return { timestamp, signature };
