@@ -99,16 +99,22 @@ const QUIET_MS = 750;
 /**
  * Counts the core API's GETs per path, and tells when the page has settled: no request of any kind (page chunk,
  * guard, API, identity) in flight for QUIET_MS. An in-app navigation keeps the old page on screen while the new
- * route's loaders run, so the old heading alone does not say the new screen has read what it reads.
+ * route's loaders run, so the old heading alone does not say the new screen has read what it reads. The API's and the
+ * identity service's requests are also logged (time, method, path, call), for a failure's message.
  */
 const countApiReads = (page: Page) => {
   const counts = new Map<string, number>();
+  const log: string[] = [];
+  const start = Date.now();
   let inFlight = 0;
   let lastChange = Date.now();
   page.on('request', (request) => {
     inFlight += 1;
     lastChange = Date.now();
     const url = new URL(request.url());
+    const target = request.headers()['x-amz-target']?.replace(/^.*\./, ' ') ?? '';
+    if (target || url.pathname.startsWith('/api/'))
+      log.push(`${lastChange - start} ms ${request.method()} ${url.pathname}${target}`);
     if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
       counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
   });
@@ -120,6 +126,9 @@ const countApiReads = (page: Page) => {
   page.on('requestfailed', ended);
   return {
     snapshot: () => new Map(counts),
+    /** The log's length now, and the lines logged since such a mark. */
+    mark: () => log.length,
+    loggedSince: (mark: number) => log.slice(mark).join('\n'),
     settled: () =>
       expect
         .poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, {
@@ -148,8 +157,15 @@ const signInAs = async (page: Page, key: 'eligible' | 'sms') => {
   await expect(heading(page)).toHaveText(ja.home.heading);
 };
 
-/** In-app navigation (no page load: the store and the API cache stay) through the screens, each loaded. */
+/**
+ * From the service list the sign-in landed on, in-app navigation (no page load: the store and the API cache stay)
+ * through the screens, each loaded. The list first shows and its reads end (the certificate card's days left is read
+ * once the list is on screen), so both members' walks read the same: a walk leaving the list at once would read its
+ * card's line for one member and not for the other.
+ */
 const walk = async (page: Page, reads: ApiReads, screens: Screen[], key: DemoAccountKey) => {
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('link').first()).toBeVisible();
+  await reads.settled();
   for (const screen of screens) {
     await navigateInApp(page, screen.path);
     await reads.settled();
@@ -185,19 +201,26 @@ const expectNothingOfA = async (page: Page, where: string) => {
 const expectReadAgain = async (
   aReads: Map<string, number>,
   atSwitch: Map<string, number>,
-  reads: { snapshot: () => Map<string, number> },
+  fromA: number,
+  reads: ApiReads,
 ) => {
   const paths = [...aReads.keys()];
   expect(paths.length, 'API paths A read').toBeGreaterThan(0);
-  await expect
-    .poll(
-      () => {
-        const now = reads.snapshot();
-        return paths.filter((path) => (now.get(path) ?? 0) <= (atSwitch.get(path) ?? 0));
-      },
-      { message: 'paths not fetched again for B', timeout: 5_000 },
-    )
-    .toEqual([]);
+  try {
+    await expect
+      .poll(
+        () => {
+          const now = reads.snapshot();
+          return paths.filter((path) => (now.get(path) ?? 0) <= (atSwitch.get(path) ?? 0));
+        },
+        { message: 'paths not fetched again for B', timeout: 5_000 },
+      )
+      .toEqual([]);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\n\nThe page's requests from A's sign-in on:\n${reads.loggedSince(fromA)}`,
+    );
+  }
 };
 
 /** The member's certificate and shop agreements, so the walk reaches the screens behind them (idempotent). */
@@ -233,6 +256,7 @@ test('the sign-out page: B reads every endpoint again and sees nothing of A (ful
   }
 
   const beforeA = reads.snapshot();
+  const fromA = reads.mark();
   await signInAs(page, 'eligible');
   await walk(page, reads, FULL_WALK, 'eligible');
   const atSwitch = reads.snapshot();
@@ -242,7 +266,7 @@ test('the sign-out page: B reads every endpoint again and sees nothing of A (ful
   await signOutByPage(page);
   await signInAs(page, 'sms');
   await walk(page, reads, FULL_WALK, 'sms');
-  await expectReadAgain(aReads, atSwitch, reads);
+  await expectReadAgain(aReads, atSwitch, fromA, reads);
   await expectNothingOfA(page, 'after the sign-out page');
   test.info().annotations.push({ type: 'paths A read', description: [...aReads.keys()].join(', ') });
 });
@@ -288,6 +312,7 @@ for (const [path, endSession] of Object.entries(SHORT_ENDS)) {
     const reads = countApiReads(page);
     await page.goto(appUrl('/signin'));
     const beforeA = reads.snapshot();
+    const fromA = reads.mark();
     await signInAs(page, 'eligible');
     await walk(page, reads, SHORT_WALK, 'eligible');
     const atSwitch = reads.snapshot();
@@ -295,7 +320,7 @@ for (const [path, endSession] of Object.entries(SHORT_ENDS)) {
     await endSession(page);
     await signInAs(page, 'sms');
     await walk(page, reads, SHORT_WALK, 'sms');
-    await expectReadAgain(aReads, atSwitch, reads);
+    await expectReadAgain(aReads, atSwitch, fromA, reads);
     await expectNothingOfA(page, `after ${path}`);
   });
 }
