@@ -86,6 +86,20 @@ describe('the password’s claim for PASSWORD_VERIFIER, made before the app (the
     secretBlock: '',
   };
 
+  it('asks for `S` with the numbers written as Amplify’s calculateS writes them, so both take one answer', async () => {
+    const asked: Parameters<typeof computeS>[0][] = [];
+    // `a` and B with a leading zero byte, hashes that may start with a zero: none is written with its zeros.
+    const zeros = { ...input, a: `00${input.a}`, B: `00${hex(384, 0x9c)}` };
+    await passwordClaim(zeros, (value) => (asked.push(value), workerS(value)));
+    expect(asked).toHaveLength(1);
+    const [values] = asked;
+    for (const value of Object.values(values ?? {})) expect(value).toMatch(/^(0|[1-9a-f][0-9a-f]*)$/);
+    expect(values?.a).toBe(new BigInteger(zeros.a, 16).toString(16));
+    expect(values?.B).toBe(new BigInteger(zeros.B, 16).toString(16));
+    expect(values?.N).toBe(new BigInteger(INIT_N, 16).toString(16));
+    expect(Object.keys(values ?? {})).toEqual(['a', 'g', 'k', 'x', 'B', 'N', 'U']);
+  });
+
   it('refuses a B that is a multiple of N, as Amplify does', async () => {
     await expect(passwordClaim({ ...input, B: '0' }, workerS)).rejects.toThrow('B cannot be zero.');
   });

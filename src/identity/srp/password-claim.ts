@@ -29,9 +29,12 @@ export const nowString = (now = new Date()) => {
   return `${WEEK[now.getUTCDay()]} ${MONTHS[now.getUTCMonth()]} ${now.getUTCDate()} ${time} UTC ${now.getUTCFullYear()}`;
 };
 
+/** A hex number as Amplify's calculateS writes it (so its ask for the same `S` takes this one's answer). */
+const bare = (hex: string) => BigInt(`0x${hex || '0'}`).toString(16);
+
 /** Amplify's getPaddedHex for a number ≥ 0: even length, `00` first when the top bit is set. */
 const padded = (hex: string) => {
-  const even = BigInt(`0x${hex || '0'}`).toString(16);
+  const even = bare(hex);
   const whole = even.length % 2 ? `0${even}` : even;
   return /^[89a-f]/.test(whole) ? `00${whole}` : whole;
 };
@@ -72,7 +75,15 @@ export const passwordClaim = async (
   const identity = await hash(utf8(`${input.poolName}${input.userIdForSrp}:${input.password}`));
   const x = await hash(bytesOf(padded(input.salt) + identity));
   const k = await hash(bytesOf(N + padded('2')));
-  const S = await computeS({ a: input.a, g: '2', k, x, B: input.B, N: INIT_N, U });
+  const S = await computeS({
+    a: bare(input.a),
+    g: '2',
+    k: bare(k),
+    x: bare(x),
+    B: bare(input.B),
+    N: bare(N),
+    U: bare(U),
+  });
   if (S === undefined) return undefined;
   const key = await hmac(bytesOf(padded(U)), bytesOf(padded(S)));
   const hkdf = (await hmac(key, utf8('Caldera Derived Key\u0001'))).slice(0, 16);

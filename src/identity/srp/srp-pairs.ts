@@ -6,7 +6,8 @@ import type { SrpAnswer, SrpPair, SrpSInput, SrpWork } from './srp-math';
  * script's copy (src/boot) and the app's share one state on the page's window: one worker, each pair handed out once.
  */
 
-type Waiting = (answer: SrpAnswer | undefined) => void;
+type Answer = { id?: number; pair?: SrpPair; S?: string } | undefined;
+type Waiting = (answer: Answer) => void;
 
 interface SrpState {
   /** The worker; null once it failed or could not start (never tried again: Amplify's own math does the work). */
@@ -20,6 +21,8 @@ interface SrpState {
   /** The pair of an InitiateAuth already sent, then of the sign-in about to start; the worker stays free for its `S`. */
   held?: SrpPair;
   given?: SrpPair;
+  /** The last `S` asked of the worker, by its numbers: the boot's claim asks first, then Amplify's; taken once. */
+  lastS?: [key: string, S: Promise<string | undefined>];
 }
 
 const STATE_KEY = '__portalSrp';
@@ -34,7 +37,7 @@ const giveUp = () => {
   const srp = state();
   srp.worker?.terminate();
   srp.worker = null;
-  for (const answer of srp.waiting.values()) answer(undefined);
+  srp.waiting.forEach((answer) => answer(undefined));
   srp.waiting.clear();
 };
 
@@ -60,7 +63,7 @@ const start = (): Worker | null => {
 };
 
 const ask = (running: Worker, request: SrpWork) =>
-  new Promise<SrpAnswer | undefined>((resolve) => {
+  new Promise<Answer>((resolve) => {
     const srp = state();
     srp.lastId += 1;
     srp.waiting.set(srp.lastId, resolve);
@@ -77,7 +80,7 @@ export const precomputeSrpPair = (spawn?: () => Worker) => {
   srp.computing = true;
   void ask(running, { kind: 'pair' }).then((answer) => {
     srp.computing = false;
-    if (answer && 'pair' in answer) srp.ready = answer.pair;
+    srp.ready = answer?.pair;
   });
 };
 
@@ -90,11 +93,17 @@ export const takeSrpPair = (): SrpPair | undefined => {
   return pair;
 };
 
-/** `S` from the worker, or undefined at once when it cannot take the work now (the caller computes it instead). */
+/** `S` from the worker, or undefined when it is busy or gone; the same numbers asked again take the first answer. */
 export const workerS = (input: SrpSInput): Promise<string | undefined> | undefined => {
-  const { worker, waiting } = state();
-  if (!worker || waiting.size) return undefined;
-  return ask(worker, { kind: 'S', input }).then((answer) => (answer && 'S' in answer ? answer.S : undefined));
+  const srp = state();
+  const key = Object.values(input).join();
+  const shared = srp.lastS;
+  srp.lastS = undefined;
+  if (shared?.[0] === key) return shared[1];
+  if (!srp.worker || srp.waiting.size) return undefined;
+  const S = ask(srp.worker, { kind: 'S', input }).then((answer) => answer?.S);
+  srp.lastS = [key, S];
+  return S;
 };
 
 /** Takes the ready pair for an InitiateAuth sent before the sign-in starts. */

@@ -177,6 +177,50 @@ describe('S computed by the worker between the two identity calls', () => {
     expect(S.toString(16)).toBe((await srp.amplifyS.calculateS(input)).toString(16));
   });
 
+  it("is computed once for the sign-in: Amplify's claim takes the answer the boot's claim asked for, once", async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const helper = await srp.getAuthenticationHelper('pool');
+    const input = inputOf(srp, helper.a);
+    // The boot's claim (./password-claim.ts), with the numbers written as Amplify writes them.
+    const hex = (value: AuthBigInteger) => value.toString(16);
+    const bootS = srp.workerS({
+      a: hex(input.a),
+      g: '2',
+      k: hex(input.k),
+      x: hex(input.x),
+      B: hex(input.B),
+      N: hex(input.N),
+      U: hex(input.U),
+    });
+    // Amplify asks while the worker is still computing it: the same answer, not its own math on the main thread.
+    const ownMath = jest.spyOn(srp.amplifyS, 'calculateS');
+    const amplifyS = srp.calculateS(input);
+    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S']);
+    const S = (await amplifyS).toString(16);
+    expect(ownMath).not.toHaveBeenCalled();
+    ownMath.mockRestore();
+    const expected = (await srp.amplifyS.calculateS(input)).toString(16);
+    expect(await bootS).toBe(expected);
+    expect(S).toBe(expected);
+    // Taken once: a third ask (another claim) is the worker's work again.
+    expect((await srp.calculateS(input)).toString(16)).toBe(expected);
+    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S', 'S']);
+  });
+
+  it('is not shared with another input: a claim for other numbers asks the worker', async () => {
+    const srp = fresh();
+    srp.precomputeSrpPair();
+    await answered();
+    const helper = await srp.getAuthenticationHelper('pool');
+    const input = inputOf(srp, helper.a);
+    await srp.calculateS(input);
+    const other = { ...input, x: new srp.BigInteger('1234', 16) };
+    expect((await srp.calculateS(other)).toString(16)).toBe((await srp.amplifyS.calculateS(other)).toString(16));
+    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S', 'S']);
+  });
+
   it("is Amplify's when the worker is busy, failed, or was never started", async () => {
     const busy = fresh();
     busy.precomputeSrpPair();
