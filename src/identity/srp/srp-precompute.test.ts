@@ -166,23 +166,25 @@ describe('S computed by the worker between the two identity calls', () => {
     };
   };
 
-  it("is the worker's, equal to what Amplify computes", async () => {
+  /** A page whose worker answered its pair, and the `S` numbers of the sign-in that took it. */
+  const signingIn = async () => {
     const srp = fresh();
     srp.precomputeSrpPair();
     await answered();
     const helper = await srp.getAuthenticationHelper('pool');
-    const input = inputOf(srp, helper.a);
+    return { srp, input: inputOf(srp, helper.a) };
+  };
+  const kinds = (srp: ReturnType<typeof fresh>) => srp.srpWorkers[0]?.requests.map((request) => request.kind);
+
+  it("is the worker's, equal to what Amplify computes", async () => {
+    const { srp, input } = await signingIn();
     const S = await srp.calculateS(input);
-    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S']);
+    expect(kinds(srp)).toEqual(['pair', 'S']);
     expect(S.toString(16)).toBe((await srp.amplifyS.calculateS(input)).toString(16));
   });
 
   it("is computed once for the sign-in: Amplify's claim takes the answer the boot's claim asked for, once", async () => {
-    const srp = fresh();
-    srp.precomputeSrpPair();
-    await answered();
-    const helper = await srp.getAuthenticationHelper('pool');
-    const input = inputOf(srp, helper.a);
+    const { srp, input } = await signingIn();
     // The boot's claim (./password-claim.ts), with the numbers written as Amplify writes them.
     const hex = (value: AuthBigInteger) => value.toString(16);
     const bootS = srp.workerS({
@@ -197,7 +199,7 @@ describe('S computed by the worker between the two identity calls', () => {
     // Amplify asks while the worker is still computing it: the same answer, not its own math on the main thread.
     const ownMath = jest.spyOn(srp.amplifyS, 'calculateS');
     const amplifyS = srp.calculateS(input);
-    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S']);
+    expect(kinds(srp)).toEqual(['pair', 'S']);
     const S = (await amplifyS).toString(16);
     expect(ownMath).not.toHaveBeenCalled();
     ownMath.mockRestore();
@@ -206,19 +208,15 @@ describe('S computed by the worker between the two identity calls', () => {
     expect(S).toBe(expected);
     // Taken once: a third ask (another claim) is the worker's work again.
     expect((await srp.calculateS(input)).toString(16)).toBe(expected);
-    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S', 'S']);
+    expect(kinds(srp)).toEqual(['pair', 'S', 'S']);
   });
 
   it('is not shared with another input: a claim for other numbers asks the worker', async () => {
-    const srp = fresh();
-    srp.precomputeSrpPair();
-    await answered();
-    const helper = await srp.getAuthenticationHelper('pool');
-    const input = inputOf(srp, helper.a);
+    const { srp, input } = await signingIn();
     await srp.calculateS(input);
     const other = { ...input, x: new srp.BigInteger('1234', 16) };
     expect((await srp.calculateS(other)).toString(16)).toBe((await srp.amplifyS.calculateS(other)).toString(16));
-    expect(srp.srpWorkers[0]?.requests.map((request) => request.kind)).toEqual(['pair', 'S', 'S']);
+    expect(kinds(srp)).toEqual(['pair', 'S', 'S']);
   });
 
   it("is Amplify's when the worker is busy, failed, or was never started", async () => {
