@@ -97,7 +97,6 @@ describe('the password’s claim for PASSWORD_VERIFIER, made before the app (the
     expect(values?.a).toBe(new BigInteger(zeros.a, 16).toString(16));
     expect(values?.B).toBe(new BigInteger(zeros.B, 16).toString(16));
     expect(values?.N).toBe(new BigInteger(INIT_N, 16).toString(16));
-    expect(Object.keys(values ?? {})).toEqual(['a', 'g', 'k', 'x', 'B', 'N', 'U']);
   });
 
   it('refuses a B that is a multiple of N, as Amplify does', async () => {

@@ -21,7 +21,7 @@ interface SrpState {
   /** The pair of an InitiateAuth already sent, then of the sign-in about to start; the worker stays free for its `S`. */
   held?: SrpPair;
   given?: SrpPair;
-  /** The last `S` asked of the worker, by its numbers: the boot's claim asks first, then Amplify's; taken once. */
+  /** The last `S` asked of the worker, by `a`, B and U (never x: no password-derived key outlives the ask); taken once. */
   lastS?: [key: string, S: Promise<string | undefined>];
 }
 
@@ -93,10 +93,10 @@ export const takeSrpPair = (): SrpPair | undefined => {
   return pair;
 };
 
-/** `S` from the worker, or undefined when it is busy or gone; the same numbers asked again take the first answer. */
+/** `S` from the worker, or undefined when it is busy or gone; the same exchange asked again takes the first answer. */
 export const workerS = (input: SrpSInput): Promise<string | undefined> | undefined => {
   const srp = state();
-  const key = Object.values(input).join();
+  const key = `${input.a}:${input.B}:${input.U}`;
   const shared = srp.lastS;
   srp.lastS = undefined;
   if (shared?.[0] === key) return shared[1];
