@@ -239,6 +239,8 @@ test('on /signin the password sign-in runs while the entry is still on its way: 
   await expect(page.getByRole('heading', { level: 1, name: ja.home.heading })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   expect(sent).toEqual({ InitiateAuth: 1, RespondToAuthChallenge: 1, GetUser: 1, me: 1 });
+  // One worker for the page and one S: the app took the boot's worker, and Amplify's claim the boot's S.
+  expect(await srp.sAnswered()).toBe(1);
 });
 
 test('on /signin a tap on パスキーでログイン makes the passkey sign-in and the member’s reads while the entry is still on its way; the app takes each answer and the ceremony: each request once, one prompt', async ({

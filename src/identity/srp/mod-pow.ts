@@ -25,3 +25,6 @@ export const fromHex = (hex: string): bigint => {
   const value = digits ? BigInt(`0x${digits}`) : 0n;
   return negative ? -value : value;
 };
+
+/** Bytes as hex, two digits each. */
+export const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

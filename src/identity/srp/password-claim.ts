@@ -1,5 +1,6 @@
 import { INIT_N } from 'amplify-auth-srp/constants';
 import { base64UrlBinary } from '../cookie-tokens';
+import { fromHex, hexOf } from './mod-pow';
 import type { SrpSInput } from './srp-math';
 
 /** The claim's parts: the InitiateAuth's pair, the pool id's part after `_`, Cognito's challenge (hex numbers). */
@@ -30,7 +31,7 @@ export const nowString = (now = new Date()) => {
 };
 
 /** A hex number as Amplify's calculateS writes it (so its ask for the same `S` takes this one's answer). */
-const bare = (hex: string) => BigInt(`0x${hex || '0'}`).toString(16);
+const bare = (hex: string) => fromHex(hex).toString(16);
 
 /** Amplify's getPaddedHex for a number ≥ 0: even length, `00` first when the top bit is set. */
 const padded = (hex: string) => {
@@ -39,7 +40,6 @@ const padded = (hex: string) => {
   return /^[89a-f]/.test(whole) ? `00${whole}` : whole;
 };
 
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const joined = (...parts: Uint8Array<ArrayBuffer>[]) => {

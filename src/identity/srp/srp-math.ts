@@ -1,5 +1,5 @@
 import { INIT_N } from 'amplify-auth-srp/constants';
-import { fromHex, modPow } from './mod-pow';
+import { fromHex, hexOf, modPow } from './mod-pow';
 
 /** SRP's numbers as hex strings (what crosses between the worker and the page). */
 export interface SrpPair {
@@ -25,8 +25,6 @@ export type SrpAnswer = { id: number; pair: SrpPair } | { id: number; S: string 
 
 const N = fromHex(INIT_N);
 const g = 2n;
-
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** `a` from 128 random bytes and `A = g^a mod N`, as Amplify's getAuthenticationHelper and calculateA compute them. */
 export const computePair = (random: Uint8Array): SrpPair => {
