@@ -43,6 +43,12 @@ class BuildStatsPlugin {
  */
 const signinFormKit = ['yup', 'final-form', 'react-final-form'];
 
+/** A split-chunks test: a module that one of the named (loader) chunks holds before splitting. */
+const inChunk =
+  (...names: string[]) =>
+  (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name != null && names.includes(chunk.name));
+
 /**
  * Prerendering (issue 15; production only): the public pages written as HTML beside index.html, rendered with the
  * same build variables as the browser bundle. Kept apart from the rest of the configuration on purpose.
@@ -175,12 +181,11 @@ export default (
         minSize: 1000,
         chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'on-demand-srp',
         cacheGroups: {
-          // Fewer files per page: the preview server and nginx speak HTTP/1.1, six connections per origin, so the
-          // app shell of /account (issue 23) fetched its 13 chunks in three waves, each a round trip, sharing the
-          // network with the entry. A library is not split from the only code that uses it (webpack's vendors group:
-          // redux-persist beside src/store/persistor.ts, RTK Query beside src/api, Amplify beside src/identity), and
-          // the Chakra components two or more lazy chunks use are one chunk (4.5 KB), not one each. /account's shell
-          // went from 13 files to 8, the whole app from 83 to 74 (339.9 to 334.2 KiB gzip).
+          // Fewer files per page: the preview server and nginx speak HTTP/1.1, six connections per origin, and on a
+          // slow link each wave of requests is a round trip. A library is not split from the code that uses it
+          // (webpack's vendors group is off: redux-persist beside src/store/persistor.ts, Amplify beside src/identity),
+          // the Chakra components two or more lazy chunks use are one chunk, not one each, and the service list after
+          // a sign-in is six files (its page, the two groups below, Chakra's parts, the member menu, the session).
           defaultVendors: false,
           chakraParts: {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]/,
@@ -189,6 +194,24 @@ export default (
             minSize: 0,
             priority: 5,
             reuseExistingChunk: true,
+          },
+          // What every signed-in page needs before its own code: RTK Query with the portal's client, and the route
+          // guards with the steps' reads they run. One file, which the loaders of both load (webpack names no group
+          // after a chunk it did not start, so the loaders' own chunks are left empty and dropped).
+          signedInCore: {
+            test: inChunk('on-demand-api', 'on-demand-guards'),
+            name: 'signed-in-core',
+            minSize: 0,
+            priority: 10,
+          },
+          // What the service list's page shares with other chunks (dates, the countdown, the services' hand-off, the
+          // list's frame): one file beside the page's own, not one for each.
+          serviceListParts: {
+            test: inChunk('account-home'),
+            name: 'service-list-parts',
+            minChunks: 2,
+            minSize: 0,
+            priority: 1,
           },
         },
       },

@@ -100,7 +100,7 @@ test('the service worker starts its precache only once a signed-in page shows th
   const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
   const me = await holdRoute(page, /\/api\/v1\/user\/white_id_accounts\/me$/);
   // The user menu's chunk is fetched ahead in the last tier, with everything nobody waits for.
-  const idleTierDone = page.waitForResponse(/\/on-demand-user-menu\.[0-9a-f]+\.js$/);
+  const idleTierDone = page.waitForResponse(/\/on-demand-member-menu\.[0-9a-f]+\.js$/);
   await page.goto(appUrl('/signin'));
   await page.getByRole('textbox', { name: ja.common.email }).fill(demoMember('eligible').email);
   await page.getByRole('textbox', { name: ja.common.password }).fill(DEMO_PASSWORD);

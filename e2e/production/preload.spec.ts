@@ -55,7 +55,7 @@ test('a reload of /account preloads its chunks, the API client, the guards and t
   await page.goto(appUrl('/account'), { waitUntil: 'domcontentloaded' });
   await entry.requested;
   const held = await bootChunks(page);
-  expect(held.listed.some((path) => /\/on-demand-api\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(held.listed.some((path) => /\/signed-in-core\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   expect(held.listed.some((path) => /\/on-demand-session\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   expect(held.listed.some((path) => /\/account-home\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   // Not Amplify: the list does not wait for it (the next test).
@@ -197,15 +197,18 @@ test('on /signin the first touch starts the entry, which brings the page chunks 
   // The sign-in's own code goes first: with Amplify on its way (held here), nothing speculative is asked for.
   await amplify.requested;
   await expect.poll(() => requested.some((path) => /\/on-demand-signin-steps\.[0-9a-f]+\.js$/.test(path))).toBe(true);
-  const speculative = /\/(account-home|on-demand-(service-frame|guards|api|session))\.[0-9a-f]+\.js$/;
+  const speculative = /\/(account-home|signed-in-core|service-list-parts|on-demand-session)\.[0-9a-f]+\.js$/;
   await email.pressSequentially('a');
   expect(requested.filter((path) => speculative.test(path))).toEqual([]);
   // Nor the service worker's registration, asked for after the first paint.
   expect(requested.filter((path) => /\/on-demand-offline\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   amplify.release();
+  const signedInFiles = ['account-home', 'signed-in-core', 'service-list-parts', 'on-demand-session'];
   await expect
-    .poll(() => requested.filter((path) => speculative.test(path)).length, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(5);
+    .poll(() => signedInFiles.filter((name) => requested.some((path) => path.includes(`/${name}.`))), {
+      timeout: 30_000,
+    })
+    .toEqual(signedInFiles);
   await expect.poll(() => listed.every((chunk) => requested.includes(chunk))).toBe(true);
   expectEachOnce(requested, listed);
 });
@@ -273,11 +276,7 @@ test('on /signin a tap on パスキーでログイン makes the passkey sign-in 
   await expect.poll(() => sent.RespondToAuthChallenge.length).toBe(1);
   // The service list's code downloads meanwhile too, with what the sign-in's end shows (the header's menu, its word on
   // passkeys).
-  const signedInCode = [
-    /\/account-home\.[0-9a-f]+\.js$/,
-    /\/on-demand-user-menu\.[0-9a-f]+\.js$/,
-    /\/on-demand-sign-in-follow-up\.[0-9a-f]+\.js$/,
-  ];
+  const signedInCode = [/\/account-home\.[0-9a-f]+\.js$/, /\/on-demand-member-menu\.[0-9a-f]+\.js$/];
   for (const chunk of signedInCode) expect(requested.filter((path) => chunk.test(path))).toHaveLength(1);
   expect(JSON.parse(sent.InitiateAuth[0] ?? '{}')).toMatchObject({
     AuthFlow: 'USER_AUTH',

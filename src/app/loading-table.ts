@@ -108,15 +108,15 @@ export const chunks = {
   ),
   /** The header's user menu: used once the member is known. */
   userMenu: entry(
-    'on-demand-user-menu',
-    () => import(/* webpackChunkName: "on-demand-user-menu" */ './shell/UserMenu'),
+    'on-demand-member-menu',
+    () => import(/* webpackChunkName: "on-demand-member-menu" */ './shell/UserMenu'),
     // Before Enter: fetched once the member is known, it would share the connections with /me.
     ['signedIn', 'signInIntent'],
   ),
   /** What a sign-in tells the member about their passkeys: used after a sign-in only. */
   signInFollowUp: entry(
-    'on-demand-sign-in-follow-up',
-    () => import(/* webpackChunkName: "on-demand-sign-in-follow-up" */ './shell/SignInFollowUp'),
+    'on-demand-member-menu',
+    () => import(/* webpackChunkName: "on-demand-member-menu" */ './shell/SignInFollowUp'),
     ['signInIntent'],
   ),
   /** The tag manager, after the first paint, where one is configured. */

@@ -76,10 +76,8 @@ describe('loading chunks by name', () => {
     expect(chunksAt(chunks, 'start', ['critical'])).toEqual(['on-demand-persist']);
     // What the signed-in page after Enter shows, all of it before Enter: after it, a chunk would share the six
     // connections with /me.
-    expect(chunksAt(chunks, 'signInIntent', ['idle']).sort()).toEqual([
-      'on-demand-sign-in-follow-up',
-      'on-demand-user-menu',
-    ]);
+    // The header's menu and what a sign-in says about passkeys share one file: listed once.
+    expect(chunksAt(chunks, 'signInIntent', ['idle'])).toEqual(['on-demand-member-menu']);
   });
 });
 

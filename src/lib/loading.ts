@@ -146,13 +146,16 @@ export const preloadChunks = (moment: PreloadMoment) => {
     if (table?.[name].preload.includes(moment)) prefetchChunk(name).catch(() => undefined);
 };
 
-/** The chunk names of `moment`, critical first, for the build's HTML (src/prerender/render.tsx). */
+/** The chunk names of `moment`, critical first, each once, for the build's HTML (src/prerender/render.tsx). */
 export const chunksAt = (
   entries: Record<string, ChunkEntry>,
   moment: PreloadMoment,
   tiers: readonly Priority[] = TIERS,
-) =>
-  Object.values(entries)
-    .filter((entry) => entry.preload.includes(moment) && tiers.includes(entry.priority))
-    .sort((a, b) => TIERS.indexOf(a.priority) - TIERS.indexOf(b.priority))
-    .map((entry) => entry.chunk);
+) => [
+  ...new Set(
+    Object.values(entries)
+      .filter((entry) => entry.preload.includes(moment) && tiers.includes(entry.priority))
+      .sort((a, b) => TIERS.indexOf(a.priority) - TIERS.indexOf(b.priority))
+      .map((entry) => entry.chunk),
+  ),
+];

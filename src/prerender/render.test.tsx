@@ -57,9 +57,7 @@ describe('what is prerendered: the route table says', () => {
 
   it('names what a passkey sign-in ends on: the shell’s chunks and what the sign-in’s end shows, the header’s menu too', () => {
     expect([...shellChunks].sort()).toEqual(['on-demand-api', 'on-demand-guards', 'on-demand-session']);
-    expect(signInChunks).toEqual(
-      expect.arrayContaining(['on-demand-user-menu', 'on-demand-sign-in-follow-up', 'on-demand-service-frame']),
-    );
+    expect(signInChunks).toEqual(expect.arrayContaining(['on-demand-member-menu', 'on-demand-service-frame']));
   });
 
   it("names each chunk of the loading table as its loader's webpackChunkName does", () => {
