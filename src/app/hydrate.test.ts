@@ -225,6 +225,42 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     await waitFor(() => expect(seenByReact).toEqual(['keydown']));
   });
 
+  it('a passkey press the boot script held, or one made while React hydrates, hurries the hydration too', async () => {
+    const { container, seenByReact } = page();
+    container.querySelector('form')?.insertAdjacentHTML('beforeend', '<button type="button">passkey</button>');
+    const passkey = container.querySelector('button[type="button"]') as HTMLButtonElement;
+    const held = keepTypedInput(container, undefined, undefined, passkey);
+    held.hydrationStarted();
+    await waitFor(() => expect(seenByReact).toEqual(['keydown']));
+    // Not marked as a submit: the boot script shows the passkey press's own busy state.
+    expect(container.hasAttribute(SUBMITTING_ATTRIBUTE)).toBe(false);
+    held.discard();
+
+    seenByReact.length = 0;
+    const later = keepTypedInput(container);
+    later.hydrationStarted();
+    passkey.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(seenByReact).toEqual([]);
+    await waitFor(() => expect(seenByReact).toEqual(['keydown']));
+  });
+
+  it('a passkey press the boot script carries hurries the hydration only once its last request has left', async () => {
+    const { container, seenByReact } = page();
+    container.querySelector('form')?.insertAdjacentHTML('beforeend', '<button type="button">passkey</button>');
+    const passkey = container.querySelector('button[type="button"]') as HTMLButtonElement;
+    let sent = () => undefined as void;
+    const requestsSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    const held = keepTypedInput(container, undefined, undefined, passkey, () => requestsSent);
+    held.hydrationStarted();
+    // Past the next paint (250 ms at the latest): still not hurried.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenByReact).toEqual([]);
+    sent();
+    await waitFor(() => expect(seenByReact).toEqual(['keydown']));
+  });
+
   it("starts the page's warm-up once: at once when the member is in a field already, else at the first touch", () => {
     const { container, email } = page();
     const intents: string[] = [];
@@ -239,6 +275,17 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     email.focus();
     email.dispatchEvent(new Event('input', { bubbles: true }));
     expect(intents).toEqual(['focused', 'later']);
+  });
+
+  it("starts the page's warm-up at once for a press the boot script held (a sign-in under way)", () => {
+    const { container } = page();
+    const form = container.querySelector('form') as HTMLFormElement;
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const intents: string[] = [];
+    keepTypedInput(container, form, () => intents.push('submitted'));
+    keepTypedInput(container, undefined, () => intents.push('clicked'), button);
+    keepTypedInput(container, undefined, () => intents.push('nothing held'));
+    expect(intents).toEqual(['submitted', 'clicked']);
   });
 
   it('typing alone never hurries the hydration', () => {

@@ -51,13 +51,14 @@ export const HYDRATION_FORCING_EVENTS = [
  * input event its change tracking sees as new (hydration keeps React's empty form state). Until then the member's keys,
  * clicks and touches do not reach React (propagation stops at the document; default actions still happen), or React
  * would hydrate the whole page inside the first of them. A submit marks the button busy at once and, once that is
- * painted, makes React finish hydrating, so the Enter itself never waits.
+ * painted, makes React finish hydrating, so the Enter itself never waits; so does a press on a button only React acts on.
  */
 export const keepTypedInput = (
   container: HTMLElement,
   heldByBoot?: HTMLFormElement,
   onIntent?: () => void,
   clickedBeforeEntry?: HTMLButtonElement,
+  passkeySignIn?: () => Promise<unknown> | undefined,
 ) => {
   const fields = fieldsOf(container);
   // The page's warm-up, which its handlers would start if React saw the events.
@@ -67,7 +68,12 @@ export const keepTypedInput = (
     intended = true;
     onIntent();
   };
-  if (isTypable(container.ownerDocument.activeElement) && container.contains(container.ownerDocument.activeElement))
+  // A press the boot held or a field in use: the warm-up at once (the signed-in page's code runs while answers travel).
+  if (
+    heldByBoot ||
+    clickedBeforeEntry ||
+    (isTypable(container.ownerDocument.activeElement) && container.contains(container.ownerDocument.activeElement))
+  )
     intent();
   const typed = new Map<number, string>();
   const record = (field: Field) => {
@@ -81,8 +87,10 @@ export const keepTypedInput = (
     intent();
     if (event.type === 'input' && isTypable(event.target)) record(event.target);
     // A button whose only action is React's (the language switch): its click is made again after hydration.
-    if (event.type === 'click' && event.target instanceof Element)
+    if (event.type === 'click' && event.target instanceof Element) {
       heldClick = event.target.closest<HTMLButtonElement>('button[type="button"]') ?? heldClick;
+      hurry();
+    }
     event.stopPropagation();
   };
   const { ownerDocument } = container;
@@ -94,16 +102,24 @@ export const keepTypedInput = (
   let hurried = false;
   const busyButton = () => heldSubmit?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const hurry = () => {
-    if (!heldSubmit || replayed) return;
-    container.setAttribute(SUBMITTING_ATTRIBUTE, '');
-    busyButton()?.setAttribute('aria-busy', 'true');
+    if (replayed || !(heldSubmit || heldClick)) return;
+    if (heldSubmit) {
+      container.setAttribute(SUBMITTING_ATTRIBUTE, '');
+      busyButton()?.setAttribute('aria-busy', 'true');
+    }
     if (!hydrating || hurried) return;
     hurried = true;
-    afterNextPaint(() => {
-      if (replayed) return;
-      release();
-      (heldSubmit?.isConnected ? heldSubmit : container).dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
-    });
+    const finish = () =>
+      afterNextPaint(() => {
+        if (replayed) return;
+        release();
+        const pressed = [heldSubmit, heldClick].find((element) => element?.isConnected) ?? container;
+        pressed.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      });
+    // The boot's passkey sign-in sends each request from this thread: one long task waits until the last has left.
+    const ceremony = heldSubmit ? undefined : passkeySignIn?.();
+    if (ceremony) void ceremony.then(finish, finish);
+    else finish();
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -179,6 +195,7 @@ export const hydratePrerendered = async (
   options: {
     heldSubmit?: HTMLFormElement;
     heldClick?: HTMLButtonElement;
+    passkeySignIn?: () => Promise<unknown> | undefined;
     mayHaveSession?: boolean;
     otherLanguage?: boolean;
     onIntent?: () => void;
@@ -190,7 +207,13 @@ export const hydratePrerendered = async (
     mount.render();
     return 'rendered';
   }
-  const replayTyped = keepTypedInput(container, options.heldSubmit, options.onIntent, options.heldClick);
+  const replayTyped = keepTypedInput(
+    container,
+    options.heldSubmit,
+    options.onIntent,
+    options.heldClick,
+    options.passkeySignIn,
+  );
   await whenInitialized(router);
   const { matches, errors, location } = router.state;
   const route = matches[matches.length - 1]?.route.id;

@@ -2,7 +2,7 @@ import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/langua
 import { MAY_HAVE_SESSION_ATTRIBUTE, OFFLINE_ATTRIBUTE, PASSKEYS_ATTRIBUTE } from '../lib/page-attributes';
 import { withPasskeyBrowser } from '../../mocks/passkey-browser';
 import { boot, INTENT_EVENTS, PREFETCH_AFTER_MS } from './boot';
-import { takeBootHandoff } from '../lib/boot-handoff';
+import { HANDOFF_KEY, takeBootHandoff, type BootHandoff } from '../lib/boot-handoff';
 import { clearCookies } from '../../mocks/token-cookie';
 import { amplifyCookies, CLIENT, idClaims, jwt, NOW } from '../../mocks/session-cookies';
 import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
@@ -438,6 +438,10 @@ describe('the boot script of the prerendered pages', () => {
         },
       ],
     ]);
+    // The app learns when the sign-in's requests from this page are over (it waits to hydrate in one task till then).
+    const offered = (window as unknown as Record<string, BootHandoff | undefined>)[HANDOFF_KEY];
+    expect(offered?.signInUnderWay).toBeInstanceOf(Promise);
+    await expect(offered?.signInUnderWay).resolves.toBeUndefined();
     // At the pointer's press already; the click that follows sends nothing more.
     await ended();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];

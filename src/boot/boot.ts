@@ -66,18 +66,23 @@ const ownScript = (href: string | undefined, win: Window) => {
  * The passkey sign-in for a username and then the member's reads, not waiting for the entry (the app takes each answer),
  * one at a time: the browser holds one ceremony. False when nothing was sent.
  */
-const passkeySignInStarter = (reads: ShellReads, win: Window, started: () => void) => {
+const passkeySignInStarter = (reads: ShellReads, win: Window, started: (requestsSent: Promise<void>) => void) => {
   let underWay = false;
   return (username: string) => {
     const early = underWay ? undefined : startEarlyPasskeySignIn(reads, username, win);
     if (!early) return false;
     underWay = true;
-    started();
-    void carryOnPasskeySignIn(early, username, reads.client, win, (accessToken, idToken) =>
-      offerMemberReads(reads, accessToken, idToken, win),
-    ).then(() => {
+    const { ceremonyEnded, requestsSent } = carryOnPasskeySignIn(
+      early,
+      username,
+      reads.client,
+      win,
+      (accessToken, idToken) => offerMemberReads(reads, accessToken, idToken, win),
+    );
+    void ceremonyEnded.then(() => {
       underWay = false;
     });
+    started(requestsSent);
     return true;
   };
 };
@@ -240,7 +245,8 @@ export const boot = (
   let signedInChunks = ownScripts(script.dataset.signedIn);
   const signInWithPasskey =
     settings &&
-    passkeySignInStarter(settings.reads, win, () => {
+    passkeySignInStarter(settings.reads, win, (requestsSent) => {
+      handoff.signInUnderWay = requestsSent;
       const hrefs = signedInChunks;
       signedInChunks = [];
       win.setTimeout(() => linkScripts('preload', hrefs, 'low'), 0);

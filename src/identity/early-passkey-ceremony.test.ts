@@ -62,7 +62,7 @@ const setUp = (
     sent.push({ url: String(url), init });
     return new Response(responded);
   });
-  carryOnPasskeySignIn(
+  const carried = carryOnPasskeySignIn(
     { url: URL_, initiated: Promise.resolve(answer) },
     'hanako@example.com',
     'client-1',
@@ -72,6 +72,7 @@ const setUp = (
   return {
     browser,
     sent,
+    carried,
     restore: () => {
       fetch.mockRestore();
       browser.restore();
@@ -143,6 +144,21 @@ describe('the passkey sign-in carried on by the boot script', () => {
     restore();
   });
 
+  it('tells when its last request has left: the member’s reads after the tokens, or at once when nothing follows', async () => {
+    const steps: string[] = [];
+    const signedIn = () => void steps.push('reads sent');
+    const { carried, restore } = setUp(challengeAnswer(), async () => assertion(), { signedIn });
+    void carried.ceremonyEnded.then(() => steps.push('ceremony ended'));
+    await carried.requestsSent;
+    steps.push('requests sent');
+    expect(steps).toEqual(['ceremony ended', 'reads sent', 'requests sent']);
+    restore();
+    const cancelled = setUp(challengeAnswer(), () => Promise.reject(new DOMException('no', 'NotAllowedError')));
+    await expect(cancelled.carried.requestsSent).resolves.toBeUndefined();
+    expect(cancelled.sent).toEqual([]);
+    cancelled.restore();
+  });
+
   it('a cancelled ceremony: Amplify’s ceremony of that challenge fails with the same error, not a second prompt, and nothing is sent', async () => {
     const cancelled = new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
     const { browser, sent, restore } = setUp(challengeAnswer(), () => Promise.reject(cancelled));
@@ -175,7 +191,7 @@ describe('the passkey sign-in carried on by the boot script', () => {
     ] as const) {
       const order: string[] = [];
       const signedIn = jest.fn(() => void order.push('reads offered'));
-      const { sent, restore } = setUp(challengeAnswer(), async () => assertion(), { signedIn, responded });
+      const { sent, carried, restore } = setUp(challengeAnswer(), async () => assertion(), { signedIn, responded });
       // Amplify: its ceremony (handed the boot's), then its request continuing the session, taking the boot's answer.
       const amplify = navigator.credentials
         .get(amplifyRequest() as CredentialRequestOptions)
@@ -186,6 +202,7 @@ describe('the passkey sign-in carried on by the boot script', () => {
         });
       await expect(amplify).resolves.toEqual(JSON.parse(responded));
       expect(signedIn.mock.calls).toEqual(expected);
+      await carried.requestsSent;
       expect(order).toEqual([...expected.map(() => 'reads offered'), 'Amplify has the answer']);
       restore();
     }

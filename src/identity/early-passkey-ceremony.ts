@@ -73,7 +73,7 @@ const handOver = (ceremony: Promise<EarlyCeremony | undefined>, win: Window) => 
   return ask;
 };
 
-/** Carries `startEarlyPasskeySignIn` on; `signedIn` gets the tokens. Resolves once the ceremony has ended. */
+/** Carries `startEarlyPasskeySignIn` on (`signedIn` gets the tokens); `requestsSent`: nothing more will leave the page. */
 export const carryOnPasskeySignIn = (
   { url, initiated }: EarlySignIn,
   username: string,
@@ -81,6 +81,7 @@ export const carryOnPasskeySignIn = (
   win: Window,
   signedIn: SignedIn,
 ) => {
+  let lastStep: Promise<void> = Promise.resolve();
   const ceremony = initiated
     .then(answerOf)
     .then((answer) => {
@@ -111,6 +112,7 @@ export const carryOnPasskeySignIn = (
               if (tokens?.AccessToken && tokens.IdToken) signedIn(tokens.AccessToken, tokens.IdToken);
             })
             .catch(() => undefined);
+          lastStep = readsOffered;
           offerEarlyRead(
             earlyReadKey(url, RESPOND_TARGET, body),
             readsOffered.then(() => responded),
@@ -123,10 +125,12 @@ export const carryOnPasskeySignIn = (
     })
     .catch(() => undefined);
   const ask = handOver(ceremony, win);
-  return ceremony
+  const ceremonyEnded = ceremony
     .then((early) => early?.credential)
     .then(
       () => undefined,
       () => undefined,
     );
+  // The credential's callback (above) runs first, so `lastStep` is set by then.
+  return { ceremonyEnded, requestsSent: ceremonyEnded.then(() => lastStep) };
 };
