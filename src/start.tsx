@@ -78,7 +78,7 @@ if (container) {
       {
         heldSubmit: handoff?.heldSubmit,
         heldClick: handoff?.heldClick,
-        passkeySignIn: () => handoff?.signInUnderWay,
+        signInUnderWay: () => handoff?.signInUnderWay,
         mayHaveSession: mayHaveSession(),
         otherLanguage: currentLanguage() !== 'ja',
         onIntent: () => warmUpPage(router),

@@ -244,22 +244,29 @@ describe('keepTypedInput: the events React would hydrate the whole page for', ()
     await waitFor(() => expect(seenByReact).toEqual(['keydown']));
   });
 
-  it('a passkey press the boot script carries hurries the hydration only once its last request has left', async () => {
-    const { container, seenByReact } = page();
-    container.querySelector('form')?.insertAdjacentHTML('beforeend', '<button type="button">passkey</button>');
-    const passkey = container.querySelector('button[type="button"]') as HTMLButtonElement;
-    let sent = () => undefined as void;
-    const requestsSent = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    const held = keepTypedInput(container, undefined, undefined, passkey, () => requestsSent);
-    held.hydrationStarted();
-    // Past the next paint (250 ms at the latest): still not hurried.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seenByReact).toEqual([]);
-    sent();
-    await waitFor(() => expect(seenByReact).toEqual(['keydown']));
-  });
+  it.each(['a passkey press', 'a submit'])(
+    '%s whose sign-in the boot script carries hurries the hydration only once its last request has left',
+    async (press) => {
+      const { container, seenByReact } = page();
+      container.querySelector('form')?.insertAdjacentHTML('beforeend', '<button type="button">passkey</button>');
+      const passkey = container.querySelector('button[type="button"]') as HTMLButtonElement;
+      const form = container.querySelector('form') as HTMLFormElement;
+      let sent = () => undefined as void;
+      const requestsSent = new Promise<void>((resolve) => {
+        sent = resolve;
+      });
+      const held =
+        press === 'a submit'
+          ? keepTypedInput(container, form, undefined, undefined, () => requestsSent)
+          : keepTypedInput(container, undefined, undefined, passkey, () => requestsSent);
+      held.hydrationStarted();
+      // Past the next paint (250 ms at the latest): still not hurried.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seenByReact).toEqual([]);
+      sent();
+      await waitFor(() => expect(seenByReact).toEqual(['keydown']));
+    },
+  );
 
   it("starts the page's warm-up once: at once when the member is in a field already, else at the first touch", () => {
     const { container, email } = page();

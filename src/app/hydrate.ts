@@ -58,7 +58,7 @@ export const keepTypedInput = (
   heldByBoot?: HTMLFormElement,
   onIntent?: () => void,
   clickedBeforeEntry?: HTMLButtonElement,
-  passkeySignIn?: () => Promise<unknown> | undefined,
+  signInUnderWay?: () => Promise<unknown> | undefined,
 ) => {
   const fields = fieldsOf(container);
   // The page's warm-up, which its handlers would start if React saw the events.
@@ -116,9 +116,9 @@ export const keepTypedInput = (
         const pressed = [heldSubmit, heldClick].find((element) => element?.isConnected) ?? container;
         pressed.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
       });
-    // The boot's passkey sign-in sends each request from this thread: one long task waits until the last has left.
-    const ceremony = heldSubmit ? undefined : passkeySignIn?.();
-    if (ceremony) void ceremony.then(finish, finish);
+    // A sign-in the boot carries sends each request from this thread: one long task waits until the last has left.
+    const underWay = signInUnderWay?.();
+    if (underWay) void underWay.then(finish, finish);
     else finish();
   };
   const onSubmit = (event: Event) => {
@@ -195,7 +195,7 @@ export const hydratePrerendered = async (
   options: {
     heldSubmit?: HTMLFormElement;
     heldClick?: HTMLButtonElement;
-    passkeySignIn?: () => Promise<unknown> | undefined;
+    signInUnderWay?: () => Promise<unknown> | undefined;
     mayHaveSession?: boolean;
     otherLanguage?: boolean;
     onIntent?: () => void;
@@ -212,7 +212,7 @@ export const hydratePrerendered = async (
     options.heldSubmit,
     options.onIntent,
     options.heldClick,
-    options.passkeySignIn,
+    options.signInUnderWay,
   );
   await whenInitialized(router);
   const { matches, errors, location } = router.state;

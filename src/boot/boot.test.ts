@@ -299,6 +299,8 @@ describe('the boot script of the prerendered pages', () => {
         Session: 'session-1',
       });
       expect(takeEarlyRead({ method: 'GET', url: 'http://localhost/api/v1/me', token: 'id-1' })).toBeDefined();
+      // The app learns when the sign-in's requests from this page are over.
+      await expect(takeBootHandoff()?.signInUnderWay).resolves.toBeUndefined();
     });
 
     it.each([

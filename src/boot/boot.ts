@@ -109,6 +109,7 @@ const passwordSignInListener = (
   workerScript: string,
   SrpWorker: typeof Worker,
   win: Window,
+  started: (requestsSent: Promise<void>) => void,
 ) => {
   const { reads, userPoolName } = settings;
   let url: string;
@@ -127,9 +128,10 @@ const passwordSignInListener = (
     if (!isEmailAddress(email)) return;
     if (event.type === 'submit') {
       const password = form.querySelector<HTMLInputElement>('input[type="password"]')?.value ?? '';
-      carryOnEarlyPasswordSignIn(normalizeEmail(email), password, userPoolName, (accessToken, idToken) =>
-        offerMemberReads(reads, accessToken, idToken, win),
+      const requestsSent = carryOnEarlyPasswordSignIn(normalizeEmail(email), password, userPoolName, (access, id) =>
+        offerMemberReads(reads, access, id, win),
       );
+      if (requestsSent) started(requestsSent);
     } else if (event.type === 'input' && field instanceof HTMLInputElement && field.type === 'password')
       startEarlyPasswordSignIn(url, reads.client, normalizeEmail(email));
   };
@@ -258,7 +260,9 @@ export const boot = (
   const SrpWorker = (win as { Worker?: typeof Worker }).Worker;
   const onPasswordForm =
     settings && srpWorker && SrpWorker && !shell
-      ? passwordSignInListener(settings, srpWorker, SrpWorker, win)
+      ? passwordSignInListener(settings, srpWorker, SrpWorker, win, (requestsSent) => {
+          handoff.signInUnderWay = requestsSent;
+        })
       : undefined;
   if (onPasswordForm)
     for (const type of ['focusin', 'input', 'submit'] as const) doc.addEventListener(type, onPasswordForm, true);

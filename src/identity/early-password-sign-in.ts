@@ -66,16 +66,16 @@ export const startEarlyPasswordSignIn = (endpoint: string, clientId: string, use
 /**
  * At the form's submit, before the app's handler: the PASSWORD_VERIFIER answer for the request sent for `username`
  * (./srp/password-claim.ts), which Amplify's RespondToAuthChallenge takes (takeEarlyPasswordRespond); `signedIn` gets
- * the tokens. Nothing once Amplify has claimed the request.
+ * the tokens. Nothing (undefined) once Amplify has claimed the request; else settles once its last request has left.
  */
 export const carryOnEarlyPasswordSignIn = (
   username: string,
   password: string,
   poolName: string,
   signedIn: SignedIn,
-): boolean => {
+): Promise<void> | undefined => {
   const early = holder()[EARLY_KEY];
-  if (!early || early.claimed || early.respond || early.username !== username || !password) return false;
+  if (!early || early.claimed || early.respond || early.username !== username || !password) return undefined;
   const { pair, url, clientId } = early;
   // Registered before Amplify takes the answer: the copy is read before Amplify reads the response.
   const request = early.answer
@@ -111,8 +111,10 @@ export const carryOnEarlyPasswordSignIn = (
           return response;
         }),
   );
-  early.respond.catch(() => undefined);
-  return true;
+  return early.respond.then(
+    () => undefined,
+    () => undefined,
+  );
 };
 
 /** Before Amplify starts a sign-in: the same member's SRP sign-in takes the pair; any other drops it. */

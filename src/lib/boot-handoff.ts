@@ -9,7 +9,7 @@ export interface BootHandoff {
   heldSubmit?: HTMLFormElement;
   /** A button whose only action is the app's (the passkey sign-in), pressed while the page was HTML only. */
   heldClick?: HTMLButtonElement;
-  /** A passkey sign-in the boot script carries: settles once its last request (the member's reads) has left, or none will. */
+  /** A sign-in the boot script carries: settles once its last request (the member's reads) has left, or none will. */
   signInUnderWay?: Promise<void>;
   stop: () => void;
 }
