@@ -245,10 +245,13 @@ export const boot = (
   doc.addEventListener('click', holdClick, true);
   // While a passkey sign-in travels, the signed-in page's chunks, low and after the entry's list (intents first).
   let signedInChunks = ownScripts(script.dataset.signedIn);
+  const carried = (requestsSent: Promise<void>) => {
+    handoff.signInUnderWay = requestsSent;
+  };
   const signInWithPasskey =
     settings &&
     passkeySignInStarter(settings.reads, win, (requestsSent) => {
-      handoff.signInUnderWay = requestsSent;
+      carried(requestsSent);
       const hrefs = signedInChunks;
       signedInChunks = [];
       win.setTimeout(() => linkScripts('preload', hrefs, 'low'), 0);
@@ -260,9 +263,7 @@ export const boot = (
   const SrpWorker = (win as { Worker?: typeof Worker }).Worker;
   const onPasswordForm =
     settings && srpWorker && SrpWorker && !shell
-      ? passwordSignInListener(settings, srpWorker, SrpWorker, win, (requestsSent) => {
-          handoff.signInUnderWay = requestsSent;
-        })
+      ? passwordSignInListener(settings, srpWorker, SrpWorker, win, carried)
       : undefined;
   if (onPasswordForm)
     for (const type of ['focusin', 'input', 'submit'] as const) doc.addEventListener(type, onPasswordForm, true);
