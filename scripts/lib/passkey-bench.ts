@@ -9,6 +9,7 @@ import {
   recordRequests,
   requestLines,
   type NetworkProfile,
+  type RequestSeen,
 } from './journey-figures';
 
 /**
@@ -27,8 +28,25 @@ import {
  * tap → list, tap → the first identity request (CDP `Network.requestWillBeSent` wallTime of the first POST to the
  * identity endpoint after the tap). Prompts: the page's `navigator.credentials.get` calls that the authenticator
  * answered, and of those the ones asking for user verification (anything but `discouraged`): a list pick or a
- * confirmation sheet each, with a fingerprint or face check when verification is asked.
+ * confirmation sheet each, with a fingerprint or face check when verification is asked. The portal's rounds also time
+ * the sign-in's steps from its requests (`signInSteps`), so what holds a goal is read, not guessed.
  */
+
+/**
+ * Where a portal round's tap → list went: the three round trips (InitiateAuth, RespondToAuthChallenge, then GetUser
+ * beside /me, each from its send to its answer), the gaps between them and the app's time after the last answer. Each
+ * next request is sent from the page's main thread once the answer before it has been handled there.
+ */
+export interface SignInSteps {
+  /** The three round trips, added up. */
+  roundTrips: number;
+  /** InitiateAuth's answer → RespondToAuthChallenge sent: the ceremony (instant here) and the main thread's queue. */
+  challengeGap: number;
+  /** RespondToAuthChallenge's answer → GetUser sent. */
+  readsGap: number;
+  /** The later of GetUser's and /me's answers → the list on screen. */
+  afterReads: number;
+}
 
 export interface PasskeyRound {
   openToControl: number;
@@ -37,8 +55,36 @@ export interface PasskeyRound {
   tapToFirstIdentity: number;
   ceremonies: number;
   verifications: number;
+  /** The portal's rounds (the peer reads no /me). */
+  steps?: SignInSteps;
   failure?: string;
 }
+
+const isOperation = (request: RequestSeen, operation: string) =>
+  request.method === 'POST' && request.target?.endsWith(`.${operation}`) === true;
+
+/** The sign-in's steps after the tap (`SignInSteps`), or undefined when a request of them is missing or unanswered. */
+export const signInSteps = (
+  requests: readonly RequestSeen[],
+  tappedAt: number,
+  listAt: number,
+): SignInSteps | undefined => {
+  const after = requests.filter((request) => request.start >= tappedAt);
+  const first = (operation: string) => after.find((request) => isOperation(request, operation));
+  const initiate = first('InitiateAuth');
+  const respond = first('RespondToAuthChallenge');
+  const user = first('GetUser');
+  const me = after.find((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith('/me'));
+  if (!initiate || !respond || !user || !me) return undefined;
+  const readsEnd = Math.max(user.end, me.end);
+  const steps = {
+    roundTrips: initiate.end - initiate.start + (respond.end - respond.start) + (readsEnd - user.start),
+    challengeGap: respond.start - initiate.end,
+    readsGap: user.start - respond.end,
+    afterReads: listAt - readsEnd,
+  };
+  return Object.values(steps).every(Number.isFinite) ? steps : undefined;
+};
 
 export interface PasskeyCredential {
   credentialId: string;
@@ -295,7 +341,7 @@ export const passkeyJourney = async (
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       credential.signCount = Math.max(credential.signCount, ...credentials.map((held) => held.signCount));
     };
-    const requests = VERBOSE_ALL ? recordRequests(cdp) : [];
+    const requests = recordRequests(cdp);
     const identityRequests: number[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.request.method === 'POST' && event.request.url.startsWith(identity))
@@ -327,6 +373,7 @@ export const passkeyJourney = async (
     const listAt = await seenAt(page, site.content, null, `${site.name}: the signed-in content`);
     round.openToList = listAt - start;
     round.tapToList = listAt - tappedAt;
+    round.steps = signInSteps(requests, tappedAt, listAt);
     if (VERBOSE_ALL) for (const line of requestLines(requests, tappedAt, true)) console.log(`    ${site.name} ${line}`);
     const first = identityRequests.find((at) => at >= tappedAt);
     round.tapToFirstIdentity = first === undefined ? Number.NaN : first - tappedAt;
@@ -389,15 +436,32 @@ export interface PasskeyProfileRounds {
 const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 const msText = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
 const ok = (rounds: PasskeyRound[]) => rounds.filter((round) => !round.failure);
-const med = (rounds: PasskeyRound[], figure: keyof Omit<PasskeyRound, 'failure'>) =>
-  medianOf(ok(rounds).map((round) => round[figure]));
-const slowest = (rounds: PasskeyRound[], figure: keyof Omit<PasskeyRound, 'failure'>) =>
+type Figure = keyof Omit<PasskeyRound, 'failure' | 'steps'>;
+const med = (rounds: PasskeyRound[], figure: Figure) => medianOf(ok(rounds).map((round) => round[figure]));
+const slowest = (rounds: PasskeyRound[], figure: Figure) =>
   Math.max(
     ...ok(rounds)
       .map((round) => round[figure])
       .filter(Number.isFinite),
     Number.NEGATIVE_INFINITY,
   );
+
+/**
+ * The medians of the rounds' sign-in steps (`SignInSteps`): the network's share of tap → list and what came between
+ * its round trips.
+ */
+export const stepsText = (rounds: PasskeyRound[]) => {
+  const timed = ok(rounds).flatMap((round) => (round.steps ? [round.steps] : []));
+  if (timed.length === 0) return "the sign-in's requests were not seen";
+  const step = (key: keyof SignInSteps) => msText(medianOf(timed.map((steps) => steps[key])));
+  return (
+    `the three round trips (InitiateAuth, RespondToAuthChallenge, GetUser beside /me) ${step('roundTrips')}; ` +
+    `RespondToAuthChallenge sent ${step('challengeGap')} after InitiateAuth's answer (the ceremony), GetUser ` +
+    `${step('readsGap')} after RespondToAuthChallenge's answer (each sent from the main thread, busy with the app's ` +
+    `start meanwhile); the list ${step('afterReads')} after the last answer (the app taking the answers, the ` +
+    `list's render) (medians of ${timed.length} rounds)`
+  );
+};
 
 /** The passkey goals on one network profile, met or not, and by how much. */
 export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
@@ -413,8 +477,7 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
   });
   const typedTap = med(rounds.typed, 'tapToList');
   const autofillTap = med(rounds.autofill, 'tapToList');
-  const afterTap = (tapToList: number) =>
-    `tap → list ${s(tapToList)}: InitiateAuth, RespondToAuthChallenge after the ceremony, then GetUser and /me, three round trips from the press (the boot script), the entry's steps running meanwhile`;
+  const afterTap = (tapToList: number) => `tap → list ${s(tapToList)}: ${stepsText(rounds.typed)}`;
   const typing = `open → tap ${s(typedOpen - typedTap)} (the address typed), ${afterTap(typedTap)}`;
   return [
     goal('passkey, address typed: open → list ≤ 5.0 s', typedOpen, 5000, s, typing),
@@ -433,8 +496,7 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
       3000,
       s,
       `open → the field's tap ${s(med(rounds.autofill, 'openToList') - autofillTap)}; tap → list ${s(autofillTap)}: ` +
-        `the sign-in's three round trips start at the pick (the boot script), the list waits for the entry's ` +
-        `download, asked for at that tap, and the app's start`,
+        `the sign-in starts at the pick (the boot script), the entry's download at that tap; ${stepsText(rounds.autofill)}`,
     ),
   ];
 };
@@ -488,7 +550,10 @@ export const timePasskeyJourneys = async (
   const show = (round: PasskeyRound) =>
     round.failure
       ? `FAILED (${round.failure})`
-      : `open → list ${s(round.openToList)}, tap → list ${s(round.tapToList)}, tap → identity ${msText(round.tapToFirstIdentity)}, prompts ${round.ceremonies}/${round.verifications}`;
+      : `open → list ${s(round.openToList)}, tap → list ${s(round.tapToList)}, tap → identity ${msText(round.tapToFirstIdentity)}, prompts ${round.ceremonies}/${round.verifications}` +
+        (round.steps
+          ? `; round trips ${msText(round.steps.roundTrips)}, RespondToAuthChallenge +${msText(round.steps.challengeGap)}, GetUser +${msText(round.steps.readsGap)}, list +${msText(round.steps.afterReads)}`
+          : '');
   for (let index = 0; index < options.runs; index += 1)
     for (const { network, rounds } of profiles)
       for (const key of ['peer', 'typed', 'autofill'] as const) {
