@@ -201,7 +201,8 @@ export interface RequestSeen {
 }
 
 /** Cognito's operation of a request, without its service prefix. */
-const operationOf = (request: RequestSeen) => request.target?.replace(/^AWSCognitoIdentityProviderService\./, '');
+export const operationOf = (request: RequestSeen) =>
+  request.target?.replace(/^AWSCognitoIdentityProviderService\./, '');
 
 /**
  * A request said short: the port, then Cognito's operation, or the file without its content hash, or the path

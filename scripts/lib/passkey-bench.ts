@@ -3,9 +3,11 @@ import { centreOf, playSteps, type Step } from './journey-bench';
 import { ja } from '../../src/i18n/ja';
 import {
   CPU_SLOWDOWN,
+  firstIdentityRequest,
   medianOf,
   NETWORK_PROFILES,
   networkConditions,
+  operationOf,
   recordRequests,
   requestLines,
   type NetworkProfile,
@@ -25,8 +27,8 @@ import {
  *
  * Figures, each from the navigation start (the page's `performance.timeOrigin`) or from the tap (the pointerdown's own
  * time in the page, the finger's touch; both are Unix ms of this machine): open → the control on screen, open → list,
- * tap → list, tap → the first identity request (CDP `Network.requestWillBeSent` wallTime of the first POST to the
- * identity endpoint after the tap). Prompts: the page's `navigator.credentials.get` calls that the authenticator
+ * tap → list, tap → the first identity request (CDP `Network.requestWillBeSent` wallTime of the first call to Cognito
+ * after the tap, `firstIdentityRequest`). Prompts: the page's `navigator.credentials.get` calls that the authenticator
  * answered, and of those the ones asking for user verification (anything but `discouraged`): a list pick or a
  * confirmation sheet each, with a fingerprint or face check when verification is asked. The portal's rounds also time
  * the sign-in's steps from its requests (`signInSteps`), so what holds a goal is read, not guessed.
@@ -60,9 +62,6 @@ export interface PasskeyRound {
   failure?: string;
 }
 
-const isOperation = (request: RequestSeen, operation: string) =>
-  request.method === 'POST' && request.target?.endsWith(`.${operation}`) === true;
-
 /** The sign-in's steps after the tap (`SignInSteps`), or undefined when a request of them is missing or unanswered. */
 export const signInSteps = (
   requests: readonly RequestSeen[],
@@ -70,7 +69,7 @@ export const signInSteps = (
   listAt: number,
 ): SignInSteps | undefined => {
   const after = requests.filter((request) => request.start >= tappedAt);
-  const first = (operation: string) => after.find((request) => isOperation(request, operation));
+  const first = (operation: string) => after.find((request) => operationOf(request) === operation);
   const initiate = first('InitiateAuth');
   const respond = first('RespondToAuthChallenge');
   const user = first('GetUser');
@@ -314,11 +313,9 @@ export const passkeyJourney = async (
   site: PasskeySite,
   {
     credential,
-    identity,
     network = networkConditions(),
   }: {
     credential: PasskeyCredential;
-    identity: string;
     network?: ReturnType<typeof networkConditions>;
   },
 ): Promise<PasskeyRound> => {
@@ -342,11 +339,6 @@ export const passkeyJourney = async (
       credential.signCount = Math.max(credential.signCount, ...credentials.map((held) => held.signCount));
     };
     const requests = recordRequests(cdp);
-    const identityRequests: number[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.request.method === 'POST' && event.request.url.startsWith(identity))
-        identityRequests.push(event.wallTime * 1000);
-    });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -375,8 +367,7 @@ export const passkeyJourney = async (
     round.tapToList = listAt - tappedAt;
     round.steps = signInSteps(requests, tappedAt, listAt);
     if (VERBOSE_ALL) for (const line of requestLines(requests, tappedAt, true)) console.log(`    ${site.name} ${line}`);
-    const first = identityRequests.find((at) => at >= tappedAt);
-    round.tapToFirstIdentity = first === undefined ? Number.NaN : first - tappedAt;
+    round.tapToFirstIdentity = (firstIdentityRequest(requests, tappedAt)?.start ?? Number.NaN) - tappedAt;
     const ceremonies = (await page.evaluate(
       () => (window as unknown as { __benchCeremonies?: unknown[] }).__benchCeremonies ?? [],
     )) as { verification: string; answered: boolean }[];
@@ -559,7 +550,6 @@ export const timePasskeyJourneys = async (
       for (const key of ['peer', 'typed', 'autofill'] as const) {
         const round = await passkeyJourney(browser, sites[key], {
           credential,
-          identity: options.identity,
           network: networkConditions(network),
         });
         rounds[key].push(round);
