@@ -21,6 +21,8 @@ import {
   goalTable,
   longestEventLines,
   markdownTable,
+  medianLosses,
+  metricLosses,
   NETWORK_PROFILES,
   networkConditions,
   PHONE,
@@ -30,6 +32,8 @@ import {
   taskMedians,
   taskTable,
   type LighthouseMedians,
+  type LighthouseScoring,
+  type MetricLoss,
   type PortalJourneys,
   type ProfileRounds,
   type TaskRound,
@@ -100,9 +104,13 @@ const BENCH_DIR = path.join(ROOT, 'bench');
 
 interface Audit {
   numericValue?: number;
+  score?: number | null;
 }
-interface LighthouseResult {
-  categories: Record<string, { score: number | null } | undefined>;
+interface LighthouseResult extends LighthouseScoring {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: { id: string; weight: number; acronym?: string }[] } | undefined
+  >;
   audits: Record<string, Audit | undefined>;
   environment: { benchmarkIndex: number };
   runtimeError?: { code: string; message: string };
@@ -119,6 +127,8 @@ interface Figures {
   mainThread: number;
   bootup: number;
   benchmarkIndex: number;
+  /** The points each performance metric cost. */
+  losses: MetricLoss[];
 }
 
 const figuresOf = (lhr: LighthouseResult): Figures => ({
@@ -131,6 +141,7 @@ const figuresOf = (lhr: LighthouseResult): Figures => ({
   mainThread: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
   bootup: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
   benchmarkIndex: lhr.environment.benchmarkIndex,
+  losses: metricLosses(lhr),
 });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -549,7 +560,7 @@ const main = async () => {
       }
 
       const medians = (runs: Figures[]) => {
-        const m = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+        const m = (key: Exclude<keyof Figures, 'losses'>) => median(runs.map((figures) => figures[key]));
         return {
           performance: m('performance'),
           accessibility: m('accessibility'),
@@ -559,6 +570,7 @@ const main = async () => {
           cls: m('cls'),
           mainThread: m('mainThread'),
           bootup: m('bootup'),
+          losses: medianLosses(runs.map((figures) => figures.losses)),
         };
       };
       type Medians = ReturnType<typeof medians>;
@@ -567,7 +579,7 @@ const main = async () => {
       const accountM = medians(accountRuns);
       const accountDefaultM = medians(accountDefaultRuns);
       lighthouseMedians = { signin: signinM, account: accountM, accountDefault: accountDefaultM };
-      const columns: [string, (m: Medians) => string, keyof Medians][] = [
+      const columns: [string, (m: Medians) => string, Exclude<keyof Medians, 'losses'>][] = [
         ['performance', (m) => String(m.performance), 'performance'],
         ['accessibility', (m) => String(m.accessibility), 'accessibility'],
         ['FCP', (m) => seconds(m.fcp), 'fcp'],

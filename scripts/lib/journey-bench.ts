@@ -412,6 +412,7 @@ export const signInTask = async (
         duration: longest.duration,
         phase: eventPhase(longest, enter),
         sinceStart: longest.at - start,
+        frames: frameLines(report.frames, longest.at, longest.at + longest.duration),
       };
     if (VERBOSE) {
       for (const entry of report.events.filter((e) => e.at <= contentAt && e.duration >= 100)) {

@@ -11,7 +11,9 @@ import {
   longestEvent,
   longestEventLines,
   lostKeys,
+  medianLosses,
   medianOf,
+  metricLosses,
   networkConditions,
   portalJourneyTable,
   ratio,
@@ -390,6 +392,22 @@ describe('evaluateGoals', () => {
     expect(goalTable(goals).split('\n')[0]).toBe('| goal | result | figure | what holds it |');
   });
 
+  it('says what held the longest input event: the event, then the long animation frames it overlapped', () => {
+    const frames = ['frame -69 ms, 244 ms: TimerHandler:setTimeout () 117 ms'];
+    const held = round({
+      longestEvent: 192,
+      longestEventSeen: { name: 'keydown', duration: 192, phase: 'typing', sinceStart: 3850, frames },
+    });
+    const events = evaluateGoals({ journeys: journeys([round({ longestEvent: 80 }), held]) }).find(({ goal }) =>
+      goal.startsWith('longest input event'),
+    );
+    expect(events).toMatchObject({ status: 'not met', detail: '192 ms; short by 92 ms' });
+    expect(events?.holds).toBe(
+      'keydown 192 ms, during typing (3.85 s after navigation start); the long animation frames it overlapped: ' +
+        'frame -69 ms, 244 ms: TimerHandler:setTimeout () 117 ms',
+    );
+  });
+
   it('fails the lost-key goal for one round with a lost key, even when the median is 0', () => {
     const [, , , , , keys] = evaluateGoals({ journeys: journeys([round({}), round({ lostKeys: 3 }), round({})]) });
     expect(keys).toMatchObject({ status: 'not met', detail: expect.stringContaining('1 of 3 rounds') });
@@ -424,6 +442,55 @@ describe('evaluateGoals', () => {
     expect(goals[6]?.goal).toContain('(4G)');
     expect(evaluateGoals({}).every(({ status }) => status === 'not measured')).toBe(true);
     expect(goalTable(goals)).toContain('| /signin Lighthouse performance ≥ 98 | met | 100 |  |');
+  });
+});
+
+describe('the points each Lighthouse metric cost', () => {
+  // Lighthouse 12's mobile weights; the scores as its log-normal curves gave them for these values.
+  const lhr = (tbt: number, tbtScore: number, lcpScore: number) => ({
+    categories: {
+      performance: {
+        auditRefs: [
+          { id: 'first-contentful-paint', weight: 10, acronym: 'FCP' },
+          { id: 'largest-contentful-paint', weight: 25, acronym: 'LCP' },
+          { id: 'total-blocking-time', weight: 30, acronym: 'TBT' },
+          { id: 'cumulative-layout-shift', weight: 25, acronym: 'CLS' },
+          { id: 'speed-index', weight: 10, acronym: 'SI' },
+          { id: 'interactive', weight: 0, acronym: 'TTI' },
+        ],
+      },
+    },
+    audits: {
+      'first-contentful-paint': { numericValue: 880, score: 0.99 },
+      'largest-contentful-paint': { numericValue: 3100, score: lcpScore },
+      'total-blocking-time': { numericValue: tbt, score: tbtScore },
+      'cumulative-layout-shift': { numericValue: 0, score: 1 },
+      'speed-index': { numericValue: 1900, score: 0.98 },
+      interactive: { numericValue: 9000, score: 0.2 },
+    },
+  });
+
+  it('gives each weighted metric its value and weight × (1 − score), and none for an unweighted one', () => {
+    const losses = metricLosses(lhr(497, 0.58, 0.74));
+    expect(losses.map(({ metric }) => metric)).toEqual(['FCP', 'LCP', 'TBT', 'CLS', 'SI']);
+    expect(losses.find(({ metric }) => metric === 'TBT')).toEqual({ metric: 'TBT', value: 497, lost: 30 * (1 - 0.58) });
+    expect(losses.find(({ metric }) => metric === 'CLS')?.lost).toBe(0);
+  });
+
+  it('says what holds a score under its goal: the metrics that cost points, the costliest first, as medians', () => {
+    const runs = [lhr(497, 0.58, 0.74), lhr(420, 0.66, 0.74), lhr(560, 0.5, 0.8)].map(metricLosses);
+    const [accountDefault, account] = evaluateGoals({
+      lighthouse: {
+        signin: { performance: 100, cls: 0 },
+        account: { performance: 96, cls: 0, losses: medianLosses(runs) },
+        accountDefault: { performance: 81, cls: 0, losses: medianLosses(runs) },
+      },
+    }).filter(({ goal }) => goal.includes('Lighthouse'));
+    expect(accountDefault).toMatchObject({ status: 'not met', detail: '81; short by 9 points' });
+    expect(accountDefault?.holds).toBe('points lost by metric (medians of the runs): TBT 497 ms −13, LCP 3.10 s −7');
+    // A goal that is met says nothing of what it lost.
+    expect(account).toMatchObject({ status: 'met' });
+    expect(account?.holds).toBeUndefined();
   });
 });
 

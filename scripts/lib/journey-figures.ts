@@ -163,12 +163,19 @@ export interface LongestEventSeen {
   phase: EventPhase;
   /** ms from navigation start. */
   sinceStart: number;
+  /** The long animation frames it overlapped, with their scripts (`frameLines`). */
+  frames?: string[];
 }
 
 export const describeLongestEvent = (seen: LongestEventSeen | undefined) =>
   seen
     ? `${seen.name} ${millis(seen.duration)}, ${EVENT_PHASE_LABELS[seen.phase]} (${seconds(seen.sinceStart)} after navigation start)`
     : 'none over 16 ms';
+
+/** What holds the input-event goal: the longest event, and the long animation frames it overlapped. */
+export const longestEventHolds = (seen: LongestEventSeen | undefined) =>
+  describeLongestEvent(seen) +
+  (seen?.frames?.length ? `; the long animation frames it overlapped: ${seen.frames.join(' / ')}` : '');
 
 /** One line per site: the longest entry of each round, and in which phase the longest entries fell. */
 export const longestEventLines = (sites: readonly { name: string; rounds: readonly TaskRound[] }[]) =>
@@ -454,11 +461,62 @@ export const portalJourneyTable = (journeys: PortalJourneys) =>
     ]),
   );
 
-/** The Lighthouse medians the goals read (performance score 0-100, CLS). */
+/** A performance metric of a Lighthouse run: its value, and the points of the score it cost (weight × (1 − score)). */
+export interface MetricLoss {
+  /** Lighthouse's acronym (FCP, SI, LCP, TBT, CLS). */
+  metric: string;
+  /** ms, or the layout shift score for CLS. */
+  value: number;
+  lost: number;
+}
+
+/** The parts of a Lighthouse result (lhr) the metric losses read. */
+export interface LighthouseScoring {
+  categories: { performance?: { auditRefs?: { id: string; weight: number; acronym?: string }[] } };
+  audits: Record<string, { numericValue?: number; score?: number | null } | undefined>;
+}
+
+/** Each weighted metric of the performance category, with the points it cost this run. */
+export const metricLosses = (lhr: LighthouseScoring): MetricLoss[] =>
+  (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      return {
+        metric: ref.acronym ?? ref.id,
+        value: audit?.numericValue ?? Number.NaN,
+        lost: ref.weight * (1 - (audit?.score ?? 0)),
+      };
+    });
+
+/** Per metric, the median value and the median points lost of the runs. */
+export const medianLosses = (runs: readonly (readonly MetricLoss[])[]): MetricLoss[] =>
+  [...new Set(runs.flatMap((losses) => losses.map(({ metric }) => metric)))].map((metric) => {
+    const of = runs.flatMap((losses) => losses.filter((loss) => loss.metric === metric));
+    return {
+      metric,
+      value: medianOf(of.map(({ value }) => value)),
+      lost: medianOf(of.map(({ lost }) => lost)),
+    };
+  });
+
+/** The metrics that cost points, the costliest first: what holds a Lighthouse score below its goal. */
+export const pointsLostText = (losses: readonly MetricLoss[]) => {
+  const costly = losses.filter(({ lost }) => Math.round(lost) > 0).sort((a, b) => b.lost - a.lost);
+  if (!costly.length) return '';
+  const shown = ({ metric, value }: MetricLoss) =>
+    metric === 'CLS' ? value.toFixed(3) : metric === 'TBT' ? millis(value) : seconds(value);
+  return (
+    'points lost by metric (medians of the runs): ' +
+    costly.map((loss) => `${loss.metric} ${shown(loss)} −${Math.round(loss.lost)}`).join(', ')
+  );
+};
+
+/** The Lighthouse medians the goals read (performance score 0-100, CLS, the points each metric cost). */
 export interface LighthouseMedians {
-  signin: { performance: number; cls: number };
-  account: { performance: number; cls: number };
-  accountDefault: { performance: number; cls: number };
+  signin: { performance: number; cls: number; losses?: readonly MetricLoss[] };
+  account: { performance: number; cls: number; losses?: readonly MetricLoss[] };
+  accountDefault: { performance: number; cls: number; losses?: readonly MetricLoss[] };
 }
 
 export interface Goal {
@@ -574,7 +632,7 @@ const journeyGoals = (
       p.slowest.longestEvent <= 100,
       millis(p.slowest.longestEvent),
       millis(p.slowest.longestEvent - 100),
-      describeLongestEvent(
+      longestEventHolds(
         portalRounds.reduce<TaskRound | undefined>(
           (longest, round) => (!longest || round.longestEvent > longest.longestEvent ? round : longest),
           undefined,
@@ -620,15 +678,22 @@ export const evaluateGoals = ({
   portal?: PortalJourneys;
 }): Goal[] => {
   const lh = lighthouse;
-  const lhGoal = (text: string, value: number | undefined, target: number): Goal =>
-    goal(text, value !== undefined, (value ?? 0) >= target, String(value), `${target - (value ?? 0)} points`);
+  const lhGoal = (text: string, page: LighthouseMedians[keyof LighthouseMedians] | undefined, target: number): Goal =>
+    goal(
+      text,
+      page !== undefined,
+      (page?.performance ?? 0) >= target,
+      String(page?.performance),
+      `${target - (page?.performance ?? 0)} points`,
+      pointsLostText(page?.losses ?? []),
+    );
   return [
     ...(journeys ?? NETWORK_PROFILES.map(({ name }) => ({ profile: name, peer: [], portal: [] }))).flatMap((rounds) =>
       journeyGoals(rounds, Boolean(journeys)),
     ),
-    lhGoal('/account Lighthouse performance ≥ 90 at the default 4x CPU', lh?.accountDefault.performance, 90),
-    lhGoal('/account Lighthouse performance ≥ 75 at the calibrated CPU slowdown', lh?.account.performance, 75),
-    lhGoal('/signin Lighthouse performance ≥ 98', lh?.signin.performance, 98),
+    lhGoal('/account Lighthouse performance ≥ 90 at the default 4x CPU', lh?.accountDefault, 90),
+    lhGoal('/account Lighthouse performance ≥ 75 at the calibrated CPU slowdown', lh?.account, 75),
+    lhGoal('/signin Lighthouse performance ≥ 98', lh?.signin, 98),
     lh
       ? goal(
           'CLS 0 (/signin, /account)',

@@ -26,20 +26,69 @@ export const OFFLINE_LABEL =
 
 export const OFFLINE_GOAL_TEXT = `open → certificate offline on screen ≤ ${seconds(OFFLINE_GOAL_MS)} at ${CPU_SLOWDOWN}x CPU`;
 
-/** One round: ms from navigation start to the countdown, or why it did not get there. */
-export type OfflineRound = { ms: number } | { failure: string };
+/**
+ * Where a round's time went until the countdown, as the page's timings show (ms): when the service worker's answer
+ * (the page) had arrived; the long animation frames (50 ms or more) before the countdown, in all, and in them the
+ * scripts' time by file (an inline script by the page's path, a callback without a file by its invoker) and the
+ * rendering (style, layout, paint); and the time after the page outside those frames (shorter tasks, or none).
+ */
+export interface OfflineParts {
+  documentAt: number;
+  frames: number;
+  scripts: Record<string, number>;
+  rendering: number;
+  outside: number;
+}
+
+/** One round: ms from navigation start to the countdown (and where it went), or why it did not get there. */
+export type OfflineRound = { ms: number; parts?: OfflineParts } | { failure: string };
 
 export interface OfflineFigures {
   /** Median of the rounds that finished (NaN when none did). */
   median: number;
   finished: number[];
   failed: number;
+  /** The parts' medians over the rounds that measured them. */
+  parts?: OfflineParts;
 }
+
+const withoutHash = (file: string) => file.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
+
+/** The medians of the rounds' parts; a file missing from a round counts 0 ms there. */
+export const medianParts = (rounds: readonly OfflineParts[]): OfflineParts | undefined => {
+  if (!rounds.length) return undefined;
+  const files = [...new Set(rounds.flatMap((round) => Object.keys(round.scripts)))];
+  const median = (key: Exclude<keyof OfflineParts, 'scripts'>) => medianOf(rounds.map((round) => round[key]));
+  return {
+    documentAt: median('documentAt'),
+    frames: median('frames'),
+    scripts: Object.fromEntries(files.map((file) => [file, medianOf(rounds.map((round) => round.scripts[file] ?? 0))])),
+    rendering: median('rendering'),
+    outside: median('outside'),
+  };
+};
 
 /** The figures of the rounds: the median of those that finished; the others are counted, not timed. */
 export const offlineFigures = (rounds: readonly OfflineRound[]): OfflineFigures => {
-  const finished = rounds.flatMap((round) => ('ms' in round && Number.isFinite(round.ms) ? [round.ms] : []));
-  return { median: medianOf(finished), finished, failed: rounds.length - finished.length };
+  const done = rounds.flatMap((round) => ('ms' in round && Number.isFinite(round.ms) ? [round] : []));
+  const finished = done.map((round) => round.ms);
+  const parts = medianParts(done.flatMap((round) => (round.parts ? [round.parts] : [])));
+  return { median: medianOf(finished), finished, failed: rounds.length - finished.length, ...(parts ? { parts } : {}) };
+};
+
+/** What holds the figure: where the rounds' time went (medians), the costliest scripts first. */
+export const offlineHolds = (parts: OfflineParts | undefined, lead = 'medians of the rounds: ') => {
+  if (!parts) return '';
+  const scripts = Object.entries(parts.scripts)
+    .filter(([, ms]) => ms >= 10)
+    .sort((a, b) => b[1] - a[1]);
+  const total = Object.values(parts.scripts).reduce((sum, ms) => sum + ms, 0);
+  return (
+    `${lead}the page from the service worker at ${seconds(parts.documentAt)}; then long animation frames ` +
+    `${seconds(parts.frames)}, of them scripts ${seconds(total)}` +
+    (scripts.length ? ` (${scripts.map(([file, ms]) => `${file} ${seconds(ms)}`).join(', ')})` : '') +
+    ` and rendering ${seconds(parts.rendering)}; ${seconds(parts.outside)} outside them`
+  );
 };
 
 /** The figure's row of the "Portal only" table (its columns: what, median, rounds). */
@@ -60,10 +109,12 @@ export const offlineGoal = (figures: OfflineFigures | undefined): Goal => {
     return { goal: OFFLINE_GOAL_TEXT, status: 'not met', detail: `no round finished (${figures.failed} failed)` };
   const met = figures.median <= OFFLINE_GOAL_MS;
   const detail = `${seconds(figures.median)} (median of ${figures.finished.length})`;
+  const holds = met ? '' : offlineHolds(figures.parts);
   return {
     goal: OFFLINE_GOAL_TEXT,
     status: met ? 'met' : 'not met',
     detail: met ? detail : `${detail}; short by ${seconds(figures.median - OFFLINE_GOAL_MS)}`,
+    ...(holds ? { holds } : {}),
   };
 };
 
@@ -177,6 +228,62 @@ const saveCertificate = async (page: Page, { origin, email, password, smsCode, p
   }
 };
 
+/** The round's parts until `shownAt` (ms from navigation start), read from the page's own timings. */
+const partsBefore = async (page: Page, shownAt: number): Promise<OfflineParts> => {
+  const { documentAt, frames } = await page.evaluate(
+    () =>
+      new Promise<{
+        documentAt: number;
+        frames: { at: number; end: number; renderStart: number; scripts: { source: string; duration: number }[] }[];
+      }>((resolve) => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        const done = (entries: PerformanceEntryList) =>
+          resolve({
+            documentAt: navigation?.responseEnd ?? Number.NaN,
+            frames: (
+              entries as (PerformanceEntry & {
+                renderStart: number;
+                scripts: { sourceURL: string; invoker: string; duration: number }[];
+              })[]
+            ).map((frame) => ({
+              at: frame.startTime,
+              end: frame.startTime + frame.duration,
+              renderStart: frame.renderStart,
+              scripts: frame.scripts.map((script) => ({
+                source: script.sourceURL
+                  ? (new URL(script.sourceURL).pathname.split('/').filter(Boolean).pop() ?? '/')
+                  : script.invoker,
+                duration: script.duration,
+              })),
+            })),
+          });
+        // Buffered entries come in the observer's first call; none at all, after a moment.
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          done(list.getEntries());
+        });
+        observer.observe({ type: 'long-animation-frame', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          done([]);
+        }, 1000);
+      }),
+  );
+  const before = frames.filter((frame) => frame.at < shownAt);
+  const scripts: Record<string, number> = {};
+  for (const script of before.flatMap((frame) => frame.scripts))
+    scripts[withoutHash(script.source)] = (scripts[withoutHash(script.source)] ?? 0) + script.duration;
+  const rendering = before.reduce(
+    (sum, frame) => sum + (frame.renderStart > 0 ? Math.max(0, Math.min(frame.end, shownAt) - frame.renderStart) : 0),
+    0,
+  );
+  const inFrames = before.reduce(
+    (sum, frame) => sum + Math.max(0, Math.min(frame.end, shownAt) - Math.max(frame.at, documentAt)),
+    0,
+  );
+  return { documentAt, frames: inFrames, scripts, rendering, outside: Math.max(0, shownAt - documentAt - inFrames) };
+};
+
 /** One round in a fresh context (see the module's comment). */
 const offlineCertificateRound = async (browser: Browser, member: OfflineMember): Promise<OfflineRound> => {
   const context = await browser.createBrowserContext();
@@ -203,7 +310,8 @@ const offlineCertificateRound = async (browser: Browser, member: OfflineMember):
       () => (window as unknown as { __offlineShownAt?: number }).__offlineShownAt,
       { timeout: TIMEOUT, polling: 100 },
     );
-    return { ms: Number(await shown.jsonValue()) };
+    const ms = Number(await shown.jsonValue());
+    return { ms, parts: await partsBefore(page, ms) };
   } catch (error) {
     return { failure: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -223,7 +331,11 @@ export const offlineCertificateRounds = async (
     const round = await offlineCertificateRound(browser, member);
     rounds.push(round);
     console.log(
-      `Offline round ${index + 1} of ${runs}: ${'ms' in round ? `open → the saved certificate ${seconds(round.ms)}` : `FAILED (${round.failure})`}`,
+      `Offline round ${index + 1} of ${runs}: ` +
+        ('ms' in round
+          ? `open → the saved certificate ${seconds(round.ms)}` +
+            (round.parts ? ` (${offlineHolds(round.parts, '')})` : '')
+          : `FAILED (${round.failure})`),
     );
   }
   return offlineFigures(rounds);
