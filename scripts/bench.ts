@@ -102,16 +102,8 @@ const LATEST_PREAMBLE =
   '[performance.md](performance.md); earlier runs: [performance-log.md](performance-log.md).\n\n';
 const BENCH_DIR = path.join(ROOT, 'bench');
 
-interface Audit {
-  numericValue?: number;
-  score?: number | null;
-}
 interface LighthouseResult extends LighthouseScoring {
-  categories: Record<
-    string,
-    { score: number | null; auditRefs?: { id: string; weight: number; acronym?: string }[] } | undefined
-  >;
-  audits: Record<string, Audit | undefined>;
+  categories: Record<string, ({ score: number | null } & LighthouseScoring['categories']['performance']) | undefined>;
   environment: { benchmarkIndex: number };
   runtimeError?: { code: string; message: string };
   runWarnings: string[];

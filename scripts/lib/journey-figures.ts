@@ -211,6 +211,12 @@ export interface RequestSeen {
 export const operationOf = (request: RequestSeen) =>
   request.target?.replace(/^AWSCognitoIdentityProviderService\./, '');
 
+const ASSET = /\.(?:js|css|json|svg|png|webp|woff2)$/;
+const CONTENT_HASH = new RegExp(`\\.[0-9a-f]{8,}(?=${ASSET.source})`);
+
+/** A built file's name without its content hash (`main.0123abcd.js` → `main.js`). */
+export const withoutHash = (file: string) => file.replace(CONTENT_HASH, '');
+
 /**
  * A request said short: the port, then Cognito's operation, or the file without its content hash, or the path
  * (`:8080 on-demand-identity.js`, `:9230 InitiateAuth`, `:8080 /api/white_id_accounts/me`).
@@ -219,8 +225,8 @@ export const shortUrl = (request: RequestSeen) => {
   const { pathname, port } = new URL(request.url);
   const operation = operationOf(request);
   if (operation) return `:${port} ${operation}`;
-  const file = /\/([^/]+?)(?:\.[0-9a-f]{8,})?\.(js|css|json|svg|png|webp|woff2)$/.exec(pathname);
-  return `:${port} ${file ? `${file[1]}.${file[2]}` : pathname}`;
+  const file = pathname.split('/').pop() ?? '';
+  return `:${port} ${ASSET.test(file) ? withoutHash(file) : pathname}`;
 };
 
 /** Whether the request was in flight at `at` or started after it. */

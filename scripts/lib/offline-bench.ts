@@ -4,7 +4,7 @@ import '../../src/i18n/screens';
 import { SAVED_CERTIFICATE_DB } from '../../src/lib/saved-certificate-wipe';
 import { demoAccount, DEMO_PASSWORD } from '../../src/config/local-identity';
 import { readLatestCode, waitForCode } from '../../local-stack/identity/codes';
-import { CPU_SLOWDOWN, markdownTable, medianOf, seconds, type Goal } from './journey-figures';
+import { CPU_SLOWDOWN, markdownTable, medianOf, seconds, withoutHash, type Goal } from './journey-figures';
 
 /**
  * The bench's figure of the certificate without a network: open → the saved
@@ -51,8 +51,6 @@ export interface OfflineFigures {
   /** The parts' medians over the rounds that measured them. */
   parts?: OfflineParts;
 }
-
-const withoutHash = (file: string) => file.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
 
 /** The medians of the rounds' parts; a file missing from a round counts 0 ms there. */
 export const medianParts = (rounds: readonly OfflineParts[]): OfflineParts | undefined => {
