@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { playwrightDisableFeatures } from '../scripts/lib/chromium-flags';
 
 /** Debian's Chromium (`apt-get install chromium fonts-noto-cjk`); the suite stops at once, saying so, without it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // No omnibox web UI beside each context's page (scripts/lib/chromium-flags.ts).
+  playwrightDisableFeatures(),
 ];
 
 /**

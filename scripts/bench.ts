@@ -38,6 +38,7 @@ import {
   type ProfileRounds,
   type TaskRound,
 } from './lib/journey-figures';
+import { NO_WINDOW_UI_FEATURES, withDisabledFeatures } from './lib/chromium-flags';
 import { calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
 import { timeSignInJourneys } from './lib/signin-journeys';
 import { startPreview } from './lib/preview-server';
@@ -290,7 +291,12 @@ const main = async () => {
     stoppers.push(peer.stop);
     const peerUrl = `http://127.0.0.1:${peer.port}/`;
 
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    // chrome-launcher's own flags, its --disable-features with the window's web UI added (scripts/lib/chromium-flags.ts).
+    const chromeFlags = withDisabledFeatures(
+      [...chromeLauncher.Launcher.defaultFlags(), ...CHROME_FLAGS],
+      NO_WINDOW_UI_FEATURES,
+    );
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags, ignoreDefaultFlags: true });
     stoppers.push(async () => chrome.kill());
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     stoppers.push(async () => browser.disconnect());

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { currentEnvironment } from '../src/config/env';
+import { playwrightDisableFeatures } from './lib/chromium-flags';
 import { distDir } from './lib/build-output';
 import { startNginx } from './lib/nginx-config';
 import { securityHeaderTable } from './lib/preview-server';
@@ -59,7 +60,7 @@ const main = async () => {
 
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu'],
+      args: ['--no-sandbox', '--headless', '--disable-gpu', playwrightDisableFeatures()],
     });
     try {
       const page = await browser.newPage();
