@@ -626,7 +626,7 @@ const main = async () => {
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const markdown =
       `## \`npm run bench\`${ONLY ? ` (BENCH_ONLY=${ONLY})` : ''}: ${new Date().toISOString().slice(0, 16)} UTC, ` +
-      `commit ${commit || 'unknown'}, BENCH_RUNS=${RUNS}, host load average at the end ` +
+      `commit ${commit || 'unknown'}, ${await browser.version()}, BENCH_RUNS=${RUNS}, host load average at the end ` +
       `${os
         .loadavg()
         .map((load) => load.toFixed(1))
