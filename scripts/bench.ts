@@ -81,15 +81,8 @@ import { passkeySection, timePasskeyJourneys } from './lib/passkey-bench';
  */
 const ROOT = path.resolve(__dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Beside chrome-launcher's default flags, which already turn off background networking, sync and the first run. */
+const CHROME_FLAGS = ['--no-sandbox', '--headless', '--disable-gpu'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ONLY = process.env.BENCH_ONLY ?? (process.env.BENCH_PORTAL_ONLY ? 'journey' : '');
 /** Diagnosis of the portal-only journeys: no peer rounds (the sign-in figures are then not comparable). */
