@@ -85,6 +85,9 @@ const config: Config = {
   // jest's default is one worker fewer than the cores: on CI's two cores that is one, and it runs every file in band on
   // one core. Two workers keep both cores busy.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A worker that has run the DOM suites holds a heap of about a gigabyte, which Node frees as the process ends: on two
+  // busy cores that takes longer than jest's default half second, and jest would kill it and warn of a leak.
+  workerGracefulExitTimeout: 10_000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   projects: hostingSuite
     ? hosting
