@@ -17,10 +17,10 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { demoMember } from './members';
 
 /**
- * Issue 9, item 2 (fault injection), the certificate GETs, with the SMS demo member (two-step on, allowed, an active
- * application): the guards' allowed status and latest application, and the apply screen's reasons and applicants.
- * A fault that outlasts the retries ends on the server-error page (guards) or the screen's Japanese explanation;
- * one shorter than the retries ends with the data shown, without the member doing anything.
+ * Fault injection, the certificate GETs, with the SMS demo member (two-step on, allowed, an active application): the
+ * guards' allowed status and latest application, and the apply screen's reasons and applicants. A fault that outlasts
+ * the retries ends on the server-error page (guards) or the screen's Japanese explanation; one shorter than the
+ * retries ends with the data shown, without the member doing anything.
  */
 
 const EMAIL = demoMember('sms').email;
@@ -58,6 +58,36 @@ test('certificate guards (GET allowed_status, applications/latest): lasting faul
     });
   }
   allowed.clear();
+  latest.clear();
+  expectCleanConsole(consoleErrors);
+});
+
+test('a guard reads for its own navigation: an answer the previous one asked for, still on its way, is not taken', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, EMAIL, { sms: true });
+  await agreeToCertificateTerms(page);
+  // Registered first, so the fault switch's routes come before it: the answers it passes on arrive 1.5 s late.
+  await page.route(apiPath('eligibility_certificate_applications/latest'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  const allowed = await faultSwitch(page, apiPath('eligibility_certificate_allowed_status'), { filter: isGet });
+  const latest = await faultSwitch(page, apiPath('eligibility_certificate_applications/latest'), { filter: isGet });
+  const fault = FAULTS[0]!;
+  // The permission fails at once; the latest application asked for by this navigation is still on its way.
+  allowed.inject(fault);
+  await navigateInApp(page, '/eligibility-certificate/certificate');
+  await expectServerErrorPage(page);
+  expect(latest.count).toBe(1);
+  allowed.clear();
+  // The next navigation waits for that answer, then asks again and meets the fault.
+  latest.inject(fault);
+  await navigateInApp(page, '/eligibility-certificate/certificate');
+  await expectServerErrorPage(page);
+  expect(latest.faulted).toBe(GET_ATTEMPTS);
   latest.clear();
   expectCleanConsole(consoleErrors);
 });

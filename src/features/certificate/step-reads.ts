@@ -8,7 +8,18 @@ const INTENT_LASTS_MS = 10_000;
 interface Mark {
   route: RouteName;
   at: number;
+  /** The requests on their way when it began: their answers were asked for before it. */
+  before: ReadonlySet<string>;
 }
+
+const requestsOnTheirWay = (state: {
+  api?: { queries: Record<string, { status: string; requestId?: string } | undefined> };
+}): ReadonlySet<string> =>
+  new Set(
+    Object.values(state.api?.queries ?? {}).flatMap((query) =>
+      query?.status === 'pending' && query.requestId ? [query.requestId] : [],
+    ),
+  );
 
 const intents = new WeakMap<object, Mark>();
 const navigations = new WeakMap<object, Mark>();
@@ -30,23 +41,21 @@ const prefetch = (store: AppStore, options: { force: true } | { ifOlderThan: num
  */
 export const startCertificateReads = (store: AppStore, route: RouteName, atIntent: boolean) => {
   const now = Date.now();
+  const mark: Mark = { route, at: now, before: requestsOnTheirWay(store.getState()) };
   if (atIntent) {
-    intents.set(store, { route, at: now });
+    intents.set(store, mark);
     prefetch(store, { force: true });
     return;
   }
   const intent = intents.get(store);
   intents.delete(store);
-  const since = intent?.route === route && now - intent.at < INTENT_LASTS_MS ? intent.at : now;
-  navigations.set(store, { route, at: since });
-  prefetch(store, since === now ? { force: true } : { ifOlderThan: (now - since) / 1000 });
+  const adopted = intent?.route === route && now - intent.at < INTENT_LASTS_MS ? intent : mark;
+  navigations.set(store, adopted);
+  prefetch(store, adopted === mark ? { force: true } : { ifOlderThan: (now - adopted.at) / 1000 });
 };
 
-/**
- * The `forceRefetch` of a guard's read on `route`: an answer requested since this navigation began (or since its
- * intent) is this navigation's; anything older, or a guard outside a started navigation, asks again.
- */
-export const freshSince = (store: object, route: RouteName): number | true => {
+/** What is this navigation's on `route`: answers asked for since it began or its intent (outside one, from now on). */
+export const navigationReads = (store: AppStore, route: RouteName): Omit<Mark, 'route'> => {
   const mark = navigations.get(store);
-  return mark?.route === route ? Math.max((Date.now() - mark.at) / 1000, 0.001) : true;
+  return mark?.route === route ? mark : { at: Date.now(), before: requestsOnTheirWay(store.getState()) };
 };
