@@ -50,7 +50,7 @@ const inChunk =
     [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name != null && names.includes(chunk.name));
 
 /**
- * Prerendering (issue 15; production only): the public pages written as HTML beside index.html, rendered with the
+ * Prerendering (production only): the public pages written as HTML beside index.html, rendered with the
  * same build variables as the browser bundle. Kept apart from the rest of the configuration on purpose.
  */
 const prerenderPlugins = (define: Record<string, string>) => [

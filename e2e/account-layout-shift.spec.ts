@@ -10,10 +10,10 @@ import { holdRoute } from './hold-route';
 import { layoutShiftsOf, recordLayoutShifts } from './layout-shifts';
 
 /**
- * CLS 0 on /account (issue 23 item 5), at Lighthouse's mobile size (412 × 823): what Lighthouse measures, a reload of
- * the service list with a live session, from the first paint until the list, its icons and the header have settled.
- * Every layout shift the browser reports counts (none follows an input here); the failure lists each moved element
- * with its box before and after.
+ * CLS 0 on /account, at Lighthouse's mobile size (412 × 823): what Lighthouse measures, a reload of the service list
+ * with a live session, from the first paint until the list, its icons and the header have settled. Every layout shift
+ * the browser reports counts (none follows an input here); the failure lists each moved element with its box before and
+ * after.
  */
 test.use({ viewport: { width: 412, height: 823 } });
 

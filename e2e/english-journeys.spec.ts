@@ -6,7 +6,7 @@ import { en, escapeRegExp, expectEnglishOnly, field, useEnglish } from './englis
 import { demoMember } from './members';
 import { holdRoute } from './hold-route';
 
-// Issue 26: the identity and eligibility journeys in English (the device chose English before the first page).
+// The identity and eligibility journeys in English (the device chose English before the first page).
 // Every state visited: <html lang="en">, no Japanese catalogue text outside the card terms, axe.
 
 const PASSWORD = 'Passw0rd!e2e';

@@ -11,9 +11,9 @@ import { expectEnglishOnly } from './english-helpers';
 import { holdRoute } from './hold-route';
 
 /**
- * Issue 26: a prerendered public page (Japanese HTML) on a device that chose English shows English without a flash
- * of Japanese: the boot script hides the page and starts the app at once, which renders it afresh in English.
- * Needs a production build in dist/ (as e2e/prerender.spec.ts).
+ * A prerendered public page (Japanese HTML) on a device that chose English shows English without a flash of Japanese:
+ * the boot script hides the page and starts the app at once, which renders it afresh in English. Needs a production
+ * build in dist/ (as e2e/prerender.spec.ts).
  */
 let preview: Awaited<ReturnType<typeof startPreview>>;
 

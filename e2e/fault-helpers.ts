@@ -5,9 +5,9 @@ import { appUrl, expect } from './fixtures';
 import { demoMember } from './members';
 
 /**
- * Fault injection for the quality-faults specs (issue 9, item 2): page.route answers a call class with a gateway's
- * 429/500/502/503/504 or drops the connection, for a given number of requests or until cleared, and counts every
- * request of that class (faulted or passed on) so retries can be asserted.
+ * Fault injection for the quality-faults specs: page.route answers a call class with a gateway's 429/500/502/503/504 or
+ * drops the connection, for a given number of requests or until cleared, and counts every request of that class
+ * (faulted or passed on) so retries can be asserted.
  */
 
 export interface Fault {

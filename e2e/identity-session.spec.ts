@@ -21,7 +21,7 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await expect(page).toHaveURL(/\/account\/disabled$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.disabled.heading })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  // Issue 22, item 3: the session ends as the screen opens; it keeps only the address it shows.
+  // The session ends as the screen opens; it keeps only the address it shows.
   await expect.poll(() => authCookies(page.context())).toEqual([]);
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
@@ -30,7 +30,7 @@ test('a member disabled while signed in is sent to the invalid-membership screen
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('textbox', { name: 'パスワード' }).fill(E2E_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();
-  // Signing in again while disabled shows the same invalid-membership screen (issue 17, item 5).
+  // Signing in again while disabled shows the same invalid-membership screen.
   await expect(page).toHaveURL(/\/account\/disabled$/);
   await expect(page.getByText(ja.disabled.message)).toBeVisible();
 });

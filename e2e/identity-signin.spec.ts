@@ -106,7 +106,7 @@ test('an existing session is offered as the account choice', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('issue 22, item 6: the portal opened at 127.0.0.1 signs in as at localhost (the proxy allows both spellings of its origin)', async ({
+test('the portal opened at 127.0.0.1 signs in as at localhost (the proxy allows both spellings of its origin)', async ({
   page,
 }) => {
   const atLoopbackAddress = appUrl('/signin').replace('//localhost:', '//127.0.0.1:');

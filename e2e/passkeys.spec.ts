@@ -17,8 +17,8 @@ import { authCookies, PrivacyWatch } from './privacy-helpers';
 import { E2E_PASSWORD, signOut, signUpFresh } from './settings-helpers';
 
 /**
- * Passkeys (issue 25) in Chromium with its virtual authenticator, against the local stack's WebAuthn emulation:
- * every ceremony below is verified by the identity proxy (@simplewebauthn/server), none is accepted on trust.
+ * Passkeys in Chromium with its virtual authenticator, against the local stack's WebAuthn emulation: every ceremony
+ * below is verified by the identity proxy (@simplewebauthn/server), none is accepted on trust.
  */
 
 /** Signed in: a fresh member lands on the eligibility check, an eligible one on the service list. */

@@ -6,9 +6,9 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { demoMember } from './members';
 
 /**
- * Issue 9, item 2 (fault injection), the certificate writes, with the SMS demo member (two-step on, allowed, an active
- * application): the re-apply expiry and the application POST (the GETs are in quality-faults-certificate-reads); and a
- * contract-breaking 200 that makes the certificate screen throw while rendering, which the route error page must catch.
+ * Fault injection, the certificate writes, with the SMS demo member (two-step on, allowed, an active application): the
+ * re-apply expiry and the application POST (the GETs are in quality-faults-certificate-reads); and a contract-breaking
+ * 200 that makes the certificate screen throw while rendering, which the route error page must catch.
  */
 
 const EMAIL = demoMember('sms').email;

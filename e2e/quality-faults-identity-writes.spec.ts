@@ -5,10 +5,10 @@ import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { E2E_PASSWORD, signIn, signOut, useScenario } from './settings-helpers';
 
 /**
- * Issue 13 item 4: a write that succeeded is never reported as failed. The first request of a write reaches the
- * local identity stack (`route.fetch()`: the write is made), and its answer is then lost (`route.abort`): Amplify
- * sends the write again, and the second answer describes the state the first one made ("already registered",
- * "cannot be confirmed", "wrong password"). The portal must go on as a success. One fresh member walks all three.
+ * A write that succeeded is never reported as failed. The first request of a write reaches the local identity stack
+ * (`route.fetch()`: the write is made), and its answer is then lost (`route.abort`): Amplify sends the write again, and
+ * the second answer describes the state the first one made ("already registered", "cannot be confirmed", "wrong
+ * password"). The portal must go on as a success. One fresh member walks all three.
  */
 
 const NEW_PASSWORD = 'N3w-passw0rd!';

@@ -15,12 +15,12 @@ import { appUrl, expect, expectAccessible, test, uniqueEmail } from './fixtures'
 import { demoMember } from './members';
 
 /**
- * Issue 9, item 2 (fault injection), the identity calls through the compatibility proxy (AWS JSON, X-Amz-Target):
- * sign-in (InitiateAuth), sign-up (SignUp) and the reset request (ForgotPassword). Each fault of FAULTS in turn on
- * the same screen: the screen explains in Japanese (spec section 8: rate limit text, else the communication-error
- * text with the error's name and message; for the two writes, "may already be made" when no definite answer came),
- * keeps what was typed, and the page stands. Amplify itself retries
- * throttling, server and network errors (3 attempts in all), so the requests are counted, not expected to be one.
+ * Fault injection, the identity calls through the compatibility proxy (AWS JSON, X-Amz-Target): sign-in (InitiateAuth),
+ * sign-up (SignUp) and the reset request (ForgotPassword). Each fault of FAULTS in turn on the same screen: the screen
+ * explains in Japanese (spec section 8: rate limit text, else the communication-error text with the error's name and
+ * message; for the two writes, "may already be made" when no definite answer came), keeps what was typed, and the page
+ * stands. Amplify itself retries throttling, server and network errors (3 attempts in all), so the requests are
+ * counted, not expected to be one.
  */
 
 const AMPLIFY_ATTEMPTS = 3;
@@ -37,8 +37,9 @@ const signinMessage = (fault: Fault) =>
   fault.status === 429 ? new RegExp(`^${escape(ja.busy.signin)}$`) : expectedMessage(fault);
 
 /**
- * Sign-up and the reset request are writes (issue 13 item 4): an answer that never came, or a 5xx, leaves open whether
- * the write was made, so the screen says it may be and how to check; throttling (429 on every attempt) was refused.
+ * Sign-up and the reset request are writes, and a write that succeeded is never reported as failed: an answer that
+ * never came, or a 5xx, leaves open whether the write was made, so the screen says it may be and how to check;
+ * throttling (429 on every attempt) was refused.
  */
 const writeMessage = (mayBeDone: string) => (fault: Fault) =>
   fault.status === 429 ? new RegExp(`^${escape(ja.errors.rateLimited)}$`) : new RegExp(`^${escape(mayBeDone)}$`);

@@ -16,10 +16,10 @@ import {
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * Issue 9, item 2 (fault injection), the insurer lookup on the eligibility check ('verified without eligibility' demo
- * member): by the typed number and by the link's alias. Every fault of FAULTS in turn: one that outlasts the retries
- * ends on the screen's Japanese text with the typed number kept, one shorter than the retries ends with the insurer
- * shown without the member doing anything.
+ * Fault injection, the insurer lookup on the eligibility check ('verified without eligibility' demo member): by the
+ * typed number and by the link's alias. Every fault of FAULTS in turn: one that outlasts the retries ends on the
+ * screen's Japanese text with the typed number kept, one shorter than the retries ends with the insurer shown without
+ * the member doing anything.
  */
 
 const isGet = (request: { method: () => string }) => request.method() === 'GET';

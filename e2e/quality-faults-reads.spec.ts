@@ -13,9 +13,9 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { signInDemoMember } from './services-helpers';
 
 /**
- * Issue 9, item 2 (fault injection), the current user (the insurer lookup is in quality-faults-insurer). Every
- * fault of FAULTS is injected in turn: one that outlasts the retries ends on a Japanese explanation (the page still
- * standing), one shorter than the retries ends with the data shown without the member doing anything.
+ * Fault injection, the current user (the insurer lookup is in quality-faults-insurer). Every fault of FAULTS is
+ * injected in turn: one that outlasts the retries ends on a Japanese explanation (the page still standing), one shorter
+ * than the retries ends with the data shown without the member doing anything.
  */
 
 const isGet = (request: { method: () => string }) => request.method() === 'GET';

@@ -15,11 +15,11 @@ import { signUpFresh, useScenario } from './settings-helpers';
 import { authCookies } from './privacy-helpers';
 
 /**
- * Issue 13, item 3: a network blip while Amplify refreshes its tokens does not end the session; an answer that the
- * session is over does. Amplify refreshes when a call needs a token and the access or ID token has expired (its
- * TokenOrchestrator, tokens counted as expired 5 s early); it asks with GetTokensFromRefreshToken (the InitiateAuth
- * REFRESH_TOKEN_AUTH flow of older versions is faulted too). The page's fake clock moves past the tokens' expiry
- * (an hour), so the next action refreshes with the real refresh token.
+ * A network blip while Amplify refreshes its tokens does not end the session; an answer that the session is over does.
+ * Amplify refreshes when a call needs a token and the access or ID token has expired (its TokenOrchestrator, tokens
+ * counted as expired 5 s early); it asks with GetTokensFromRefreshToken (the InitiateAuth REFRESH_TOKEN_AUTH flow of
+ * older versions is faulted too). The page's fake clock moves past the tokens' expiry (an hour), so the next action
+ * refreshes with the real refresh token.
  */
 
 const AN_HOUR_AND_MORE = 65 * 60_000;
@@ -166,7 +166,7 @@ test('a member disabled while signed in: the next refresh ends the session on th
   expect(refresh.count).toBeGreaterThanOrEqual(1);
 });
 
-test('issue 22, item 2: a refresh answered after the member signed out writes no token back', async ({ page }) => {
+test('a refresh answered after the member signed out writes no token back', async ({ page }) => {
   await useScenario(page, 'eligible-none-agreed');
   await page.clock.install();
   await signUpFresh(page, 'late-refresh');
@@ -217,7 +217,7 @@ test('issue 22, item 2: a refresh answered after the member signed out writes no
   await expect(page.getByRole('main').getByRole('button', { name: ja.signin.submit, exact: true })).toBeVisible();
 });
 
-test('issue 22, item 1: the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({
+test('the refresh-token cookie gone (evicted, removed by a sibling host) and the tokens expired: the session ends, nothing of the member stays', async ({
   page,
 }) => {
   await useScenario(page, 'eligible-none-agreed');

@@ -15,10 +15,10 @@ import { appUrl, expect, expectAccessible, test } from './fixtures';
 import { agreeToTerms, interceptExternalSites, signInDemoMember, termsSubmit, useScenario } from './services-helpers';
 
 /**
- * Issue 9, item 2 (fault injection), the writes: eligibility registrations, terms registrations and the shop token.
- * Each fault of FAULTS is injected for every submit of the screen, one after another on the same screen: the screen
- * explains in Japanese, keeps what was typed, and sends exactly one request per submit (writes are never retried).
- * No write is ever let through, so the shared demo members stay as they were.
+ * Fault injection, the writes: eligibility registrations, terms registrations and the shop token. Each fault of FAULTS
+ * is injected for every submit of the screen, one after another on the same screen: the screen explains in Japanese,
+ * keeps what was typed, and sends exactly one request per submit (writes are never retried). No write is ever let
+ * through, so the shared demo members stay as they were.
  */
 
 const isPost = (request: Request) => request.method() === 'POST';

@@ -13,8 +13,8 @@ import { holdRoute } from './hold-route';
 // Each test signs up its own member or leaves the worker's member as it found it: the tests may run on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-// Issue 9 item 4: the whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, typing). Locators
-// only name the control meant and assert on it; nothing is clicked, checked or filled.
+// The whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, typing). Locators only name the
+// control meant and assert on it; nothing is clicked, checked or filled.
 // No mock scenario is chosen: the gateway answers a fresh member from their own state (new, then eligible once
 // registered, then the certificate agreed once its terms are accepted), and Prism's default examples give the
 // certificate service as allowed, with an active latest application (so proceed offers re-apply) and two applicants.
@@ -44,7 +44,7 @@ const arrivedAt = async (page: Page, url: RegExp, title: string, language: Langu
 const expectAutocomplete = (page: Page, label: string, value: string) =>
   expect(textbox(page, label)).toHaveAttribute('autocomplete', value);
 
-// Issue 26: the same journey in Japanese and in English (the device's choice stored before the first page).
+// The same journey in Japanese and in English (the device's choice stored before the first page).
 const catalogues: ReadonlyArray<readonly [Language, CatalogueText]> = [
   ['ja', ja],
   ['en', en],
@@ -323,9 +323,9 @@ test('autocomplete of the identity forms: sign-in, sign-up, reset, change passwo
   await expectAutocomplete(page, ja.mfa.phoneLabel, 'tel');
 });
 
-// Issue 17 item 1: a control that saves keeps keyboard focus while it works and after, so a second Space works. The
-// shop switch is pressed twice (away from the member's choice and back, so the demo copy ends as it started); each
-// PUT is held until the busy state has been checked.
+// A control that saves keeps keyboard focus while it works and after, so a second Space works. The shop switch is
+// pressed twice (away from the member's choice and back, so the demo copy ends as it started); each PUT is held until
+// the busy state has been checked.
 test('keyboard focus survives a save: the shop marketing switch on settings, twice', async ({ page }) => {
   const member = demoMember('eligible');
   await page.addInitScript(() => localStorage.setItem('portal.mockScenario', 'eligible-all-agreed'));

@@ -9,12 +9,12 @@ import { demoMember } from './members';
 import { birthdateForms, phoneForms, readWebState } from './privacy-helpers';
 
 /**
- * Issue 13, item 2, in the browser: member A (the eligible demo member's copy) walks the signed-in screens that read
- * the core API, the session ends, member B (the SMS demo member's copy, so B answers the SMS step) signs in on the
- * same tab, without a page load in between, and walks the same screens. The gateway answers per member (by `sub`),
- * so A's and B's data differ: every endpoint is fetched again for B, and nothing of A's is in B's DOM, web storage or
- * IndexedDB. The sign-out page gets the full walk; the other ends of a session a shorter one (settings and
- * change-user-info, which show the most of a member), one test each, to keep the suite's time down.
+ * In the browser: member A (the eligible demo member's copy) walks the signed-in screens that read the core API, the
+ * session ends, member B (the SMS demo member's copy, so B answers the SMS step) signs in on the same tab, without a
+ * page load in between, and walks the same screens. The gateway answers per member (by `sub`), so A's and B's data
+ * differ: every endpoint is fetched again for B, and nothing of A's is in B's DOM, web storage or IndexedDB. The
+ * sign-out page gets the full walk; the other ends of a session a shorter one (settings and change-user-info, which
+ * show the most of a member), one test each, to keep the suite's time down.
  */
 
 const A = demoMember('eligible');

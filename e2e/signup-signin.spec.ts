@@ -82,7 +82,7 @@ test('a disabled member at sign-in sees the invalid-membership screen with their
   page,
 }) => {
   await page.goto(appUrl('/signin'));
-  // Typed with capitals: addresses are compared without regard to case (issue 17, item 4).
+  // Typed with capitals: addresses are compared without regard to case.
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill('Disabled@Example.com');
   await page.getByRole('textbox', { name: 'パスワード' }).fill('Passw0rd!demo');
   await page.getByRole('main').getByRole('button', { name: 'ログイン', exact: true }).click();

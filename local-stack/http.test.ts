@@ -41,7 +41,7 @@ describe('readBody', () => {
   });
 });
 
-describe('issue 22, item 6: loopback Host names only (DNS rebinding)', () => {
+describe('loopback Host names only (DNS rebinding)', () => {
   it('knows the loopback names and addresses, with or without a port', () => {
     for (const host of ['localhost', 'localhost:8080', 'LOCALHOST:1', '127.0.0.1:9230', '127.3.2.1', '[::1]:8080'])
       expect([host, isLoopbackHostHeader(host)]).toEqual([host, true]);

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * Preloaded (`node -r`) into the local stack's servers that are not ours: cognito-local (identity/stack.ts) and Prism
- * (dev-stack.ts). Issue 22, item 6: no web page may drive the local stack.
+ * (dev-stack.ts). No web page may drive the local stack.
  *
  * - Every request whose `Host` is not a loopback name or address (`localhost`, 127.0.0.0/8, `[::1]`, any port) is
  *   refused: a page on a domain the attacker points at 127.0.0.1 (DNS rebinding) names its own domain there.

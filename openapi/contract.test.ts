@@ -113,7 +113,7 @@ describe('preferHeaderFor rules (synthetic contract)', () => {
 describe('listScenarios', () => {
   const scenarios = listScenarios(contract);
 
-  it('lists the scenarios the issue asks for', () => {
+  it('lists every example the contract names as a mock scenario, each once', () => {
     expect(scenarios).toEqual(
       expect.arrayContaining([
         'new-member',

@@ -530,7 +530,7 @@ const main = async () => {
         accountDefaultRuns.push(await run(`${origin}/account`, CPU_SLOWDOWN, true));
       }
 
-      // Last, as it signs the demo member out: the sign-in journeys, button press to the service list (issue 25).
+      // Last, as it signs the demo member out: the sign-in journeys, button press to the service list.
       console.log(`Timing the sign-in journeys (password, passkey), ${RUNS} each…`);
       // A fresh context: the default one holds the session of the /account runs, and /signin would send it on. A
       // failure here is reported and makes the run exit 1, but the figures above are still written.

@@ -4,9 +4,9 @@ import { computeBudget, formatBudget, type BuildStats } from './lib/budget';
 import { buildStatsFile, distDir } from './lib/build-output';
 
 /**
- * `npm run budget` (after `npm run build`): the performance budget of issue 9 over the production build, computed from
- * webpack's chunk graph (.tmp/webpack-stats.json, written by the build) and the files in dist/. Prints every figure;
- * exits 1 when a line is over its limit.
+ * `npm run budget` (after `npm run build`): the performance budget over the production build, computed from webpack's
+ * chunk graph (.tmp/webpack-stats.json, written by the build) and the files in dist/. Prints every figure; exits 1 when
+ * a line is over its limit.
  */
 const main = () => {
   if (!fs.existsSync(buildStatsFile) || !fs.existsSync(path.join(distDir, 'index.html'))) {

@@ -9,10 +9,10 @@ import { demoMember } from '../members';
 import { appUrl, expect, test } from '../fixtures';
 
 /**
- * A reload of /account paints its frame from HTML (issue 23 item 4): the production build's app shell
- * (dist/account/index.html, src/prerender/render.tsx), served by the preview server as nginx serves it. The entry
- * script is held, so what shows meanwhile is the HTML alone; once it is released, the app renders the page in its
- * place. At Lighthouse's mobile size, where the signed-in header takes two rows.
+ * A reload of /account paints its frame from HTML: the production build's app shell (dist/account/index.html,
+ * src/prerender/render.tsx), served by the preview server as nginx serves it. The entry script is held, so what shows
+ * meanwhile is the HTML alone; once it is released, the app renders the page in its place. At Lighthouse's mobile size,
+ * where the signed-in header takes two rows.
  */
 test.use({ viewport: { width: 412, height: 823 } });
 

@@ -3,7 +3,7 @@ import { readLatestCode, waitForCode } from './codes';
 import { MFA_MAX_WRONG_CODES } from './mfa';
 import { claimsOf, startTestIdentity, type TestIdentity } from './testing';
 
-/** Issue 22, item 7: the local stack is as strict as Cognito where it matters. */
+/** The local stack is as strict as Cognito where it matters. */
 
 let identity: TestIdentity;
 beforeAll(async () => {

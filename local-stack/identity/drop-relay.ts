@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fault-injection relay for tests (issue 13 item 4): a tiny HTTP proxy in front of the identity proxy. It forwards
- * every request, so the write happens, and for the first `count` requests of an armed X-Amz-Target operation it
- * waits for the answer and then destroys the client's socket instead of passing it on: the browser or Amplify sees a
- * network error for a write that was made, and Amplify retries it.
+ * A fault-injection relay for tests: a tiny HTTP proxy in front of the identity proxy. It forwards every request, so
+ * the write happens, and for the first `count` requests of an armed X-Amz-Target operation it waits for the answer and
+ * then destroys the client's socket instead of passing it on: the browser or Amplify sees a network error for a write
+ * that was made, and Amplify retries it.
  */
 export interface DropRelay {
   endpoint: string;

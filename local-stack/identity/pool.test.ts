@@ -133,7 +133,7 @@ describe('the template', () => {
     });
   });
 
-  it('passkeys (issue 25): Essentials tier, the portal’s domain as RP ID, user verification, password and passkey first factors', () => {
+  it('passkeys: Essentials tier, the portal’s domain as RP ID, user verification, password and passkey first factors', () => {
     expect(pool.UserPoolTier).toBe('ESSENTIALS');
     expect(pool.WebAuthnRelyingPartyID).toEqual({ Ref: 'PortalDomain' });
     expect(pool.WebAuthnUserVerification).toBe('required');

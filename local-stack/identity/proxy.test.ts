@@ -159,7 +159,7 @@ describe('CORS', () => {
   );
 });
 
-describe('issue 22, item 6: no web page can drive the local stack', () => {
+describe('no web page can drive the local stack', () => {
   it.each(['http://127.0.0.1:8080', 'http://[::1]:8080'])(
     "allows the portal's page under its other loopback spelling %s",
     async (origin) => {

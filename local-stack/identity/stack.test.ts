@@ -20,7 +20,7 @@ it('keeps the emulator files in a data dir called .cognito (the npm start layout
     expect(await answers(`${stack.endpoint}/health`)).toBe(true);
     expect(await answers(`${stack.endpoint}/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`)).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'db', `${LOCAL_USER_POOL_ID}.json`))).toBe(true);
-    // Issue 22, item 6: cognito-local itself answers only with the stack's key (the proxy's), never a page.
+    // cognito-local itself answers only with the stack's key (the proxy's), never a page.
     expect(await answers(`${stack.emulatorEndpoint}/health`)).toBe(false);
     expect((await fetch(`${stack.emulatorEndpoint}/health`, { headers: stack.emulatorHeaders })).ok).toBe(true);
     expect(

@@ -22,9 +22,10 @@ import { startDropRelay, type DropRelay } from './drop-relay';
 import { rejection, startTestIdentity, type TestIdentity } from './testing';
 
 /**
- * Issue 13 item 4 against the real stack: Amplify itself, through a relay that lets each write reach the identity
- * proxy and then drops its answer. Amplify retries; the portal's own write functions (src/identity/writes.ts) decide
- * from the answer and the member's real state, and the state is checked here straight at the proxy.
+ * A write that succeeded is never reported as failed, against the real stack: Amplify itself, through a relay that lets
+ * each write reach the identity proxy and then drops its answer. Amplify retries; the portal's own write functions
+ * (src/identity/writes.ts) decide from the answer and the member's real state, and the state is checked here straight
+ * at the proxy.
  */
 
 let identity: TestIdentity;
@@ -74,7 +75,7 @@ const codeFor = (email: string, kind: CodeKind) => {
 };
 const mayHaveSucceeded = (write: string) => ({ name: MAY_HAVE_SUCCEEDED, message: write });
 
-it('without the portal’s decision, Amplify’s own answers to the retried writes are the wrong ones the issue measured', async () => {
+it('without the portal’s decision, Amplify’s own answers to the retried writes are errors, though each write was made', async () => {
   const username = freshAddress('w-raw');
   relay.dropNext('SignUp');
   expect(

@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
 
-/** Issue 9's performance budget, in KiB of gzip (level 9, as a host precompressing the build would serve it). */
+/** The performance budget, in KiB of gzip (level 9, as a host precompressing the build would serve it). */
 export const LIMITS = {
   /**
-   * Everything /signin loads: the initial JS + CSS of index.html, the signin route chunk and the chunks it needs. 200
-   * (203 for a day on 26 Nov 2026, after passkeys on /signin, issue 22's session-end hardening and the language
-   * switch; back to 200 once the catalogue's screen groups left the entry: docs/performance.md).
+   * Everything /signin loads: the initial JS + CSS of index.html, the signin route chunk and the chunks it needs. A
+   * feature that adds to it moves something out instead: an on-demand chunk, or text into the catalogue's screen groups
+   * (docs/performance.md, "Size budget").
    */
   signinKiB: 200,
   /** What any lazy route loads beyond the initial JS + CSS and the API client (its own chunk plus the shared chunks it needs). */

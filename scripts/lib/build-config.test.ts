@@ -27,7 +27,7 @@ describe('the build configuration', () => {
     );
   });
 
-  // Issue 22, item 5: a production build refuses what would send members' passwords or tokens elsewhere.
+  // A production build refuses what would send members' passwords or tokens elsewhere.
   it.each([
     'https://identity.portal.example',
     'https://cognito-idp.us-east-1.amazonaws.com',

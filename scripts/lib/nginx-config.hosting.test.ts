@@ -103,7 +103,7 @@ describe('the nginx configuration', () => {
     }
   });
 
-  it('issue 22: a path starting with // (or /\\) is 404 for a POST and a GET on both hosts, with no Location at all', async () => {
+  it('a path starting with // (or /\\) is 404 for a POST and a GET on both hosts, with no Location at all', async () => {
     // The path as written (`//evil.example/x`), not as a URL would resolve it.
     const sendTo = (url: string, method: string, requestPath: string) =>
       rawRequest(new URL(url).port, {
@@ -141,7 +141,7 @@ describe('the nginx configuration', () => {
     }
   });
 
-  it('issue 22: both hosts turn off the browser features the portal never uses (Permissions-Policy)', async () => {
+  it('both hosts turn off the browser features the portal never uses (Permissions-Policy)', async () => {
     for (const server of [nginx, preview]) {
       const policy = (await get(`${server.url}/signin`)).headers['permissions-policy'] ?? '';
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])

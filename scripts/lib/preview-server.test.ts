@@ -197,14 +197,14 @@ describe('production preview server', () => {
     ]);
   });
 
-  it('issue 22: turns off the browser features the portal never uses, and keeps WebAuthn', async () => {
+  it('turns off the browser features the portal never uses, and keeps WebAuthn', async () => {
     const policy = (await get(`${preview.url}/signin`)).headers['permissions-policy'] ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
       expect(policy).toContain(`${feature}=()`);
     expect(policy).not.toContain('publickey-credentials');
   });
 
-  it('issue 22: a POST or GET to a path starting with // or /\\ gets 404 and no Location', async () => {
+  it('a POST or GET to a path starting with // or /\\ gets 404 and no Location', async () => {
     const { hostname, port } = new URL(preview.url);
     for (const requestPath of ['//evil.example/x', '/\\evil.example']) {
       for (const method of ['POST', 'GET']) {

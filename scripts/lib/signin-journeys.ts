@@ -3,12 +3,12 @@ import { ja } from '../../src/i18n/ja';
 import { MOUNTED_ATTRIBUTE } from '../../src/lib/page-attributes';
 
 /**
- * The bench's sign-in journeys (issue 25): the time from pressing the button to the signed-in service list, for the
- * password sign-in (SRP, with the address and password typed) and the passkey sign-in (USER_AUTH / WEB_AUTHN, with
- * the address typed), alternated run by run on one page with Chromium's virtual authenticator (CDP WebAuthn, CTAP2,
- * internal, resident key, user verification). The passkey is registered in settings first. The e-mail field's
- * autofill is turned off for the page, since the virtual authenticator would answer it by itself. Typing is not timed:
- * what the passkey saves the member there (the password) comes on top.
+ * The bench's sign-in journeys: the time from pressing the button to the signed-in service list, for the password
+ * sign-in (SRP, with the address and password typed) and the passkey sign-in (USER_AUTH / WEB_AUTHN, with the address
+ * typed), alternated run by run on one page with Chromium's virtual authenticator (CDP WebAuthn, CTAP2, internal,
+ * resident key, user verification). The passkey is registered in settings first. The e-mail field's autofill is turned
+ * off for the page, since the virtual authenticator would answer it by itself. Typing is not timed: what the passkey
+ * saves the member there (the password) comes on top.
  */
 
 export interface JourneyTimes {

@@ -47,9 +47,9 @@ jest.mock('aws-amplify/auth', () => ({
 jest.setTimeout(120_000);
 
 /**
- * Issue 13 items 1-2: member A visits every signed-in screen that reads the core API, the session ends by one of its
- * paths, member B signs in on the same tab and visits the same screens. Every endpoint is fetched again for B, and
- * nothing of A's is in B's DOM, store or storage.
+ * Member A visits every signed-in screen that reads the core API, the session ends by one of its paths, member B signs
+ * in on the same tab and visits the same screens. Every endpoint is fetched again for B, and nothing of A's is in B's
+ * DOM, store or storage.
  */
 
 // Member A is the fixtures as they are; member B the same records with every personal value replaced.

@@ -24,7 +24,7 @@ const load = async (store: ReturnType<typeof setupStore>, options?: { forceRefre
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.useRealTimers());
 
-describe('the signed-in user object (issue item 6)', () => {
+describe('the signed-in user object', () => {
   it('offers insurer number, phone number, SMS MFA status, phone verification and per-service checks', async () => {
     signInMember();
     server.use(mockOperation('getMe', meOtcOnly));
@@ -107,7 +107,7 @@ describe('the signed-in user object (issue item 6)', () => {
   });
 });
 
-describe('the reads behind the current user (issue 23 item 2)', () => {
+describe('the reads behind the current user', () => {
   it('asks the identity service while the API client is still downloading: only /me needs the client', async () => {
     signInMember();
     server.use(mockOperation('getMe', meAllAgreed));

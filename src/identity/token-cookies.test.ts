@@ -3,7 +3,7 @@ import { clearCookies } from '../../mocks/token-cookie';
 
 beforeEach(clearCookies);
 
-describe('removing what Amplify keeps of a member (issue 22)', () => {
+describe('removing what Amplify keeps of a member', () => {
   it('removes every token cookie of the pool, host-only and on the shared parent domain, and nothing else', () => {
     document.cookie = 'CognitoIdentityServiceProvider.client.LastAuthUser=member; path=/';
     document.cookie = 'CognitoIdentityServiceProvider.client.member.idToken=eyJ.member; path=/';

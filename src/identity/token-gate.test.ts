@@ -18,7 +18,7 @@ beforeEach(() => {
   openTokenWrites();
 });
 
-describe('the token gate (issue 22, item 2: a late refresh answer writes nothing back)', () => {
+describe('the token gate: a late refresh answer writes nothing back', () => {
   it('drops a token write while closed; reads, removals and other keys pass', async () => {
     const storage = gatedTokenStorage(new CookieStorage({ path: '/', sameSite: 'lax', secure: false }));
     await storage.setItem(ACCESS_TOKEN, 'before');

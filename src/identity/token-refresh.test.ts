@@ -36,8 +36,8 @@ const refreshFails = (error: unknown) =>
   Hub.dispatch('auth', { event: 'tokenRefresh_failure', data: { error } }, 'Auth', AMPLIFY_SYMBOL);
 
 describe('Hub tokenRefresh_failure: classified by meaning', () => {
-  // Issue 22, item 1: every answer or local state that says the session cannot continue ends it; names nobody
-  // listed among the blips included (Amplify's own UserUnAuthenticatedException when the refresh-token cookie is gone).
+  // Every answer or local state that says the session cannot continue ends it; names nobody listed among the blips
+  // included (Amplify's own UserUnAuthenticatedException when the refresh-token cookie is gone).
   it.each([
     ['NotAuthorizedException', 'Refresh Token has expired'],
     ['NotAuthorizedException', 'Refresh Token has been revoked'],

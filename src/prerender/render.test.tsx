@@ -197,7 +197,7 @@ describe('prerendered /signin', () => {
     },
   );
 
-  // Issue 22, item 4: an address is personal too; every prerendered form posts, so none reaches a URL.
+  // An address is personal too; every prerendered form posts, so none reaches a URL.
   it.each(prerenderedRoutes)('%s: every prerendered form posts', async (name) => {
     const page = await prerender(name);
     document.body.innerHTML = page.html;

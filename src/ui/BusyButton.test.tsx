@@ -14,7 +14,7 @@ describe('BusyButton', () => {
     );
     const button = screen.getByRole('button');
     expect(button).toHaveTextContent(ja.common.busy);
-    // Not `disabled`: that would drop keyboard focus to <body> (issue 17).
+    // Not `disabled`: that would drop keyboard focus to <body>.
     expect(button).not.toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');

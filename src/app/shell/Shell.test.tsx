@@ -209,7 +209,7 @@ describe('analytics', () => {
   });
 });
 
-describe('analytics at the end of a session (issue 22)', () => {
+describe('analytics at the end of a session', () => {
   it('signing out unsets the data layer’s user_id: the next visitor’s page views are not the member’s', async () => {
     signInMember();
     jest.mocked(Auth.signOut).mockResolvedValue(undefined);
@@ -229,7 +229,7 @@ describe('analytics at the end of a session (issue 22)', () => {
   });
 });
 
-describe('a blip that persists (issue 22)', () => {
+describe('a blip that persists', () => {
   it('says so plainly and offers the way to sign in again, which ends the session here and goes to Signin', async () => {
     signInMember();
     jest.mocked(Auth.signOut).mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));

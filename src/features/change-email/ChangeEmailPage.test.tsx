@@ -129,7 +129,7 @@ describe('change e-mail, step 1', () => {
     );
   });
 
-  it('a change whose answer was lost and whose state cannot be read says it may be done and how to check (issue 13)', async () => {
+  it('a change whose answer was lost and whose state cannot be read says it may be done and how to check', async () => {
     jest.mocked(Auth.updatePassword).mockResolvedValue(undefined);
     jest.mocked(Auth.updateUserAttributes).mockRejectedValue(networkLost());
     await open();
@@ -188,7 +188,7 @@ describe('change e-mail, step 2', () => {
     expect(patched).toEqual([]);
   });
 
-  it('a retried confirmation that finds its code used while the address is verified goes on and records the change (issue 13)', async () => {
+  it('a retried confirmation that finds its code used while the address is verified goes on and records the change', async () => {
     await open();
     await toStep2();
     jest.mocked(Auth.confirmUserAttribute).mockImplementation(async () => {

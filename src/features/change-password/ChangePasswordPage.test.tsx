@@ -118,7 +118,7 @@ describe('change password', () => {
     expect(field(ja.changePassword.newPassword).value).toBe('Passw0rd!new');
   });
 
-  it('a retried change that hears "wrong password" while the new password is in force is a success (issue 13)', async () => {
+  it('a retried change that hears "wrong password" while the new password is in force is a success', async () => {
     jest
       .mocked(Auth.updatePassword)
       .mockImplementationOnce(

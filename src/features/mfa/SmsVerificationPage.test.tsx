@@ -182,7 +182,7 @@ describe('SMS verification of a new phone number', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.resendFailed);
   });
 
-  it('a retried verification that finds its code used while the number is verified goes on (issue 13)', async () => {
+  it('a retried verification that finds its code used while the number is verified goes on', async () => {
     const { router } = await open();
     jest.mocked(Auth.confirmUserAttribute).mockImplementation(async () => {
       signInMember(memberAttributes, true); // the first attempt verified the number; its answer was lost

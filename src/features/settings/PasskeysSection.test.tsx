@@ -19,7 +19,7 @@ import { registerPasskey } from '../../identity/passkey-calls';
 import { setupStore } from '../../../mocks/store';
 import '../../i18n/screens/mfa';
 
-/** The passkeys of ログイン情報 (issue 25): register, list, delete, each with its failure. */
+/** The passkeys of ログイン情報: register, list, delete, each with its failure. */
 
 const rejection = (name: string, message: string) => Object.assign(new Error(message), { name });
 const passkey = {

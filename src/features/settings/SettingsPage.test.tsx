@@ -131,7 +131,7 @@ describe('settings', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
-  // Issue 17: the switch was `disabled` while saving, which dropped keyboard focus to <body>.
+  // Not `disabled` while saving: that would drop keyboard focus to <body>.
   it.each([
     ['saved', 204, ja.settings.marketingSaved],
     ['refused', 500, ja.settings.marketingFailed],
@@ -237,7 +237,7 @@ describe('settings', () => {
     expect(Auth.updateMFAPreference).toHaveBeenCalledWith({ sms: 'DISABLED' });
     const login = card(ja.settings.loginInfo);
     expect(within(login).getByText(ja.settings.disabled)).toBeInTheDocument();
-    // 解除 is gone with the modal: keyboard focus lands on the link that replaced it, not on <body> (issue 17).
+    // 解除 is gone with the modal: keyboard focus lands on the link that replaced it, not on <body>.
     await waitFor(() => expect(within(login).getByRole('link', { name: ja.settings.enableSms })).toHaveFocus());
   });
 
@@ -263,7 +263,7 @@ describe('settings', () => {
     expect(within(card(ja.settings.loginInfo)).getByText(ja.settings.enabled)).toBeInTheDocument();
   });
 
-  it('a disable whose answer was lost is settled by the stored preference: unreadable "may be done", off a success (issue 13)', async () => {
+  it('a disable whose answer was lost is settled by the stored preference: unreadable "may be done", off a success', async () => {
     signInMember();
     server.use(mockOperation('getMe', meAllAgreed), mockOperation('getOtcAccount', otcAccount));
     const disable = async () => {

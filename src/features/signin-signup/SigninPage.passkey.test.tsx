@@ -14,7 +14,7 @@ import { renderRoute } from '../../../mocks/render';
 import { markPasskeySupport, PASSKEYS_ATTRIBUTE } from '../../lib/page-attributes';
 import { offerPasskeyPick, takePasskeyPick } from '../../lib/passkey-pick';
 
-/** /signin's passkey controls (issue 25): only where the browser can use passkeys; failures leave the password form. */
+/** /signin's passkey controls: only where the browser can use passkeys; failures leave the password form. */
 
 const EMAIL = 'taro.yamada@example.com';
 const input = (label: string) =>

@@ -166,7 +166,7 @@ describe('sign up', () => {
     expect(input(ja.common.email).value).toBe(EMAIL);
   });
 
-  it('a retried sign-up that finds the address taken (its own first attempt, issue 13) goes on to the code with a note', async () => {
+  it('a retried sign-up that finds the address taken (its own first attempt) goes on to the code with a note', async () => {
     jest
       .mocked(Auth.signUp)
       .mockImplementation(
@@ -234,7 +234,7 @@ describe('sign up', () => {
       expect(Auth.confirmSignUp).not.toHaveBeenCalled();
     });
 
-    it('"Current status is CONFIRMED" (a retried confirmation, issue 13) is the state asked for: signs in and goes on', async () => {
+    it('"Current status is CONFIRMED" (a retried confirmation) is the state asked for: signs in and goes on', async () => {
       const { router } = await toConfirm();
       jest
         .mocked(Auth.confirmSignUp)
