@@ -73,6 +73,8 @@ export interface FaultSwitch {
   resetCount: () => void;
   /** Waits until `n` requests of this class were seen. */
   waitForCount: (n: number) => Promise<void>;
+  /** Waits until every request of this class seen so far has had its answer (or failed). */
+  settled: () => Promise<void>;
 }
 
 const answer = async (route: Route, fault: Fault, wire: 'api' | 'cognito', extraHeaders: Record<string, string>) => {
@@ -119,6 +121,10 @@ export const faultSwitch = async (
   let remaining = 0;
   let count = 0;
   let faulted = 0;
+  const onTheirWay = new Set<Request>();
+  const ended = (request: Request) => onTheirWay.delete(request);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.route(url, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS' || (options.filter && !options.filter(request))) {
@@ -126,6 +132,7 @@ export const faultSwitch = async (
       return;
     }
     count += 1;
+    onTheirWay.add(request);
     if (active && remaining > 0) {
       remaining -= 1;
       faulted += 1;
@@ -169,6 +176,9 @@ export const faultSwitch = async (
       await expect
         .poll(() => count, { message: `requests of the faulted class (expected ${n})` })
         .toBeGreaterThanOrEqual(n);
+    },
+    settled: async () => {
+      await expect.poll(() => onTheirWay.size, { message: 'requests of the faulted class still on their way' }).toBe(0);
     },
   };
   return control;

@@ -25,8 +25,6 @@ import {
 } from './guards';
 import type { GuardCheck } from '../../routing/guards';
 import type { RouteName } from '../../routing/route-names';
-import { ensureApi } from '../../store/api-loader';
-import { startCertificateReads } from './step-reads';
 
 const member = (agreed: ServiceCode[], smsMfaEnabled: boolean): CurrentUser => ({
   sub: 'sub-0001',
@@ -116,79 +114,4 @@ describe('requireCertificateState (the guard factory)', () => {
       expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
     },
   );
-});
-
-describe('reads asked for before the navigation began', () => {
-  /** The first request is held until `release`; later ones answer `then`. */
-  const firstHeld = (first: () => Response, then: () => Response) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requests = 0;
-    const answer = async () => {
-      requests += 1;
-      if (requests > 1) return then();
-      await released;
-      return first();
-    };
-    return { answer, release, requests: () => requests };
-  };
-
-  const navigateWhileRead = async (operation: 'getCertificateAllowedStatus' | 'getLatestCertificateApplication') => {
-    // The navigation asks for both reads; the one not under test answers at once.
-    server.use(
-      operation === 'getCertificateAllowedStatus'
-        ? mockOperation('getLatestCertificateApplication', () => HttpResponse.json(certificateActive))
-        : mockOperation('getCertificateAllowedStatus', allowedAnswer.allowed),
-    );
-    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
-    const api = await store.dispatch(ensureApi());
-    const earlier =
-      operation === 'getCertificateAllowedStatus'
-        ? store.dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false }))
-        : store.dispatch(api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false }));
-    startCertificateReads(store, 'Certificate', false);
-    const check = (guard: GuardCheck) =>
-      guard({
-        store,
-        request: new Request('http://localhost/eligibility-certificate/certificate'),
-        route: 'Certificate',
-      });
-    return { earlier, check };
-  };
-
-  it('a read still on its way is not joined: the guard asks again and follows the new answer', async () => {
-    const allowed = firstHeld(allowedAnswer.allowed, allowedAnswer.refused);
-    server.use(mockOperation('getCertificateAllowedStatus', allowed.answer));
-    const { check } = await navigateWhileRead('getCertificateAllowedStatus');
-    const outcome = check(requireCertificateAllowed);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    allowed.release();
-    expect((await outcome)?.headers.get('Location')).toBe('/eligibility-certificate/not-allowed');
-    expect(allowed.requests()).toBe(2);
-  });
-
-  it('a read that ended after the navigation began is not its own either', async () => {
-    const allowed = firstHeld(allowedAnswer.allowed, allowedAnswer.refused);
-    server.use(mockOperation('getCertificateAllowedStatus', allowed.answer));
-    const { earlier, check } = await navigateWhileRead('getCertificateAllowedStatus');
-    allowed.release();
-    await earlier;
-    expect((await check(requireCertificateAllowed))?.headers.get('Location')).toBe(
-      '/eligibility-certificate/not-allowed',
-    );
-    expect(allowed.requests()).toBe(2);
-  });
-
-  it('the latest application in flight from before: asked again; a failure now is the server error', async () => {
-    const latest = firstHeld(
-      () => HttpResponse.json(certificateActive),
-      () => HttpResponse.json(serverError, { status: 500 }),
-    );
-    server.use(mockOperation('getLatestCertificateApplication', latest.answer));
-    const { check } = await navigateWhileRead('getLatestCertificateApplication');
-    const outcome = check(requireCertificateState(false, 'CertificateApply'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    latest.release();
-    expect((await outcome)?.headers.get('Location')).toBe('/500.html');
-  });
 });

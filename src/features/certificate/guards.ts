@@ -6,7 +6,7 @@ import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
-import { navigationReads } from './step-reads';
+import { freshSince } from './step-reads';
 
 /** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
@@ -19,30 +19,21 @@ const currentUserOf = (context: GuardContext): CurrentUser | undefined => select
 /** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
 const serverError = () => go('InternalServerError');
 
-interface Read<T> extends PromiseLike<{ requestId?: string }> {
-  unwrap: () => Promise<T>;
-}
-
 /**
- * A guard's read: only this navigation's answer counts (`navigationReads`). RTK Query would join a request still on
- * its way from before, or keep an answer that arrived since but was asked for before: those are read again.
+ * Account-wide permission; asked afresh for each navigation (a member may have registered the My Number card
+ * meanwhile): an answer requested since it began, or since its intent, is its own (step-reads.ts).
  */
-const readForNavigation = async <T>({ store, route }: GuardContext, read: (forceRefetch: number | true) => Read<T>) => {
-  const { at, before } = navigationReads(store, route);
-  const answer = read(Math.max((Date.now() - at) / 1000, 0.001));
-  const { requestId } = await answer;
-  return (requestId !== undefined && !before.has(requestId) ? answer : read(true)).unwrap();
-};
-
-/** Account-wide permission, asked afresh for each navigation: the member may have registered the My Number card. */
-const fetchAllowed = async (context: GuardContext): Promise<boolean | undefined> => {
+const fetchAllowed = async ({ store, route }: GuardContext): Promise<boolean | undefined> => {
   try {
-    const api = await context.store.dispatch(ensureApi());
-    const status = await readForNavigation(context, (forceRefetch) =>
-      context.store.dispatch(
-        api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false, forceRefetch }),
-      ),
-    );
+    const api = await store.dispatch(ensureApi());
+    const status = await store
+      .dispatch(
+        api.endpoints.getCertificateAllowedStatus.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: freshSince(store, route),
+        }),
+      )
+      .unwrap();
     return status.allowed;
   } catch {
     return undefined;
@@ -87,18 +78,20 @@ const isNotFound = (error: unknown) =>
 
 /**
  * Whether the latest application is active (a 404: never applied). Asked afresh for each step (as the permission):
- * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on
- * this device goes.
+ * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
  */
-export const fetchCertificateActive = async (context: GuardContext): Promise<boolean | 'error'> => {
+export const fetchCertificateActive = async ({ store, route }: GuardContext): Promise<boolean | 'error'> => {
   let active: boolean | 'error';
   try {
-    const api = await context.store.dispatch(ensureApi());
-    const application = await readForNavigation(context, (forceRefetch) =>
-      context.store.dispatch(
-        api.endpoints.getLatestCertificateApplication.initiate(undefined, { subscribe: false, forceRefetch }),
-      ),
-    );
+    const api = await store.dispatch(ensureApi());
+    const application = await store
+      .dispatch(
+        api.endpoints.getLatestCertificateApplication.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: freshSince(store, route),
+        }),
+      )
+      .unwrap();
     active = application.is_active;
   } catch (error) {
     active = isNotFound(error) ? false : 'error';

@@ -8,18 +8,7 @@ const INTENT_LASTS_MS = 10_000;
 interface Mark {
   route: RouteName;
   at: number;
-  /** The requests on their way when it began: their answers were asked for before it. */
-  before: ReadonlySet<string>;
 }
-
-const requestsOnTheirWay = (state: {
-  api?: { queries: Record<string, { status: string; requestId?: string } | undefined> };
-}): ReadonlySet<string> =>
-  new Set(
-    Object.values(state.api?.queries ?? {}).flatMap((query) =>
-      query?.status === 'pending' && query.requestId ? [query.requestId] : [],
-    ),
-  );
 
 const intents = new WeakMap<object, Mark>();
 const navigations = new WeakMap<object, Mark>();
@@ -41,21 +30,24 @@ const prefetch = (store: AppStore, options: { force: true } | { ifOlderThan: num
  */
 export const startCertificateReads = (store: AppStore, route: RouteName, atIntent: boolean) => {
   const now = Date.now();
-  const mark: Mark = { route, at: now, before: requestsOnTheirWay(store.getState()) };
   if (atIntent) {
-    intents.set(store, mark);
+    intents.set(store, { route, at: now });
     prefetch(store, { force: true });
     return;
   }
   const intent = intents.get(store);
   intents.delete(store);
-  const adopted = intent?.route === route && now - intent.at < INTENT_LASTS_MS ? intent : mark;
-  navigations.set(store, adopted);
-  prefetch(store, adopted === mark ? { force: true } : { ifOlderThan: (now - adopted.at) / 1000 });
+  const since = intent?.route === route && now - intent.at < INTENT_LASTS_MS ? intent.at : now;
+  navigations.set(store, { route, at: since });
+  prefetch(store, since === now ? { force: true } : { ifOlderThan: (now - since) / 1000 });
 };
 
-/** What is this navigation's on `route`: answers asked for since it began or its intent (outside one, from now on). */
-export const navigationReads = (store: AppStore, route: RouteName): Omit<Mark, 'route'> => {
+/**
+ * The `forceRefetch` of a guard's read on `route`: an answer that arrived since this navigation began (or since its
+ * intent) is this navigation's, and so is a request on its way then, which RTK Query joins (at most a round trip older,
+ * and a step waits for no second one); anything older, or a guard outside a started navigation, asks again.
+ */
+export const freshSince = (store: object, route: RouteName): number | true => {
   const mark = navigations.get(store);
-  return mark?.route === route ? mark : { at: Date.now(), before: requestsOnTheirWay(store.getState()) };
+  return mark?.route === route ? Math.max((Date.now() - mark.at) / 1000, 0.001) : true;
 };
