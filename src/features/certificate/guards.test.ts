@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../../../mocks/mock-operation';
 import {
@@ -25,6 +26,8 @@ import {
 } from './guards';
 import type { GuardCheck } from '../../routing/guards';
 import type { RouteName } from '../../routing/route-names';
+import { ensureApi } from '../../store/api-loader';
+import { startCertificateReads } from './step-reads';
 
 const member = (agreed: ServiceCode[], smsMfaEnabled: boolean): CurrentUser => ({
   sub: 'sub-0001',
@@ -114,4 +117,83 @@ describe('requireCertificateState (the guard factory)', () => {
       expect(await run(requireCertificateState(expectedActive, redirectTo))).toBe(outcome);
     },
   );
+});
+
+describe('an answer the navigation asked for before its guard', () => {
+  const counted = (answer: () => Response) => {
+    let requests = 0;
+    return {
+      answer: () => {
+        requests += 1;
+        return answer();
+      },
+      requests: () => requests,
+    };
+  };
+
+  /** The certificate page's navigation has begun: its reads are asked for, then its guard runs once they have ended. */
+  const navigated = async (answers: { allowed: () => Response; latest: () => Response }) => {
+    const allowed = counted(answers.allowed);
+    const latest = counted(answers.latest);
+    server.use(
+      mockOperation('getCertificateAllowedStatus', allowed.answer),
+      mockOperation('getLatestCertificateApplication', latest.answer),
+    );
+    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
+    const api = await store.dispatch(ensureApi());
+    startCertificateReads(store, 'Certificate', false);
+    const ended = (state: { status: string } | undefined) =>
+      state?.status === 'fulfilled' || state?.status === 'rejected';
+    await waitFor(() => {
+      const state = store.getState();
+      expect(ended(api.endpoints.getCertificateAllowedStatus.select()(state as never))).toBe(true);
+      expect(ended(api.endpoints.getLatestCertificateApplication.select()(state as never))).toBe(true);
+    });
+    const check = (guard: GuardCheck) =>
+      guard({
+        store,
+        request: new Request('http://localhost/eligibility-certificate/certificate'),
+        route: 'Certificate',
+      });
+    return { allowed, latest, check };
+  };
+
+  it('a failure after its retries is the guard’s answer: the server-error page, with no second round of requests', async () => {
+    const { allowed, check } = await navigated({
+      allowed: allowedAnswer.failing,
+      latest: () => HttpResponse.json(certificateActive),
+    });
+    const asked = allowed.requests();
+    expect((await check(requireCertificateAllowed))?.headers.get('Location')).toBe('/500.html');
+    expect(allowed.requests()).toBe(asked);
+  });
+
+  it('"never applied" (404) is the guard’s answer: on to apply, not asked again', async () => {
+    const { latest, check } = await navigated({
+      allowed: allowedAnswer.allowed,
+      latest: () => HttpResponse.json(certificateNone, { status: 404 }),
+    });
+    expect((await check(requireCertificateState(false, 'CertificateApply')))?.headers.get('Location')).toBe(
+      '/eligibility-certificate/apply',
+    );
+    expect(latest.requests()).toBe(1);
+  });
+
+  it('a failure from before the navigation began is asked again', async () => {
+    server.use(mockOperation('getCertificateAllowedStatus', allowedAnswer.failing));
+    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
+    const api = await store.dispatch(ensureApi());
+    await store.dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false }));
+    server.use(
+      mockOperation('getCertificateAllowedStatus', allowedAnswer.refused),
+      mockOperation('getLatestCertificateApplication', () => HttpResponse.json(certificateActive)),
+    );
+    startCertificateReads(store, 'Certificate', false);
+    const outcome = await requireCertificateAllowed({
+      store,
+      request: new Request('http://localhost/eligibility-certificate/certificate'),
+      route: 'Certificate',
+    });
+    expect(outcome?.headers.get('Location')).toBe('/eligibility-certificate/not-allowed');
+  });
 });

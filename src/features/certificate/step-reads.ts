@@ -11,7 +11,7 @@ interface Mark {
 }
 
 const intents = new WeakMap<object, Mark>();
-const navigations = new WeakMap<object, Mark>();
+const navigations = new WeakMap<object, Mark & { began: number }>();
 
 const prefetch = (store: AppStore, options: { force: true } | { ifOlderThan: number }) => {
   store.dispatch(ensureApi()).then(
@@ -38,7 +38,7 @@ export const startCertificateReads = (store: AppStore, route: RouteName, atInten
   const intent = intents.get(store);
   intents.delete(store);
   const since = intent?.route === route && now - intent.at < INTENT_LASTS_MS ? intent.at : now;
-  navigations.set(store, { route, at: since });
+  navigations.set(store, { route, at: since, began: now });
   prefetch(store, since === now ? { force: true } : { ifOlderThan: (now - since) / 1000 });
 };
 
@@ -50,4 +50,10 @@ export const startCertificateReads = (store: AppStore, route: RouteName, atInten
 export const freshSince = (store: object, route: RouteName): number | true => {
   const mark = navigations.get(store);
   return mark?.route === route ? Math.max((Date.now() - mark.at) / 1000, 0.001) : true;
+};
+
+/** When the navigation on `route` began (its loader; `at` may be its intent's), if one did. */
+export const navigationBegan = (store: object, route: RouteName): number | undefined => {
+  const mark = navigations.get(store);
+  return mark?.route === route ? mark.began : undefined;
 };
