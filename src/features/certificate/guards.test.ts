@@ -179,21 +179,35 @@ describe('an answer the navigation asked for before its guard', () => {
     expect(latest.requests()).toBe(1);
   });
 
-  it('a failure from before the navigation began is asked again', async () => {
-    server.use(mockOperation('getCertificateAllowedStatus', allowedAnswer.failing));
-    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
-    const api = await store.dispatch(ensureApi());
-    await store.dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false }));
+  it('a failure of a read sent before the navigation began is asked again', async () => {
+    // The first request fails once released; later ones answer "refused".
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
     server.use(
-      mockOperation('getCertificateAllowedStatus', allowedAnswer.refused),
+      mockOperation('getCertificateAllowedStatus', async () => {
+        requests += 1;
+        if (requests > 1) return allowedAnswer.refused();
+        await released;
+        return HttpResponse.json(serverError, { status: 400 });
+      }),
       mockOperation('getLatestCertificateApplication', () => HttpResponse.json(certificateActive)),
     );
+    const store = setupStore({ currentUser: { status: 'loaded', user: member(['eligibility-certificate'], true) } });
+    const api = await store.dispatch(ensureApi());
+    const before = store.dispatch(api.endpoints.getCertificateAllowedStatus.initiate(undefined, { subscribe: false }));
+    await waitFor(() => expect(requests).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Its prefetch joins the read on its way, which then fails: an answer from before the navigation.
     startCertificateReads(store, 'Certificate', false);
+    release();
+    await before;
     const outcome = await requireCertificateAllowed({
       store,
       request: new Request('http://localhost/eligibility-certificate/certificate'),
       route: 'Certificate',
     });
     expect(outcome?.headers.get('Location')).toBe('/eligibility-certificate/not-allowed');
+    expect(requests).toBe(2);
   });
 });
