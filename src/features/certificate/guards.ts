@@ -6,7 +6,7 @@ import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
-import { freshSince, navigationBegan } from './step-reads';
+import { failedInNavigation, freshSince } from './step-reads';
 
 /** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
@@ -19,27 +19,15 @@ const currentUserOf = (context: GuardContext): CurrentUser | undefined => select
 /** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
 const serverError = () => go('InternalServerError');
 
-interface ReadState {
-  isError: boolean;
-  error?: unknown;
-  startedTimeStamp?: number;
-}
-
-/** This navigation's own read failed before its guard asked: its answer, not asked twice (`readAgainAfterFailure`). */
-const failedInNavigation = ({ store, route }: Pick<GuardContext, 'store' | 'route'>, read: ReadState) => {
-  const began = navigationBegan(store, route);
-  return read.isError && began !== undefined && (read.startedTimeStamp ?? 0) >= began;
-};
-
 /**
  * Account-wide permission; asked afresh for each navigation (a member may have registered the My Number card
- * meanwhile): an answer requested since it began, or since its intent, is its own (step-reads.ts).
+ * meanwhile): what is this navigation's own answer is step-reads.ts's to say.
  */
 const fetchAllowed = async ({ store, route }: GuardContext): Promise<boolean | undefined> => {
   try {
     const api = await store.dispatch(ensureApi());
-    const read: ReadState = api.endpoints.getCertificateAllowedStatus.select()(store.getState() as never);
-    if (failedInNavigation({ store, route }, read)) return undefined;
+    const read = api.endpoints.getCertificateAllowedStatus.select()(store.getState() as never);
+    if (failedInNavigation(store, route, read)) return undefined;
     const status = await store
       .dispatch(
         api.endpoints.getCertificateAllowedStatus.initiate(undefined, {
@@ -98,8 +86,8 @@ export const fetchCertificateActive = async ({ store, route }: GuardContext): Pr
   let active: boolean | 'error';
   try {
     const api = await store.dispatch(ensureApi());
-    const read: ReadState = api.endpoints.getLatestCertificateApplication.select()(store.getState() as never);
-    if (failedInNavigation({ store, route }, read)) throw read.error;
+    const read = api.endpoints.getLatestCertificateApplication.select()(store.getState() as never);
+    if (failedInNavigation(store, route, read)) throw read.error;
     const application = await store
       .dispatch(
         api.endpoints.getLatestCertificateApplication.initiate(undefined, {

@@ -52,8 +52,12 @@ export const freshSince = (store: object, route: RouteName): number | true => {
   return mark?.route === route ? Math.max((Date.now() - mark.at) / 1000, 0.001) : true;
 };
 
-/** When the navigation on `route` began (its loader; `at` may be its intent's), if one did. */
-export const navigationBegan = (store: object, route: RouteName): number | undefined => {
+/** A guard's read that failed for this navigation (since its loader) is its answer, not asked for once more. */
+export const failedInNavigation = (
+  store: object,
+  route: RouteName,
+  read: { isError: boolean; startedTimeStamp?: number },
+): boolean => {
   const mark = navigations.get(store);
-  return mark?.route === route ? mark.began : undefined;
+  return read.isError && mark?.route === route && (read.startedTimeStamp ?? 0) >= mark.began;
 };
