@@ -9,6 +9,7 @@ import { EARLY_READS_KEY, takeEarlyRead } from '../lib/boot-handoff';
 import { takePasskeyPick } from '../lib/passkey-pick';
 import { SrpWorkerDouble } from '../../mocks/srp-worker';
 import { webcrypto } from 'node:crypto';
+import { waitFor } from '@testing-library/react';
 
 /** Waits (a task at a time) for something a promise chain of the boot script does. */
 const waitForAsync = async (done: () => boolean) => {
@@ -282,7 +283,8 @@ describe('the boot script of the prerendered pages', () => {
         fetch.mock.calls.map(
           ([url, init]) => new Headers((init as RequestInit).headers).get('x-amz-target') ?? String(url),
         );
-      await waitForAsync(() => targets().length === 4);
+      // The password's claim is WebCrypto's work off the thread: waited for by time, not by turns of the task queue.
+      await waitFor(() => expect(targets()).toHaveLength(4), { timeout: 10_000 });
       expect(targets()).toEqual([
         'AWSCognitoIdentityProviderService.InitiateAuth',
         'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
