@@ -106,12 +106,12 @@ export const chunks = {
     ['signInIntent'],
     'next',
   ),
-  /** The header's user menu: used once the member is known. */
+  /** The header's user menu: asked for by the header once the member is signed in. */
   userMenu: entry(
     'on-demand-member-menu',
     () => import(/* webpackChunkName: "on-demand-member-menu" */ './shell/UserMenu'),
-    // Before Enter: fetched once the member is known, it would share the connections with /me.
-    ['signedIn', 'signInIntent'],
+    // Before Enter: asked for only once the member is known, it would share the connections with /me.
+    ['signInIntent'],
   ),
   /** What a sign-in tells the member about their passkeys: used after a sign-in only. */
   signInFollowUp: entry(

@@ -13,8 +13,6 @@ export type PreloadMoment =
   | 'pageWarmUp'
   /** At the first touch of a sign-in form: the sign-in's own code, then what the signed-in page after Enter needs. */
   | 'signInIntent'
-  /** Once the member is known (a signed-in page). */
-  | 'signedIn'
   /** With the entry of the app shell opened without a connection: the offline screen, instead of the shell's chunks. */
   | 'offline';
 
