@@ -1,12 +1,11 @@
 import { redirect } from 'react-router-dom';
-import { ensureApi } from '../../store/api-loader';
 import { wipeSavedCertificate } from '../../lib/saved-certificate-wipe';
 import type { CurrentUser } from '../../identity/current-user';
 import { isServiceAgreed } from '../../identity/current-user';
 import { selectCurrentUser } from '../../identity/current-user-slice';
 import type { GuardCheck, GuardContext } from '../../routing/guards';
 import { pathFor, type RouteName } from '../../routing/route-names';
-import { failedInNavigation, freshSince } from './step-reads';
+import { readForNavigation } from './step-reads';
 
 /** The certificate routes' own checks, run by each page's `pageLoader` after the auth and eligibility guards. */
 
@@ -19,24 +18,10 @@ const currentUserOf = (context: GuardContext): CurrentUser | undefined => select
 /** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
 const serverError = () => go('InternalServerError');
 
-/**
- * Account-wide permission; asked afresh for each navigation (a member may have registered the My Number card
- * meanwhile): what is this navigation's own answer is step-reads.ts's to say.
- */
+/** Account-wide permission, asked afresh for each navigation: the member may have registered the My Number card. */
 const fetchAllowed = async ({ store, route }: GuardContext): Promise<boolean | undefined> => {
   try {
-    const api = await store.dispatch(ensureApi());
-    const read = api.endpoints.getCertificateAllowedStatus.select()(store.getState() as never);
-    if (failedInNavigation(store, route, read)) return undefined;
-    const status = await store
-      .dispatch(
-        api.endpoints.getCertificateAllowedStatus.initiate(undefined, {
-          subscribe: false,
-          forceRefetch: freshSince(store, route),
-        }),
-      )
-      .unwrap();
-    return status.allowed;
+    return (await readForNavigation(store, route, 'getCertificateAllowedStatus')).allowed;
   } catch {
     return undefined;
   }
@@ -80,23 +65,13 @@ const isNotFound = (error: unknown) =>
 
 /**
  * Whether the latest application is active (a 404: never applied). Asked afresh for each step (as the permission):
- * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on this device goes.
+ * an application expires with no write here to invalidate it. When the server says it is not active, a copy saved on
+ * this device goes.
  */
 export const fetchCertificateActive = async ({ store, route }: GuardContext): Promise<boolean | 'error'> => {
   let active: boolean | 'error';
   try {
-    const api = await store.dispatch(ensureApi());
-    const read = api.endpoints.getLatestCertificateApplication.select()(store.getState() as never);
-    if (failedInNavigation(store, route, read)) throw read.error;
-    const application = await store
-      .dispatch(
-        api.endpoints.getLatestCertificateApplication.initiate(undefined, {
-          subscribe: false,
-          forceRefetch: freshSince(store, route),
-        }),
-      )
-      .unwrap();
-    active = application.is_active;
+    active = (await readForNavigation(store, route, 'getLatestCertificateApplication')).is_active;
   } catch (error) {
     active = isNotFound(error) ? false : 'error';
   }

@@ -1,3 +1,4 @@
+import type { CertificateAllowedStatus, CertificateApplication } from '../../api';
 import type { RouteName } from '../../routing/route-names';
 import { ensureApi } from '../../store/api-loader';
 import type { AppStore } from '../../store/types';
@@ -47,17 +48,37 @@ export const startCertificateReads = (store: AppStore, route: RouteName, atInten
  * intent) is this navigation's, and so is a request on its way then, which RTK Query joins (at most a round trip older,
  * and a step waits for no second one); anything older, or a guard outside a started navigation, asks again.
  */
-export const freshSince = (store: object, route: RouteName): number | true => {
+const freshSince = (store: object, route: RouteName): number | true => {
   const mark = navigations.get(store);
   return mark?.route === route ? Math.max((Date.now() - mark.at) / 1000, 0.001) : true;
 };
 
 /** A guard's read that failed for this navigation (since its loader) is its answer, not asked for once more. */
-export const failedInNavigation = (
+const failedInNavigation = (
   store: object,
   route: RouteName,
   read: { isError: boolean; startedTimeStamp?: number },
 ): boolean => {
   const mark = navigations.get(store);
   return read.isError && mark?.route === route && (read.startedTimeStamp ?? 0) >= mark.began;
+};
+
+interface GuardReads {
+  getCertificateAllowedStatus: CertificateAllowedStatus;
+  getLatestCertificateApplication: CertificateApplication;
+}
+
+/** A certificate guard's read on `route`, this navigation's answer (above); a failure is thrown with its error. */
+export const readForNavigation = async <Name extends keyof GuardReads>(
+  store: AppStore,
+  route: RouteName,
+  name: Name,
+): Promise<GuardReads[Name]> => {
+  const api = await store.dispatch(ensureApi());
+  // Both are queries without an argument; TypeScript cannot call a union of their endpoints.
+  const endpoint = api.endpoints[name] as (typeof api.endpoints)['getLatestCertificateApplication'];
+  const read = endpoint.select()(store.getState() as never);
+  if (failedInNavigation(store, route, read)) throw read.error;
+  const answer = endpoint.initiate(undefined, { subscribe: false, forceRefetch: freshSince(store, route) });
+  return (await store.dispatch(answer).unwrap()) as GuardReads[Name];
 };
