@@ -50,6 +50,3 @@ export const pickPasskeyByAutofill = async (signal: AbortSignal): Promise<string
   }
   return askPasskeyByAutofill(signal);
 };
-
-/** The page left before carrying the boot script's request on: stopped (the browser holds one at a time). */
-export const leaveBootPasskeyPick = () => takePasskeyPick()?.abort();

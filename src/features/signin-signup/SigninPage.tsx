@@ -15,6 +15,7 @@ import { loadCurrentUser } from '../../identity/current-user';
 import { checkSession } from '../../identity/session-check';
 import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
+import { takePasskeyPick } from '../../lib/passkey-pick';
 import { nextTask } from '../../lib/run-in-steps';
 import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
@@ -205,7 +206,8 @@ export const Component = () => {
     return () => {
       live = false;
       autofillRequest.current?.abort();
-      passkeySupport.current?.leaveBootPasskeyPick();
+      // The boot script's autofill request, when the page is left before carrying it on (its chunk may not be here).
+      takePasskeyPick()?.abort();
     };
   }, []);
 
