@@ -487,7 +487,8 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
       3000,
       s,
       `open → the field's tap ${s(med(rounds.autofill, 'openToList') - autofillTap)}; tap → list ${s(autofillTap)}: ` +
-        `the sign-in starts at the pick (the boot script), the entry's download at that tap; ${stepsText(rounds.autofill)}`,
+        `the sign-in starts at the pick (the boot script), the entry preloaded since the offer, the page's chunks ` +
+        `asked for at that tap; ${stepsText(rounds.autofill)}`,
     ),
   ];
 };

@@ -516,6 +516,12 @@ describe('the boot script of the prerendered pages', () => {
       }),
     );
     expect(entryScripts()).toEqual([]);
+    // A pick may be the page's only intent: the entry it needs downloads with the offer, behind a touch's requests.
+    const lowPreloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(lowPreloads()).toEqual(['/assets/main.1.js']);
     pick({ response: { userHandle: new TextEncoder().encode('5f0c7e1a-member-sub').buffer } });
     const carried = takePasskeyPick();
     await expect(carried?.picked).resolves.toBe('5f0c7e1a-member-sub');
@@ -527,9 +533,40 @@ describe('the boot script of the prerendered pages', () => {
       },
     ]);
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
+    expect(lowPreloads()).toEqual(['/assets/main.1.js']);
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     fetch.mockRestore();
     browser.restore();
+  });
+
+  it('with the autofill offer, the idle prefetch leaves out the preloaded entry; with Save-Data neither comes', async () => {
+    const withField =
+      '<div id="root" data-prerendered="Signin"><form><input type="email" name="email">' +
+      '<button type="button" data-passkey-control>パスキーでログイン</button></form></div>';
+    for (const saveData of [false, true]) {
+      const browser = withPasskeyBrowser({ autofill: true });
+      Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+      // The previous test's page may still have a task to run (its chunks' preloads): let it run on its own head.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      document.head.innerHTML = '';
+      document.body.innerHTML = withField;
+      jest.useFakeTimers();
+      try {
+        boot(bootScript(), window, testSettings);
+        await jest.advanceTimersByTimeAsync(PREFETCH_AFTER_MS + 1);
+        expect(browser.credentialsGet).toHaveBeenCalled();
+        expect([preloaded(), prefetched()]).toEqual(
+          saveData ? [[], []] : [['/assets/main.1.js'], ['/assets/signin.2.js', '/assets/on-demand-persist.3.js']],
+        );
+        expect(entryScripts()).toEqual([]);
+      } finally {
+        takePasskeyPick()?.abort();
+        takeBootHandoff();
+        delete (navigator as { connection?: unknown }).connection;
+        jest.useRealTimers();
+        browser.restore();
+      }
+    }
   });
 
   it('no autofill request where the app would make none: without conditional mediation, on the app shell, with a session, or once the app holds the page', async () => {
@@ -569,6 +606,8 @@ describe('the boot script of the prerendered pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(browser.credentialsGet).not.toHaveBeenCalled();
       expect(takePasskeyPick()).toBeUndefined();
+      if (!document.head.querySelector('script')) expect(preloaded()).toEqual([]);
+      document.head.innerHTML = '';
       takeBootHandoff();
       clearCookies();
       browser.restore();

@@ -139,7 +139,8 @@ const passwordSignInListener = (
 
 /**
  * The e-mail field's passkey autofill from the first paint, where the app would offer it: a pick starts the sign-in
- * for its user handle and the entry; the page carries the request on (`takePasskeyPick`).
+ * for its user handle and the entry; the page carries the request on (`takePasskeyPick`). A pick may be the page's
+ * only intent, and the list after it needs the entry: that is preloaded with the offer, not at the pick.
  */
 const offerPasskeysByAutofill = async (
   doc: Document,
@@ -147,6 +148,7 @@ const offerPasskeysByAutofill = async (
   win: Window,
   start: () => void,
   held: () => boolean,
+  preloadEntry: () => void,
 ) => {
   const control = doc.querySelector(`[${PASSKEY_CONTROL_ATTRIBUTE}]`);
   const email = control instanceof HTMLButtonElement ? control.form?.querySelector('input[type="email"]') : null;
@@ -160,6 +162,7 @@ const offerPasskeysByAutofill = async (
     return username;
   });
   offerPasskeyPick({ picked, abort: () => controller.abort() }, win);
+  preloadEntry();
 };
 
 export const boot = (
@@ -196,6 +199,15 @@ export const boot = (
       link.href = href;
       doc.head.append(link);
     }
+  };
+  const saveData = () =>
+    (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  let entryPreloaded = false;
+  // Low: behind what a first touch asks for; the entry's own script element takes the response (one download).
+  const preloadEntry = () => {
+    if (loading || entryPreloaded || saveData()) return;
+    entryPreloaded = true;
+    linkScripts('preload', [entry], 'low');
   };
   const start = () => {
     if (loading) return;
@@ -268,7 +280,7 @@ export const boot = (
   if (onPasswordForm)
     for (const type of ['focusin', 'input', 'submit'] as const) doc.addEventListener(type, onPasswordForm, true);
   if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win))
-    void offerPasskeysByAutofill(doc, signInWithPasskey, win, start, () => held);
+    void offerPasskeysByAutofill(doc, signInWithPasskey, win, start, () => held, preloadEntry);
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // A device that chose English sees the page only in English: hidden while the entry renders it afresh.
   const english = storedLanguage(win) === 'en';
@@ -278,9 +290,8 @@ export const boot = (
   }
   if (english || startsAtOnce(script, win, mayHaveSession)) start();
   const prefetch = () => {
-    const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    if (loading || connection?.saveData) return;
-    linkScripts('prefetch', [entry, ...pageChunks(), ...(srpWorker ? [srpWorker] : [])]);
+    if (loading || saveData()) return;
+    linkScripts('prefetch', [...(entryPreloaded ? [] : [entry]), ...pageChunks(), ...(srpWorker ? [srpWorker] : [])]);
   };
   const afterLoad = () => {
     if (settings?.tagManager) loadTagManager(settings.tagManager, doc);
