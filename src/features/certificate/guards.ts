@@ -15,7 +15,7 @@ const go = (name: RouteName) => redirect(pathFor(name));
 
 const currentUserOf = (context: GuardContext): CurrentUser | undefined => selectCurrentUser(context.store.getState());
 
-/** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard does). */
+/** A failed status or application fetch: nothing safe to show, so the server-error page (as the eligibility guard). */
 const serverError = () => go('InternalServerError');
 
 /** Account-wide permission, asked afresh for each navigation: the member may have registered the My Number card. */
