@@ -35,6 +35,7 @@ import {
   type LighthouseScoring,
   type MetricLoss,
   type PortalJourneys,
+  type ReloadSteps,
   type ProfileRounds,
   type TaskRound,
 } from './lib/journey-figures';
@@ -326,7 +327,13 @@ const main = async () => {
         network,
         rounds: { profile: network.name, peer: [] as TaskRound[], portal: [] as TaskRound[] },
       }));
-      const portalJourneys: PortalJourneys = { settings: [], certificate: [], comeBack: [], comeBackWithWorker: [] };
+      const portalJourneys: PortalJourneys & { comeBackSteps: ReloadSteps[] } = {
+        settings: [],
+        certificate: [],
+        comeBack: [],
+        comeBackWithWorker: [],
+        comeBackSteps: [],
+      };
       const show = (round: TaskRound) =>
         round.failure
           ? `FAILED (${round.failure})`
@@ -355,13 +362,14 @@ const main = async () => {
           }
           try {
             if (!portalTask.round.failure) {
-              const { settings, comeBack, comeBackWithWorker } = await settingsAndComeBack(
+              const { settings, comeBack, comeBackSteps, comeBackWithWorker } = await settingsAndComeBack(
                 portalTask,
                 origin,
                 networkConditions(network),
               );
               portalJourneys.settings.push(settings);
               portalJourneys.comeBack.push(comeBack);
+              if (comeBackSteps) portalJourneys.comeBackSteps.push(comeBackSteps);
               portalJourneys.comeBackWithWorker.push(comeBackWithWorker);
               console.log(
                 `  portal: /account → settings ${seconds(settings)}, reload of /account ${seconds(comeBack)}, ` +

@@ -15,12 +15,14 @@ import {
   networkConditions,
   PHONE,
   recordRequests,
+  reloadSteps,
   requestLines,
   SLOW_4G,
   sum,
   type EventEntry,
   type NetworkProfile,
   type PortalJourneys,
+  type RequestSeen,
   type TaskRound,
 } from './journey-figures';
 
@@ -96,7 +98,7 @@ const TIMEOUT = 120_000;
 /**
  * BENCH_VERBOSE: each round also prints its input events of 100 ms or more, each with the scripts of the long animation
  * frames it overlaps (what ran, from which file), and every request after Enter (`BENCH_VERBOSE=all`: every request
- * of the round).
+ * of the round), and every request of each reload of /account.
  */
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const VERBOSE_ALL = process.env.BENCH_VERBOSE === 'all';
@@ -371,7 +373,14 @@ export const signInTask = async (
   site: SignInSite,
   credentials: { email: string; password: string },
   network: NetworkProfile = SLOW_4G,
-): Promise<{ round: TaskRound; context: BrowserContext; page: Page; report: Report; reset: () => void }> => {
+): Promise<{
+  round: TaskRound;
+  context: BrowserContext;
+  page: Page;
+  report: Report;
+  requests: RequestSeen[];
+  reset: () => void;
+}> => {
   const context = await browser.createBrowserContext();
   const watches = { form: site.email, content: site.content, ...site.watches };
   const { page, cdp, report, requests, reset } = await openProbedPage(context, watches, {
@@ -434,7 +443,7 @@ export const signInTask = async (
   } catch (error) {
     round.failure = error instanceof Error ? error.message : String(error);
   }
-  return { round, context, page, report, reset };
+  return { round, context, page, report, requests, reset };
 };
 
 const clickWhen = async (
@@ -468,11 +477,20 @@ const clickWhen = async (
 };
 
 /** Navigation start → the service list of /account, opened anew in the same page (cache, cookies and storage kept). */
-const reloadAccount = async (page: Page, report: Report, reset: () => void, origin: string, what: string) => {
+const reloadAccount = async (
+  { page, report, requests, reset }: { page: Page; report: Report; requests: RequestSeen[]; reset: () => void },
+  origin: string,
+  what: string,
+) => {
   reset();
   await page.goto(`${origin}/account`, { waitUntil: 'load', timeout: TIMEOUT });
   const listAt = await waitForMark(report, 'content', what);
-  return listAt - markAt(report, 'document')!;
+  const startAt = markAt(report, 'document')!;
+  if (VERBOSE) {
+    console.log(`  ${what}: ${Math.round(listAt - startAt)} ms; its requests (ms from navigation start):`);
+    for (const line of requestLines(requests, startAt, true)) console.log(`    ${line}`);
+  }
+  return { time: listAt - startAt, steps: reloadSteps(requests, startAt, listAt) };
 };
 
 /**
@@ -503,26 +521,30 @@ const installServiceWorker = async (page: Page, network: ReturnType<typeof netwo
  * precache, the reads from the network).
  */
 export const settingsAndComeBack = async (
-  { page, report, reset }: { page: Page; report: Report; reset: () => void },
+  probed: { page: Page; report: Report; requests: RequestSeen[]; reset: () => void },
   origin: string,
   network = networkConditions(),
 ) => {
+  const { page, report, reset } = probed;
   reset();
   const clickAt = await clickWhen(page, report, 'header a[href="/account/settings"]', undefined, 'settings link');
   const settingsAt = await waitForMark(report, 'settings', 'the settings page');
   const settings = settingsAt - clickAt;
-  const comeBack = await reloadAccount(page, report, reset, origin, 'the service list after a reload');
+  const comeBack = await reloadAccount(probed, origin, 'the service list after a reload');
   await installServiceWorker(page, network);
   const comeBackWithWorker = await reloadAccount(
-    page,
-    report,
-    reset,
+    probed,
     origin,
     'the service list after a reload, the service worker in control',
   );
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!controlled) throw new Error('the reload after the service worker was installed was not in its control');
-  return { settings, comeBack, comeBackWithWorker };
+  return {
+    settings,
+    comeBack: comeBack.time,
+    comeBackSteps: comeBack.steps,
+    comeBackWithWorker: comeBackWithWorker.time,
+  };
 };
 
 /** The portal's watches beside its sign-in task (see bench.ts for the task's own). */
