@@ -343,6 +343,13 @@ describe('tables', () => {
 
 describe('reloadSteps and reloadHolds', () => {
   const at = 50000;
+  const me: RequestSeen = {
+    method: 'GET',
+    url: 'http://h:8080/api/v1/user/white_id_accounts/me',
+    start: at + 810,
+    end: at + 1417,
+    status: 200,
+  };
   const requests: RequestSeen[] = [
     { method: 'GET', url: 'http://h:8080/account', start: at + 2, end: at + 668, status: 200 },
     { method: 'GET', url: 'http://h:8080/main.0123abcd.js', start: at + 684, end: at + 684, status: 200 },
@@ -355,13 +362,7 @@ describe('reloadSteps and reloadHolds', () => {
       status: 200,
     },
     { method: 'OPTIONS', url: 'http://h:9230/', start: at + 807, end: at + 812, status: 204 },
-    {
-      method: 'GET',
-      url: 'http://h:8080/api/v1/user/white_id_accounts/me',
-      start: at + 810,
-      end: at + 1417,
-      status: 200,
-    },
+    me,
   ];
 
   it('reads the HTML, the reads and the list of a reload from its requests', () => {
@@ -375,7 +376,7 @@ describe('reloadSteps and reloadHolds', () => {
 
   it('has no steps when a read is missing or unanswered', () => {
     expect(reloadSteps(requests.slice(0, 4), at, at + 1636)).toBeUndefined();
-    expect(reloadSteps([...requests.slice(0, 4), { ...requests[4], end: NaN }], at, at + 1636)).toBeUndefined();
+    expect(reloadSteps([...requests.slice(0, 4), { ...me, end: NaN }], at, at + 1636)).toBeUndefined();
   });
 
   it('says where the time went, in medians, and the floor of two round trips', () => {
