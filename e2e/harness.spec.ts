@@ -1,3 +1,4 @@
+import { HASHED_ASSET_CACHE } from '../scripts/lib/preview-server';
 import { appUrl, expect, test } from './fixtures';
 
 // The suite's Chromium (playwright.config.ts, scripts/lib/chromium-flags.ts): each context's page is the only page
@@ -16,4 +17,16 @@ test("a context's window runs no web UI of the browser's own beside the page", a
   } finally {
     await session.detach();
   }
+});
+
+// The stack's content-hashed code is cached as production caches it (webpack.config.ts `devMiddleware`): a test's next
+// page load takes the code and what V8 compiled of it from the browser's cache, as a member's next visit does.
+test('the content-hashed code is served as production serves it, to be kept; the page itself is not', async ({
+  page,
+}) => {
+  const script = page.waitForResponse((response) => /\/assets\/main\.[0-9a-f]{8}\.js$/.test(response.url()));
+  const document = await page.goto(appUrl('/signin'));
+  expect((await script).headers()['cache-control']).toBe(HASHED_ASSET_CACHE);
+  expect(document?.headers()['cache-control'] ?? '').not.toContain('immutable');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
