@@ -84,8 +84,14 @@ test('apply screen (GET eligibility_certificate_reasons, applications/new): last
       await page.goto(appUrl('/eligibility-certificate/apply'));
       await expect(page.getByRole('alert')).toHaveText(apiFaultText(fault));
       await expectScreen(page, ja.titles.CertificateApply);
+      // The explanation comes with the first list that gives up; the other may still be on its last attempt.
+      for (const list of [reasons, applicants]) {
+        await list.waitForCount(GET_ATTEMPTS);
+        await list.settled();
+      }
       expect(reasons.count).toBe(GET_ATTEMPTS);
       expect(applicants.count).toBe(GET_ATTEMPTS);
+      await expect(page.getByRole('alert')).toHaveText(apiFaultText(fault));
       await expectAccessible(page);
     });
     await test.step(`apply screen, ${fault.label} for ${SHORT_FAULT} requests`, async () => {
