@@ -74,7 +74,8 @@ import { passkeySection, timePasskeyJourneys } from './lib/passkey-bench';
  * Diagnosis only (the figures are not comparable with a full run's): BENCH_ACCOUNT_ONLY=1 runs the peer and /signin
  * once and /account every run; BENCH_REPORT_DIR=<dir> keeps each Lighthouse report; BENCH_LANTERN_DIR=<dir> writes what
  * Lighthouse's simulation (Lantern) computed for the largest paint and the blocking time, request by request and task
- * by task, so a change can be judged by the critical path the score comes from.
+ * by task, so a change can be judged by the critical path the score comes from; BENCH_PROFILE_DIR=<dir> writes each
+ * portal passkey round's main-thread CPU profile with its requests (lib/passkey-bench.ts).
  *
  * The output (also written to docs/bench-latest.md, committed, which README.md links; a run worth keeping is copied into
  * docs/performance-log.md) ends with the goals, met or not and by how much. Every server and the browser are stopped at the end, on failure and

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { centreOf, playSteps, type Step } from './journey-bench';
 import { ja } from '../../src/i18n/ja';
@@ -137,6 +139,43 @@ const controlCentre = async (page: Page, site: PasskeySite) => {
 
 /** `BENCH_VERBOSE=all`: each round also prints every request of its page, in ms from the tap. */
 const VERBOSE_ALL = process.env.BENCH_VERBOSE === 'all';
+
+/**
+ * `BENCH_PROFILE_DIR=<dir>` (diagnosis; the profiler slows the page): each portal round's main-thread CPU profile, from
+ * the page's open to the list, as `<journey>-<network>-<n>.cpuprofile` (DevTools' Performance panel opens it), beside
+ * `….json` with the round's tap, list and requests in the profile's clock (ms), to read what ran between two answers.
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+let profiledRounds = 0;
+
+const startProfile = async (cdp: CDPSession) => {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+};
+
+/** Ends the round's profile and writes it with the round's times, moved from wall-clock time to the profile's clock. */
+const writeProfile = async (
+  cdp: CDPSession,
+  dir: string,
+  name: string,
+  times: { tappedAt: number; listAt: number; requests: RequestSeen[]; wallMinusMonotonic: number },
+) => {
+  const { profile } = await cdp.send('Profiler.stop');
+  profiledRounds += 1;
+  const file = path.join(dir, `${name.replace(/\W+/g, '-')}-${profiledRounds}`);
+  const clock = (wall: number) => wall - times.wallMinusMonotonic;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));
+  fs.writeFileSync(
+    `${file}.json`,
+    JSON.stringify({
+      tap: clock(times.tappedAt),
+      list: clock(times.listAt),
+      requests: times.requests.map((request) => ({ ...request, start: clock(request.start), end: clock(request.end) })),
+    }),
+  );
+};
 
 /**
  * Runs in the page before its own scripts: notes when the finger touched (the pointerdown's own time, input delay
@@ -314,9 +353,12 @@ export const passkeyJourney = async (
   {
     credential,
     network = networkConditions(),
+    networkName = 'slow 4G',
   }: {
     credential: PasskeyCredential;
     network?: ReturnType<typeof networkConditions>;
+    /** The network profile's name, for the files of `BENCH_PROFILE_DIR`. */
+    networkName?: string;
   },
 ): Promise<PasskeyRound> => {
   const round: PasskeyRound = {
@@ -339,6 +381,14 @@ export const passkeyJourney = async (
       credential.signCount = Math.max(credential.signCount, ...credentials.map((held) => held.signCount));
     };
     const requests = recordRequests(cdp);
+    // Wall-clock ms minus CDP's monotonic clock (the profile's), from the first request's two times.
+    let wallMinusMonotonic = Number.NaN;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (Number.isNaN(wallMinusMonotonic) && event.wallTime)
+        wallMinusMonotonic = (event.wallTime - event.timestamp) * 1000;
+    });
+    const profiled = PROFILE_DIR !== undefined && site.name.startsWith('portal');
+    if (profiled) await startProfile(cdp);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -366,6 +416,13 @@ export const passkeyJourney = async (
     round.openToList = listAt - start;
     round.tapToList = listAt - tappedAt;
     round.steps = signInSteps(requests, tappedAt, listAt);
+    if (profiled)
+      await writeProfile(cdp, PROFILE_DIR, `${site.name} ${networkName}`, {
+        tappedAt,
+        listAt,
+        requests,
+        wallMinusMonotonic,
+      });
     if (VERBOSE_ALL) for (const line of requestLines(requests, tappedAt, true)) console.log(`    ${site.name} ${line}`);
     round.tapToFirstIdentity = (firstIdentityRequest(requests, tappedAt)?.start ?? Number.NaN) - tappedAt;
     const ceremonies = (await page.evaluate(
@@ -496,7 +553,9 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
       s,
       `open → the field's tap ${s(autofillOpen - autofillTap)}; tap → list ${s(autofillTap)}: ` +
         `the sign-in starts at the pick (the boot script), the entry preloaded since the offer, the page's chunks ` +
-        `asked for at that tap; ${stepsText(rounds.autofill)}${floor(autofillOpen - autofillTap)}`,
+        `asked for at that tap; ${stepsText(rounds.autofill)}; after the answers the app's start at 4x CPU and the ` +
+        `sign-in page's hydration, whose effects carry the pick on to Amplify (CPU profiles: BENCH_PROFILE_DIR)` +
+        floor(autofillOpen - autofillTap),
     ),
   ];
 };
@@ -560,6 +619,7 @@ export const timePasskeyJourneys = async (
         const round = await passkeyJourney(browser, sites[key], {
           credential,
           network: networkConditions(network),
+          networkName: network.name,
         });
         rounds[key].push(round);
         options.log?.(`  passkey ${index + 1}, ${network.name}, ${sites[key].name}: ${show(round)}`);
