@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { computeBudget, type BuildStats, formatBudget, gzipSize, initialFilesOf, LIMITS } from './budget';
+import { bootFilesOf, computeBudget, type BuildStats, formatBudget, gzipSize, initialFilesOf, LIMITS } from './budget';
 
 /** Incompressible content of a given gzip size (roughly), so limits can be crossed on purpose. */
 const randomKiB = (kib: number) => crypto.randomBytes(Math.round(kib * 1024));
@@ -135,6 +135,41 @@ describe('performance budget', () => {
       expect.stringMatching(/^lazy: settings: .* over the 30 KiB limit/),
       expect.stringMatching(/^lazy: signin: .* over the 30 KiB limit/),
       expect.stringMatching(/^whole app JS: .* over the 355 KiB limit/),
+    ]);
+  });
+
+  it("counts the files a prerendered page's boot script asks for at once, and fails over two waves of six", () => {
+    const bootHtml = (chunks: number) =>
+      `<div id="root"></div><script data-entry="/assets/main.js" data-prefetch="${Array.from(
+        { length: chunks },
+        (_, index) => `/assets/chunk-${index}.js`,
+      ).join(' ')}" data-srp-worker="/assets/on-demand-srp.js">boot()</script>`;
+    expect(bootFilesOf(bootHtml(2))).toEqual(['assets/main.js', 'assets/chunk-0.js', 'assets/chunk-1.js']);
+    expect(bootFilesOf('<script>boot()</script>')).toEqual([]);
+    const built = (signinChunks: number): Record<string, Buffer> => {
+      const files: Record<string, Buffer> = {
+        ...builtFiles(),
+        'signin/index.html': Buffer.from(bootHtml(signinChunks)),
+        'account/index.html': Buffer.from(bootHtml(6)),
+      };
+      for (let index = 0; index < 16; index += 1) files[`assets/chunk-${index}.js`] = randomKiB(1);
+      return files;
+    };
+    // The fixture's settings route is over its own limit on purpose (the test above): only the pages' lines here.
+    const pageFailures = (failures: string[]) => failures.filter((failure) => !failure.startsWith('lazy: settings'));
+    const few = built(LIMITS.pageFiles - 1);
+    const report = computeBudget(stats(), html, (file) => few[file]);
+    expect(report.rows.find((row) => row.label.startsWith('/signin: the boot'))?.files).toHaveLength(LIMITS.pageFiles);
+    expect(report.rows.find((row) => row.label.startsWith('/account: the boot'))?.files).toHaveLength(7);
+    expect(pageFailures(report.failures)).toEqual([]);
+    // The sign-in page as it was with a file for each small module its chunks shared: sixteen chunks beside the entry.
+    const many = built(16);
+    expect(pageFailures(computeBudget(stats(), html, (file) => many[file]).failures)).toEqual([
+      `/signin: its boot script asks for 17 files at once, over the ${LIMITS.pageFiles} of two waves of HTTP/1.1's six connections.`,
+    ]);
+    const noBoot: Record<string, Buffer> = { ...few, 'account/index.html': Buffer.from('<div id="root"></div>') };
+    expect(pageFailures(computeBudget(stats(), html, (file) => noBoot[file]).failures)).toEqual([
+      'account/index.html has no boot script naming its entry (data-entry).',
     ]);
   });
 

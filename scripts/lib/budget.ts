@@ -21,7 +21,26 @@ export const LIMITS = {
    * app's. Workbox's precaching and routing plus the list of precached files, about 7 KiB.
    */
   serviceWorkerKiB: 10,
+  /**
+   * The files a page's boot script asks for at its start, its entry and the chunks it preloads (`data-entry`,
+   * `data-prefetch`): at most two waves of HTTP/1.1's six connections per origin, each wave a round trip on a slow
+   * link, and a read the member waits for queues behind them (docs/performance.md, "Size budget").
+   */
+  pageFiles: 12,
 } as const;
+
+/** The pages whose boot script's files are counted: the sign-in page and the signed-in app shell (their HTML). */
+export const COUNTED_PAGES = ['signin/index.html', 'account/index.html'] as const;
+
+/** The files a page's boot script names: its entry, then what it preloads with it. */
+export const bootFilesOf = (html: string): string[] => {
+  const boot = /<script\b[^>]*\bdata-entry=["']?([^"' >]+)[^>]*>/.exec(html);
+  if (!boot) return [];
+  const prefetch = /\bdata-prefetch=["']([^"']*)["']/.exec(boot[0])?.[1] ?? '';
+  return [boot[1] ?? '', ...prefetch.split(' ')]
+    .filter((file) => file.startsWith('/') && !file.startsWith('//'))
+    .map((file) => file.replace(/^\//, ''));
+};
 
 /** The service worker's file in the build (scripts/webpack/pwa-plugins.ts). */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -164,6 +183,20 @@ export const computeBudget = (
   // it (the bench's) has no line.
   if (read(SERVICE_WORKER_FILE))
     rows.push(row('service worker (not page JS)', [SERVICE_WORKER_FILE], LIMITS.serviceWorkerKiB));
+
+  // Production builds prerender these pages; a build without them (a test's) has no line.
+  for (const page of COUNTED_PAGES) {
+    const pageHtml = read(page)?.toString('utf8');
+    if (pageHtml === undefined) continue;
+    const files = bootFilesOf(pageHtml);
+    if (files.length === 0) failures.push(`${page} has no boot script naming its entry (data-entry).`);
+    rows.push(row(`/${page.replace(/\/?index\.html$/, '')}: the boot script's files (entry + data-prefetch)`, files));
+    if (files.length > LIMITS.pageFiles)
+      failures.push(
+        `/${page.replace(/\/?index\.html$/, '')}: its boot script asks for ${files.length} files at once, over the ` +
+          `${LIMITS.pageFiles} of two waves of HTTP/1.1's six connections.`,
+      );
+  }
 
   for (const line of rows) {
     if (line.limitKiB !== undefined && kib(line.gzipBytes) > line.limitKiB) {
