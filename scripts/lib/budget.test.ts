@@ -162,7 +162,7 @@ describe('performance budget', () => {
     expect(report.rows.find((row) => row.label.startsWith('/signin: the boot'))?.files).toHaveLength(LIMITS.pageFiles);
     expect(report.rows.find((row) => row.label.startsWith('/account: the boot'))?.files).toHaveLength(7);
     expect(pageFailures(report.failures)).toEqual([]);
-    // The sign-in page as it was with a file for each small module its chunks shared: sixteen chunks beside the entry.
+    // Sixteen chunks beside the entry, a file for each small shared module: three waves, refused.
     const many = built(16);
     expect(pageFailures(computeBudget(stats(), html, (file) => many[file]).failures)).toEqual([
       `/signin: its boot script asks for 17 files at once, over the ${LIMITS.pageFiles} of two waves of HTTP/1.1's six connections.`,
