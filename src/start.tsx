@@ -7,12 +7,15 @@ import { warmUpPage } from './app/router';
 import { currentEnvironment } from './config/env';
 import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, OFFLINE_ATTRIBUTE } from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
+import { leavePasskeyOutcome, takePasskeyPick } from './lib/passkey-pick';
+import { ja } from './i18n/ja';
 import { loadChunk, prefetchChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
 import { afterFirstPaint, hydratePrerendered } from './app/hydrate';
+import { loadServiceListFrame } from './app/shell/AppLayout';
 import { selectMemberReadsSettled } from './identity/current-user-slice';
 import { contentPresented } from './lib/yield-to-paint';
 import { store } from './start-store';
@@ -37,6 +40,23 @@ void prefetchChunk('otherTabs').then(
   ({ followOtherTabs }) => store.dispatch(followOtherTabs()),
   () => undefined,
 );
+
+// A pick's sign-in (the boot's) goes on from here, /signin not hydrated; the list's frame, if first rendered, comes first.
+const carryPickedPasskey = () => {
+  const username = handoff?.passkeyPicked;
+  if (!handoff || !username) return undefined;
+  handoff.passkeyPicked = undefined;
+  // A page hydrated after all asks anew instead of signing this pick in again.
+  takePasskeyPick()?.abort();
+  const frame = loadServiceListFrame().catch(() => undefined);
+  const outcome = loadChunk('passkeySignin')
+    .then(({ carryPickedPasskey }) =>
+      carryPickedPasskey(store, username, (to) => router.navigate(to, { replace: true })),
+    )
+    .catch(() => ({ error: ja.errors.communication }));
+  leavePasskeyOutcome(outcome);
+  return outcome.then(async (ended) => 'next' in ended && ended.next === 'DONE' && (await frame, true));
+};
 
 const app = (
   <StrictMode>
@@ -82,6 +102,7 @@ if (container) {
         mayHaveSession: mayHaveSession(),
         otherLanguage: currentLanguage() !== 'ja',
         onIntent: () => warmUpPage(router),
+        carry: carryPickedPasskey,
       },
     ),
   );

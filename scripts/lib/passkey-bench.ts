@@ -553,8 +553,9 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
       s,
       `open → the field's tap ${s(autofillOpen - autofillTap)}; tap → list ${s(autofillTap)}: ` +
         `the sign-in starts at the pick (the boot script), the entry preloaded since the offer, the page's chunks ` +
-        `asked for at that tap; ${stepsText(rounds.autofill)}; after the answers the app's start at 4x CPU and the ` +
-        `sign-in page's hydration, whose effects carry the pick on to Amplify (CPU profiles: BENCH_PROFILE_DIR)` +
+        `asked for at that tap; ${stepsText(rounds.autofill)}; after the answers the entry where it comes later (slow ` +
+        `4G), the app's start at 4x CPU, Amplify taking the answers and the list's render, its chunks on HTTP/1.1's ` +
+        `six connections behind the sign-in page's (CPU profiles: BENCH_PROFILE_DIR)` +
         floor(autofillOpen - autofillTap),
     ),
   ];

@@ -1,7 +1,7 @@
 import type { AppRouter } from './router';
 import { PRERENDERED_ATTRIBUTE } from '../lib/page-attributes';
 import { waitFor } from '@testing-library/react';
-import { hydratePrerendered, keepTypedInput, SUBMITTING_ATTRIBUTE } from './hydrate';
+import { CARRY_WAIT_MS, hydratePrerendered, keepTypedInput, SUBMITTING_ATTRIBUTE } from './hydrate';
 
 describe('keepTypedInput', () => {
   afterEach(() => {
@@ -112,6 +112,52 @@ describe('hydratePrerendered', () => {
       'rendered',
     );
     expect(mount.hydrate).not.toHaveBeenCalled();
+  });
+
+  it('waits for what the app carries on: signed in and navigating away, the page is rendered afresh, never hydrated', async () => {
+    const mount = { hydrate: jest.fn(), render: jest.fn() };
+    let signedIn: (value: boolean) => void = () => undefined;
+    const carry = jest.fn(() => new Promise<boolean>((resolve) => (signedIn = resolve)));
+    // The router's location is still the page's while the navigation away is under way.
+    const outcome = hydratePrerendered(prerenderedRoot(), router, mount, { carry });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(carry).toHaveBeenCalledTimes(1);
+    expect([mount.hydrate.mock.calls, mount.render.mock.calls]).toEqual([[], []]);
+    signedIn(true);
+    await expect(outcome).resolves.toBe('rendered');
+    expect(mount.hydrate).not.toHaveBeenCalled();
+    expect(mount.render).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates the page once what the app carries on has waited its time without an answer (a stalled request)', async () => {
+    jest.useFakeTimers();
+    try {
+      const mount = { hydrate: jest.fn(), render: jest.fn() };
+      const outcome = hydratePrerendered(prerenderedRoot(), router, mount, {
+        carry: () => new Promise(() => undefined),
+      });
+      await jest.advanceTimersByTimeAsync(CARRY_WAIT_MS - 1);
+      expect(mount.hydrate).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toBe('hydrated');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hydrates the page after what the app carried on failed or was refused, and carries nothing for another route', async () => {
+    for (const carried of [Promise.resolve(false), Promise.reject(new Error('chunk'))]) {
+      const mount = { hydrate: jest.fn(), render: jest.fn() };
+      await expect(hydratePrerendered(prerenderedRoot(), router, mount, { carry: () => carried })).resolves.toBe(
+        'hydrated',
+      );
+    }
+    const carry = jest.fn(() => Promise.resolve(true));
+    const mount = { hydrate: jest.fn(), render: jest.fn() };
+    await expect(hydratePrerendered(prerenderedRoot(), router, mount, { carry, otherLanguage: true })).resolves.toBe(
+      'rendered',
+    );
+    expect(carry).not.toHaveBeenCalled();
   });
 
   it("renders a page that is not prerendered only once the router's first navigation has finished", async () => {

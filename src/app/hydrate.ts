@@ -16,6 +16,9 @@ const whenInitialized = (router: AppRouter) =>
 
 export type MountOutcome = 'hydrated' | 'rendered';
 
+/** How long the mount waits for what the app carries on before hydrating the page anyway. */
+export const CARRY_WAIT_MS = 4000;
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isTypable = (element: EventTarget | null): element is Field =>
   element instanceof HTMLTextAreaElement ||
@@ -185,7 +188,8 @@ const afterNextPaint = (task: () => void) => {
 
 /**
  * Mounts the app. A prerendered page stays readable and typable while its chunk and loader finish, then is hydrated.
- * It is rendered afresh instead when the route, history state, session or language differ from what was prerendered.
+ * It is rendered afresh instead when the route, history state, session or language differ from what was prerendered,
+ * or when `carry` (what the app carries on first, the page's own failure to show) answers that it navigates away.
  * Other pages are rendered once the first navigation has finished, so their HTML stays on screen until then.
  */
 export const hydratePrerendered = async (
@@ -199,6 +203,7 @@ export const hydratePrerendered = async (
     mayHaveSession?: boolean;
     otherLanguage?: boolean;
     onIntent?: () => void;
+    carry?: () => Promise<boolean> | undefined;
   } = {},
 ): Promise<MountOutcome> => {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -215,9 +220,22 @@ export const hydratePrerendered = async (
     options.signInUnderWay,
   );
   await whenInitialized(router);
-  const { matches, errors, location } = router.state;
-  const route = matches[matches.length - 1]?.route.id;
-  if (route === prerendered && !errors && location.state == null && !options.mayHaveSession && !options.otherLanguage) {
+  const hydratable = () => {
+    const { matches, errors, location } = router.state;
+    const route = matches[matches.length - 1]?.route.id;
+    return (
+      route === prerendered && !errors && location.state == null && !options.mayHaveSession && !options.otherLanguage
+    );
+  };
+  const carried = hydratable() ? options.carry?.() : undefined;
+  // One that stalls (a request with no answer) leaves the page to be hydrated, which waits for it in turn.
+  const carriedAway = carried
+    ? await Promise.race([
+        carried.catch(() => false),
+        new Promise<false>((done) => setTimeout(done, CARRY_WAIT_MS, false)),
+      ])
+    : false;
+  if (!carriedAway && hydratable()) {
     mount.hydrate(replayTyped.afterHydration);
     replayTyped.hydrationStarted();
     return 'hydrated';

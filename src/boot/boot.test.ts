@@ -530,6 +530,8 @@ describe('the boot script of the prerendered pages', () => {
     ]);
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
     expect(lowPreloads()).toEqual(['/assets/main.1.js']);
+    // The app carries the pick's sign-in on, before the page if it can.
+    expect(takeBootHandoff()?.passkeyPicked).toBe('5f0c7e1a-member-sub');
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_KEY];
     fetch.mockRestore();
     browser.restore();

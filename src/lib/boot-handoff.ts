@@ -11,6 +11,8 @@ export interface BootHandoff {
   heldClick?: HTMLButtonElement;
   /** A sign-in the boot script carries: settles once its last request (the member's reads) has left, or none will. */
   signInUnderWay?: Promise<void>;
+  /** The user handle of a passkey picked in the e-mail field's list, whose sign-in the boot started (src/start.tsx). */
+  passkeyPicked?: string;
   stop: () => void;
 }
 

@@ -20,3 +20,18 @@ export const takePasskeyPick = (win: Window | undefined = globalThis.window): Pa
   if (win) delete (win as WithPasskeyPick)[PASSKEY_PICK_KEY];
   return pick;
 };
+
+export type PasskeyOutcome = { next: 'DONE' | 'SMS_CODE' } | { error: string };
+
+let carriedOutcome: Promise<PasskeyOutcome> | undefined;
+
+/** The sign-in of a pick the app carries on without the sign-in page: the page, if hydrated, waits for it. */
+export const leavePasskeyOutcome = (outcome: Promise<PasskeyOutcome>) => {
+  carriedOutcome = outcome;
+};
+
+export const takePasskeyOutcome = (): Promise<PasskeyOutcome> | undefined => {
+  const outcome = carriedOutcome;
+  carriedOutcome = undefined;
+  return outcome;
+};

@@ -48,7 +48,7 @@ const useSigninToServiceList = () => {
 
 /** The frame's code, a chunk of its own out of /signin's load; a failed fetch is tried again next time. */
 let frameLoaded: ComponentType | undefined;
-const loadServiceListFrame = () =>
+export const loadServiceListFrame = () =>
   loadChunk('serviceFrame').then(({ ServiceListFrame }) => (frameLoaded = ServiceListFrame));
 
 const useServiceListFrame = (wanted: boolean) => {

@@ -12,7 +12,7 @@ import { signInMember } from '../../../mocks/amplify-session';
 import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
 import { renderRoute } from '../../../mocks/render';
 import { markPasskeySupport, PASSKEYS_ATTRIBUTE } from '../../lib/page-attributes';
-import { offerPasskeyPick, takePasskeyPick } from '../../lib/passkey-pick';
+import { leavePasskeyOutcome, offerPasskeyPick, takePasskeyOutcome, takePasskeyPick } from '../../lib/passkey-pick';
 
 /** /signin's passkey controls: only where the browser can use passkeys; failures leave the password form. */
 
@@ -197,6 +197,46 @@ describe('sign in with a passkey', () => {
     expect(browser.credentialsGet).not.toHaveBeenCalled();
     expect(Auth.signIn).toHaveBeenCalledTimes(1);
     expect(Auth.signIn).toHaveBeenCalledWith({ username: '5f0c7e1a-member-sub', options: passkeyFlow });
+  });
+
+  it('waits for a pick’s sign-in the app carries on: no passkey sign-in of its own meanwhile, then shows its failure and offers passkeys again', async () => {
+    browser = withPasskeyBrowser({ autofill: true });
+    let end: (outcome: { error: string }) => void = () => undefined;
+    leavePasskeyOutcome(new Promise((resolve) => (end = resolve)));
+    await open();
+    await waitFor(() => expect(input(ja.common.email)).toHaveAttribute('autocomplete', 'username webauthn'));
+    await userEvent.type(input(ja.common.email), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: ja.passkeys.signin }));
+    expect(browser.credentialsGet).not.toHaveBeenCalled();
+    expect(Auth.signIn).not.toHaveBeenCalled();
+    end({ error: ja.passkeys.signinNoPasskey });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.passkeys.signinNoPasskey);
+    await waitFor(() =>
+      expect(browser?.credentialsGet).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })),
+    );
+    expect(Auth.signIn).not.toHaveBeenCalled();
+    expect(input(ja.common.email).value).toBe(EMAIL);
+    // Taken once: the next visit of the page starts clean.
+    expect(takePasskeyOutcome()).toBeUndefined();
+  });
+
+  it('offers no passkey autofill when the pick’s sign-in it waited for signed the member in (the app navigates on)', async () => {
+    browser = withPasskeyBrowser({ autofill: true });
+    leavePasskeyOutcome(Promise.resolve({ next: 'DONE' }));
+    await open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(browser.credentialsGet).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the SMS code when the pick the app carried on needs it', async () => {
+    browser = withPasskeyBrowser({ autofill: true });
+    leavePasskeyOutcome(Promise.resolve({ next: 'SMS_CODE' }));
+    await open();
+    expect(
+      await screen.findByRole('textbox', { name: new RegExp(escapeRegExp(ja.mfa.authenticationCode)) }),
+    ).toBeInTheDocument();
+    expect(Auth.signIn).not.toHaveBeenCalled();
   });
 
   it('asks again itself when the boot script’s request ended without a pick', async () => {

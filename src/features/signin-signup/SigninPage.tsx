@@ -8,15 +8,12 @@ import {
   pendingEmailSet,
   selectAuthStatus,
   selectSessionEndedNotice,
-  sessionEndedNoticeSet,
   signInFollowUpSet,
 } from '../../identity/auth-slice';
-import { loadCurrentUser } from '../../identity/current-user';
-import { checkSession } from '../../identity/session-check';
+import { completeSignIn } from '../../identity/complete-sign-in';
 import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
-import { takePasskeyPick } from '../../lib/passkey-pick';
-import { nextTask } from '../../lib/run-in-steps';
+import { takePasskeyOutcome, takePasskeyPick } from '../../lib/passkey-pick';
 import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
@@ -74,13 +71,7 @@ export const Component = () => {
   const passkeyInFlight = useRef(false);
 
   const finishSignIn = async () => {
-    // The signed-in page's reads leave with the tokens, before the session check and the renders it starts (the page
-    // swapped for the list's frame): the page's own load joins them (src/identity/current-user.ts).
-    void dispatch(loadCurrentUser());
-    await nextTask();
-    dispatch(sessionEndedNoticeSet(false));
-    dispatch(signInFollowUpSet({ afterPasswordReset: afterReset.passwordReset }));
-    await dispatch(checkSession());
+    await completeSignIn(dispatch, { afterPasswordReset: afterReset.passwordReset });
     await continueToService();
   };
 
@@ -161,16 +152,14 @@ export const Component = () => {
       setError(ja.errors.communication);
       return;
     }
-    const { passkeySignIn, passkeySigninErrorMessage } = calls;
-    const result = await dispatch(passkeySignIn(who));
+    const outcome = await calls.signInWithPasskey(dispatch, who);
     passkeyInFlight.current = false;
-    if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'DONE') return finishSignIn();
-    if (passkeySignIn.fulfilled.match(result) && result.payload.next === 'SMS_CODE') return toStep('sms');
-    if (passkeySignIn.rejected.match(result))
-      setError(result.payload ? passkeySigninErrorMessage(result.payload) : ja.errors.generic);
-    else setError(result.payload.next === 'NO_PASSKEY' ? ja.passkeys.signinNoPasskey : ja.signin.unsupportedStep);
-    // The password form stays usable, and the e-mail field offers passkeys again.
-    startAutofill();
+    if ('error' in outcome) {
+      setError(outcome.error);
+      // The password form stays usable, and the e-mail field offers passkeys again.
+      startAutofill();
+    } else if (outcome.next === 'DONE') await finishSignIn();
+    else await toStep('sms');
   };
 
   const signInWithTypedAddress = async (email: string) => {
@@ -193,6 +182,27 @@ export const Component = () => {
     });
   };
 
+  // A pick's sign-in the app carries on (src/start.tsx): none of the page's own until it ends, shown here if it fails.
+  const [carrying, setCarrying] = useState(false);
+  const carried = useRef<ReturnType<typeof takePasskeyOutcome>>(undefined);
+  useEffect(() => {
+    carried.current = takePasskeyOutcome() ?? carried.current;
+    if (!carried.current) return;
+    let live = true;
+    passkeyInFlight.current = true;
+    setCarrying(true);
+    void carried.current.then((outcome) => {
+      if (!live || ('next' in outcome && outcome.next === 'DONE')) return;
+      passkeyInFlight.current = false;
+      setCarrying(false);
+      if ('error' in outcome) setError(outcome.error);
+      else void toStep('sms');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   useEffect(() => {
     let live = true;
     void loadPasskeySupport()
@@ -213,11 +223,11 @@ export const Component = () => {
 
   const showForm = !(authStatus === 'signedIn' && view === 'signin') && view === 'signin';
   useEffect(() => {
-    if (showForm && passkeyAutofill) startAutofill();
+    if (showForm && passkeyAutofill && !carrying) startAutofill();
     return () => autofillRequest.current?.abort();
     // startAutofill reads the latest state through refs; it restarts only when the form appears or autofill is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [showForm, passkeyAutofill]);
+  }, [showForm, passkeyAutofill, carrying]);
 
   const resendSms = async () => {
     if (!credentials.current) return false;

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { ja } from '../../src/i18n/ja';
+import {
+  addVirtualAuthenticator,
+  deletePasskeyInSettings,
+  disablePasskeyAutofill,
+  registerPasskeyInSettings,
+} from '../passkey-helpers';
+import { E2E_PASSWORD, signOut, signUpFresh } from '../settings-helpers';
+import { appUrl, expect, test } from '../fixtures';
+
+/**
+ * A passkey picked in /signin's autofill list before the app has started (src/boot): the boot script sends the sign-in's
+ * requests, and the app carries the sign-in on without hydrating the sign-in page (src/app/hydrate.ts), which is shown
+ * only when the sign-in does not end signed in. In Chromium, under the production headers, against the local stack.
+ */
+
+const SIGNED_IN = /\/account(\/eligibility-check)?$/;
+
+/** The member's device: a page of its own whose authenticator holds the passkey registered on `page`. */
+const deviceWithPasskeyOf = async (page: Page, authenticator: Awaited<ReturnType<typeof addVirtualAuthenticator>>) => {
+  const [credential] = (
+    await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.authenticatorId })
+  ).credentials;
+  if (!credential) throw new Error('the passkey registered in settings is not on the authenticator');
+  const device = await page.context().newPage();
+  const held = await addVirtualAuthenticator(device);
+  await held.cdp.send('WebAuthn.addCredential', { authenticatorId: held.authenticatorId, credential });
+  // Whether React took over the prerendered form when it first mounted the root (data-mounted): hydration keeps the
+  // page's own elements, a fresh render replaces them. And the sign-in calls the page sent.
+  await device.addInitScript(() => {
+    const seen = window as { __prerenderedForm?: Element | null; __hydrated?: boolean };
+    document.addEventListener('DOMContentLoaded', () => (seen.__prerenderedForm = document.querySelector('main form')));
+    new MutationObserver((_records, observer) => {
+      if (!document.getElementById('root')?.hasAttribute('data-mounted')) return;
+      seen.__hydrated = seen.__prerenderedForm?.isConnected === true;
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mounted'] });
+  });
+  const sent: string[] = [];
+  device.on('request', (request) => {
+    const operation = request.headers()['x-amz-target']?.split('.')[1];
+    if (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge') sent.push(operation);
+  });
+  const hydrated = () => device.evaluate(() => (window as { __hydrated?: boolean }).__hydrated);
+  // After its first pick the authenticator waits for the member, as a real list does: the page offers it again.
+  const pickOnce = () =>
+    device.on('request', (request) => {
+      if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
+        void held.cdp
+          .send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: held.authenticatorId, enabled: false })
+          .catch(() => undefined);
+    });
+  return { device, sent, hydrated, pickOnce };
+};
+
+test('a passkey picked in the e-mail field’s list before the app starts signs in without the sign-in page being hydrated, each request once', async ({
+  page,
+}) => {
+  // The page that registers the passkey does not pick it itself when it signs out.
+  await disablePasskeyAutofill(page);
+  const authenticator = await addVirtualAuthenticator(page);
+  await signUpFresh(page, 'passkey-pick');
+  await registerPasskeyInSettings(page);
+  await signOut(page);
+  const { device, sent, hydrated } = await deviceWithPasskeyOf(page, authenticator);
+  // Nothing typed, nothing pressed: the virtual authenticator picks its passkey from the field's autofill request.
+  await device.goto(appUrl('/signin'));
+  await expect(device).toHaveURL(SIGNED_IN, { timeout: 30_000 });
+  await expect(device.getByRole('heading', { level: 1 })).not.toHaveText(ja.titles.Signin);
+  // The app's first render was afresh: the sign-in form was never hydrated.
+  expect(await hydrated()).toBe(false);
+  expect(sent).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+});
+
+test('a picked passkey the identity service no longer knows: the sign-in page is hydrated after it, says so, and the password still signs in', async ({
+  page,
+}) => {
+  await disablePasskeyAutofill(page);
+  const authenticator = await addVirtualAuthenticator(page);
+  const email = await signUpFresh(page, 'passkey-pick-gone');
+  await registerPasskeyInSettings(page);
+  const { device, sent, hydrated, pickOnce } = await deviceWithPasskeyOf(page, authenticator);
+  pickOnce();
+  // Removed in settings: the device still holds it, Cognito offers the other first factors instead.
+  await deletePasskeyInSettings(page);
+  await signOut(page);
+  await device.goto(appUrl('/signin'));
+  await expect(device.getByRole('alert').filter({ hasText: ja.passkeys.signinNoPasskey })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(device).toHaveURL(/\/signin$/);
+  expect(await hydrated()).toBe(true);
+  expect(sent).toEqual(['InitiateAuth']);
+  await device.getByRole('textbox', { name: ja.common.email }).fill(email);
+  await device.getByRole('textbox', { name: ja.common.password }).fill(E2E_PASSWORD);
+  await device.getByRole('button', { name: ja.signin.submit, exact: true }).click();
+  await expect(device).toHaveURL(SIGNED_IN, { timeout: 30_000 });
+});
