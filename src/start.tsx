@@ -55,7 +55,11 @@ const carryPickedPasskey = () => {
     )
     .catch(() => ({ error: ja.errors.communication }));
   leavePasskeyOutcome(outcome);
-  return outcome.then(async (ended) => 'next' in ended && ended.next === 'DONE' && (await frame, true));
+  return outcome.then(async (ended) => {
+    if (!('next' in ended) || ended.next !== 'DONE') return false;
+    await frame;
+    return true;
+  });
 };
 
 const app = (
