@@ -17,8 +17,15 @@ import { appUrl, expect, test } from '../fixtures';
 
 const SIGNED_IN = /\/account(\/eligibility-check)?$/;
 
-/** The member's device: a page of its own whose authenticator holds the passkey registered on `page`. */
-const deviceWithPasskeyOf = async (page: Page, authenticator: Awaited<ReturnType<typeof addVirtualAuthenticator>>) => {
+/**
+ * A fresh member with a passkey registered in settings on `page` (which does not pick it itself when it signs out), and
+ * the member's device: a page of its own whose authenticator holds that passkey.
+ */
+const memberWithPasskeyDevice = async (page: Page, prefix: string) => {
+  await disablePasskeyAutofill(page);
+  const authenticator = await addVirtualAuthenticator(page);
+  const email = await signUpFresh(page, prefix);
+  await registerPasskeyInSettings(page);
   const [credential] = (
     await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.authenticatorId })
   ).credentials;
@@ -51,19 +58,14 @@ const deviceWithPasskeyOf = async (page: Page, authenticator: Awaited<ReturnType
           .send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: held.authenticatorId, enabled: false })
           .catch(() => undefined);
     });
-  return { device, sent, hydrated, pickOnce };
+  return { email, device, sent, hydrated, pickOnce };
 };
 
 test('a passkey picked in the e-mail field’s list before the app starts signs in without the sign-in page being hydrated, each request once', async ({
   page,
 }) => {
-  // The page that registers the passkey does not pick it itself when it signs out.
-  await disablePasskeyAutofill(page);
-  const authenticator = await addVirtualAuthenticator(page);
-  await signUpFresh(page, 'passkey-pick');
-  await registerPasskeyInSettings(page);
+  const { device, sent, hydrated } = await memberWithPasskeyDevice(page, 'passkey-pick');
   await signOut(page);
-  const { device, sent, hydrated } = await deviceWithPasskeyOf(page, authenticator);
   // Nothing typed, nothing pressed: the virtual authenticator picks its passkey from the field's autofill request.
   await device.goto(appUrl('/signin'));
   await expect(device).toHaveURL(SIGNED_IN, { timeout: 30_000 });
@@ -76,11 +78,7 @@ test('a passkey picked in the e-mail field’s list before the app starts signs 
 test('a picked passkey the identity service no longer knows: the sign-in page is hydrated after it, says so, and the password still signs in', async ({
   page,
 }) => {
-  await disablePasskeyAutofill(page);
-  const authenticator = await addVirtualAuthenticator(page);
-  const email = await signUpFresh(page, 'passkey-pick-gone');
-  await registerPasskeyInSettings(page);
-  const { device, sent, hydrated, pickOnce } = await deviceWithPasskeyOf(page, authenticator);
+  const { email, device, sent, hydrated, pickOnce } = await memberWithPasskeyDevice(page, 'passkey-pick-gone');
   pickOnce();
   // Removed in settings: the device still holds it, Cognito offers the other first factors instead.
   await deletePasskeyInSettings(page);

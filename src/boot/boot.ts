@@ -140,8 +140,8 @@ const passwordSignInListener = (
 /**
  * The e-mail field's passkey autofill from the first paint, where the app would offer it: a pick starts the sign-in
  * for its user handle and the entry, which carries it on (`passkeyPicked`); the page carries on a request not yet
- * answered (`takePasskeyPick`). A pick may be the page's
- * only intent, and the list after it needs the entry: that is preloaded with the offer, not at the pick.
+ * answered (`takePasskeyPick`). A pick may be the page's only intent, and the list after it needs the entry: that is
+ * preloaded with the offer, not at the pick.
  */
 const offerPasskeysByAutofill = async (
   doc: Document,
@@ -280,13 +280,14 @@ export const boot = (
       : undefined;
   if (onPasswordForm)
     for (const type of ['focusin', 'input', 'submit'] as const) doc.addEventListener(type, onPasswordForm, true);
-  const signInWithPick = (username: string) => {
-    const started = signInWithPasskey ? signInWithPasskey(username) : false;
-    if (started) handoff.passkeyPicked = username;
-    return started;
-  };
-  if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win))
+  if (signInWithPasskey && !shell && !mayHaveSession && passkeysUsable(win)) {
+    const signInWithPick = (username: string) => {
+      const started = signInWithPasskey(username);
+      if (started) handoff.passkeyPicked = username;
+      return started;
+    };
     void offerPasskeysByAutofill(doc, signInWithPick, win, start, () => held, preloadEntry);
+  }
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // A device that chose English sees the page only in English: hidden while the entry renders it afresh.
   const english = storedLanguage(win) === 'en';
