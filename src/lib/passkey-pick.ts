@@ -28,6 +28,10 @@ let carriedOutcome: Promise<PasskeyOutcome> | undefined;
 /** The sign-in of a pick the app carries on without the sign-in page: the page, if hydrated, waits for it. */
 export const leavePasskeyOutcome = (outcome: Promise<PasskeyOutcome>) => {
   carriedOutcome = outcome;
+  // Signed in, it leaves nothing for a sign-in page shown later in this page's life (after a sign-out).
+  void outcome.then((ended) => {
+    if (carriedOutcome === outcome && 'next' in ended && ended.next === 'DONE') carriedOutcome = undefined;
+  });
 };
 
 export const takePasskeyOutcome = (): Promise<PasskeyOutcome> | undefined => {

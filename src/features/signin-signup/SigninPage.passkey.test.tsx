@@ -222,8 +222,10 @@ describe('sign in with a passkey', () => {
 
   it('offers no passkey autofill when the pick’s sign-in it waited for signed the member in (the app navigates on)', async () => {
     browser = withPasskeyBrowser({ autofill: true });
-    leavePasskeyOutcome(Promise.resolve({ next: 'DONE' }));
+    let end: (outcome: { next: 'DONE' }) => void = () => undefined;
+    leavePasskeyOutcome(new Promise((resolve) => (end = resolve)));
     await open();
+    end({ next: 'DONE' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(browser.credentialsGet).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
