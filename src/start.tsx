@@ -7,7 +7,7 @@ import { warmUpPage } from './app/router';
 import { currentEnvironment } from './config/env';
 import { MAY_HAVE_SESSION_ATTRIBUTE, MOUNTED_ATTRIBUTE, OFFLINE_ATTRIBUTE } from './lib/page-attributes';
 import { takeBootHandoff } from './lib/boot-handoff';
-import { leavePasskeyOutcome, takePasskeyPick } from './lib/passkey-pick';
+import { leavePasskeyOutcome, signedIn, takePasskeyPick } from './lib/passkey-pick';
 import { ja } from './i18n/ja';
 import { loadChunk, prefetchChunk } from './lib/loading';
 import { applyLanguage, currentLanguage } from './i18n/language';
@@ -56,7 +56,7 @@ const carryPickedPasskey = () => {
     .catch(() => ({ error: ja.errors.communication }));
   leavePasskeyOutcome(outcome);
   return outcome.then(async (ended) => {
-    if (!('next' in ended) || ended.next !== 'DONE') return false;
+    if (!signedIn(ended)) return false;
     await frame;
     return true;
   });

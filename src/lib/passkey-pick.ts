@@ -23,6 +23,8 @@ export const takePasskeyPick = (win: Window | undefined = globalThis.window): Pa
 
 export type PasskeyOutcome = { next: 'DONE' | 'SMS_CODE' } | { error: string };
 
+export const signedIn = (outcome: PasskeyOutcome) => 'next' in outcome && outcome.next === 'DONE';
+
 let carriedOutcome: Promise<PasskeyOutcome> | undefined;
 
 /** The sign-in of a pick the app carries on without the sign-in page: the page, if hydrated, waits for it. */
@@ -30,7 +32,7 @@ export const leavePasskeyOutcome = (outcome: Promise<PasskeyOutcome>) => {
   carriedOutcome = outcome;
   // Signed in, it leaves nothing for a sign-in page shown later in this page's life (after a sign-out).
   void outcome.then((ended) => {
-    if (carriedOutcome === outcome && 'next' in ended && ended.next === 'DONE') carriedOutcome = undefined;
+    if (carriedOutcome === outcome && signedIn(ended)) carriedOutcome = undefined;
   });
 };
 

@@ -13,7 +13,7 @@ import {
 import { completeSignIn } from '../../identity/complete-sign-in';
 import { normalizeEmail } from '../../lib/email';
 import { loadChunk } from '../../lib/loading';
-import { takePasskeyOutcome, takePasskeyPick } from '../../lib/passkey-pick';
+import { signedIn, takePasskeyOutcome, takePasskeyPick } from '../../lib/passkey-pick';
 import { yieldToPaint } from '../../lib/yield-to-paint';
 import { classifyIdentityError } from '../../identity/errors';
 import { pathFor } from '../../routing/route-names';
@@ -192,7 +192,7 @@ export const Component = () => {
     passkeyInFlight.current = true;
     setCarrying(true);
     void carried.current.then((outcome) => {
-      if (!live || ('next' in outcome && outcome.next === 'DONE')) return;
+      if (!live || signedIn(outcome)) return;
       passkeyInFlight.current = false;
       setCarrying(false);
       if ('error' in outcome) setError(outcome.error);

@@ -3,11 +3,11 @@ import '../../i18n/screens/busy';
 import { genericIdentityMessage, isPasskeyCancelled, isRateLimited, type IdentityError } from '../../identity/errors';
 import { completeSignIn } from '../../identity/complete-sign-in';
 import { passkeySignIn } from '../../identity/passkey-signin-call';
-import type { PasskeyOutcome } from '../../lib/passkey-pick';
+import { signedIn, type PasskeyOutcome } from '../../lib/passkey-pick';
 import { selectOriginatingService } from '../../routing/navigation-context-slice';
 import { serviceRouteFor } from '../../routing/originating-service';
 import { pathFor } from '../../routing/route-names';
-import type { AppDispatch, RootState } from '../../store/types';
+import type { AppDispatch, AppStore } from '../../store/types';
 
 /** The sign-in page's passkey part, a chunk of its own downloaded only when a passkey is used. */
 export { passkeySignIn };
@@ -46,12 +46,12 @@ export const signInWithPasskey = async (
 // A pick's sign-in without the sign-in page (src/start.tsx): signed in, on to the member's service, the list's frame
 // shown meanwhile (src/app/shell/AppLayout.tsx); else the page, hydrated after it, shows what happened.
 export const carryPickedPasskey = async (
-  store: { dispatch: AppDispatch; getState: () => RootState },
+  store: AppStore,
   username: string,
   navigate: (to: string) => Promise<void>,
 ): Promise<PasskeyOutcome> => {
   const outcome = await signInWithPasskey(store.dispatch, { username });
-  if ('error' in outcome || outcome.next !== 'DONE') return outcome;
+  if (!signedIn(outcome)) return outcome;
   await completeSignIn(store.dispatch, { afterPasswordReset: false });
   const route = serviceRouteFor(selectOriginatingService(store.getState()));
   const navigated = navigate(pathFor(route));
