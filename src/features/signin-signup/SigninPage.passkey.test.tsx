@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { mockOperation } from '../../../mocks/mock-operation';
@@ -9,6 +9,7 @@ import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
+import { checkSession } from '../../identity/session-check';
 import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
 import { renderRoute } from '../../../mocks/render';
 import { markPasskeySupport, PASSKEYS_ATTRIBUTE } from '../../lib/page-attributes';
@@ -220,15 +221,21 @@ describe('sign in with a passkey', () => {
     expect(takePasskeyOutcome()).toBeUndefined();
   });
 
-  it('offers no passkey autofill when the pick’s sign-in it waited for signed the member in (the app navigates on)', async () => {
+  it('offers no passkey autofill when the pick’s sign-in it waited for signed the member in (the app navigates on), nor the account choice', async () => {
     browser = withPasskeyBrowser({ autofill: true });
     let end: (outcome: { next: 'DONE' }) => void = () => undefined;
     leavePasskeyOutcome(new Promise((resolve) => (end = resolve)));
-    await open();
-    end({ next: 'DONE' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store } = await open();
+    // The carried sign-in signs the member in before it ends.
+    signInMember();
+    await act(async () => {
+      await store.dispatch(checkSession());
+      end({ next: 'DONE' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(browser.credentialsGet).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(ja.signin.chooseAccount)).not.toBeInTheDocument();
   });
 
   it('asks for the SMS code when the pick the app carried on needs it', async () => {

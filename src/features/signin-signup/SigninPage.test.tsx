@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
 import { heldOperation, mockOperation } from '../../../mocks/mock-operation';
-import { meAllAgreed } from '../../../mocks/fixtures';
+import { meAllAgreed, meNewMember } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { setupStore } from '../../../mocks/store';
 import { currentEnvironment } from '../../config/env';
@@ -471,6 +471,40 @@ describe('sign in', () => {
       jest.mocked(Auth.signIn).mockRejectedValue(rejection('LimitExceededException', 'Attempt limit exceeded'));
       await userEvent.click(screen.getByRole('button', { name: ja.mfa.resend }));
       expect(await screen.findByRole('alert')).toHaveTextContent(ja.mfa.resendFailed);
+    });
+  });
+
+  describe('a sign-in made on the page', () => {
+    /** Whether `text` was ever on the page while the watch ran (each DOM change looked at). */
+    const watchFor = (text: string) => {
+      let seen = false;
+      const observer = new MutationObserver(() => {
+        seen ||= document.body.textContent?.includes(text) ?? false;
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      return () => {
+        observer.disconnect();
+        return seen;
+      };
+    };
+
+    it('goes on to the next page without offering the account choice meanwhile (a member sent to the eligibility check)', async () => {
+      signInSucceeds();
+      const { router } = await open();
+      server.use(mockOperation('getMe', meNewMember));
+      const chooseAccountSeen = watchFor(ja.signin.chooseAccount);
+      await signInWith();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/eligibility-check'));
+      expect(chooseAccountSeen()).toBe(false);
+    });
+
+    it('nor on its way to the service list', async () => {
+      signInSucceeds();
+      const { router } = await open();
+      const chooseAccountSeen = watchFor(ja.signin.chooseAccount);
+      await signInWith();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      expect(chooseAccountSeen()).toBe(false);
     });
   });
 

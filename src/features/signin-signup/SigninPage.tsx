@@ -70,7 +70,11 @@ export const Component = () => {
   const passkeySupport = useRef<Awaited<ReturnType<typeof loadPasskeySupport>>>(undefined);
   const passkeyInFlight = useRef(false);
 
+  // The account choice is for a member who came here signed in: one signed in here (or by the pick the app carried on)
+  // sees this page as it is until the next page shows.
+  const [signedInHere, setSignedInHere] = useState(false);
   const finishSignIn = async () => {
+    setSignedInHere(true);
     await completeSignIn(dispatch, { afterPasswordReset: afterReset.passwordReset });
     await continueToService();
   };
@@ -259,7 +263,7 @@ export const Component = () => {
       {afterReset.passwordReset && view === 'signin' ? (
         <FormAlert status="success">{ja.passwordReset.completed}</FormAlert>
       ) : null}
-      {authStatus === 'signedIn' && view === 'signin' ? (
+      {authStatus === 'signedIn' && view === 'signin' && !signedInHere && !carrying ? (
         <ChooseAccount onContinue={continueWithSession} />
       ) : view === 'confirmSignup' && steps && credentials.current ? (
         <steps.SignupConfirmForm email={credentials.current.email} onConfirmed={afterSignupConfirmed} />
