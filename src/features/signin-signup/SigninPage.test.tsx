@@ -477,12 +477,16 @@ describe('sign in', () => {
   describe('a sign-in made on the page', () => {
     /** Whether `text` was ever on the page while the watch ran (each DOM change looked at). */
     const watchFor = (text: string) => {
+      const added = (records: MutationRecord[]) =>
+        records.some((record) => [...record.addedNodes].some((node) => node.textContent?.includes(text)));
       let seen = false;
-      const observer = new MutationObserver(() => {
-        seen ||= document.body.textContent?.includes(text) ?? false;
+      const observer = new MutationObserver((records) => {
+        seen ||= added(records) || (document.body.textContent?.includes(text) ?? false);
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       return () => {
+        // Changes not yet handed to the callback count too.
+        seen ||= added(observer.takeRecords());
         observer.disconnect();
         return seen;
       };
