@@ -118,7 +118,11 @@ test('the page stays HTML while the member only looks at it; its code is fetched
   await expect(page.getByRole('banner').getByRole('link', { name: ja.shell.login, exact: true })).toBeVisible();
   // The entry's script element took the preload's response: one download.
   expect(entryRequests).toHaveLength(1);
-  expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  // Chromium may note that the entry, preloaded with the offer for a pick, was not used within seconds of the load:
+  // this visitor touched the page only later, as the test does.
+  const entryUnused = (text: string) =>
+    text.includes('preloaded using link preload but not used') && text.split(' ').some((word) => ENTRY.test(word));
+  expect(errors.filter((text) => !text.startsWith('Failed to load resource') && !entryUnused(text))).toEqual([]);
 });
 
 test('typing on while the app starts under the cursor loses no character and keeps the focus in the form', async ({

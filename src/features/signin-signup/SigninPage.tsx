@@ -70,8 +70,7 @@ export const Component = () => {
   const passkeySupport = useRef<Awaited<ReturnType<typeof loadPasskeySupport>>>(undefined);
   const passkeyInFlight = useRef(false);
 
-  // The account choice is for a member who came here signed in: one signed in here (or by the pick the app carried on)
-  // sees this page as it is until the next page shows.
+  // The account choice is for a member who came here signed in, not one signed in here or by a carried pick.
   const [signedInHere, setSignedInHere] = useState(false);
   const finishSignIn = async () => {
     setSignedInHere(true);
