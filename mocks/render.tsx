@@ -58,13 +58,13 @@ export const renderRoute = (
 ) => {
   const router = createTestRouter(store, [path], { ready });
   registerNavigate((to, options) => router.navigate(to, options));
-  return {
-    store,
-    router,
-    ...render(
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  };
+  return { store, router, ...renderRouter(router, store) };
 };
+
+/** Renders a router already made, which may be on its way to a page (src/start.tsx renders the app at that point). */
+export const renderRouter = (router: ReturnType<typeof createTestRouter>, store: AppStore) =>
+  render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );

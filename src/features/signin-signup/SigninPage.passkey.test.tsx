@@ -3,15 +3,19 @@ import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Auth from 'aws-amplify/auth';
-import { mockOperation } from '../../../mocks/mock-operation';
-import { meAllAgreed } from '../../../mocks/fixtures';
+import { heldOperation, mockOperation } from '../../../mocks/mock-operation';
+import { meAllAgreed, meNewMember } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { ja } from '../../i18n/ja';
 import { escapeRegExp } from '../../../mocks/regexp';
 import { signInMember } from '../../../mocks/amplify-session';
 import { checkSession } from '../../identity/session-check';
 import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
-import { renderRoute } from '../../../mocks/render';
+import { createTestRouter, renderRoute, renderRouter } from '../../../mocks/render';
+import { setupStore } from '../../../mocks/store';
+import { loadServiceListFrame } from '../../app/shell/AppLayout';
+import { chunks, pages } from '../../app/loading-table';
+import { provideLoadingTable } from '../../lib/loading';
 import { markPasskeySupport, PASSKEYS_ATTRIBUTE } from '../../lib/page-attributes';
 import { leavePasskeyOutcome, offerPasskeyPick, takePasskeyOutcome, takePasskeyPick } from '../../lib/passkey-pick';
 
@@ -45,6 +49,7 @@ beforeEach(() => {
   jest.mocked(Auth.fetchAuthSession).mockResolvedValue({ tokens: undefined } as Auth.AuthSession);
 });
 afterEach(() => {
+  provideLoadingTable({ ...chunks, ...pages });
   browser?.restore();
   document.documentElement.removeAttribute(PASSKEYS_ATTRIBUTE);
 });
@@ -236,6 +241,45 @@ describe('sign in with a passkey', () => {
     expect(browser.credentialsGet).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(ja.signin.chooseAccount)).not.toBeInTheDocument();
+  });
+
+  it('offers no account choice when it shows on the way to the page a guard sends the member to, after a pick’s sign-in the app carried on', async () => {
+    signInMember();
+    const me = heldOperation('getMe', meNewMember);
+    server.use(me.handler);
+    // The eligibility check's code on its way, as on a slow link: the page under it shows meanwhile.
+    let pageArrives: () => void = () => undefined;
+    const pageOnItsWay = new Promise<void>((resolve) => (pageArrives = resolve));
+    const page = pages.EligibilityCheck;
+    provideLoadingTable({
+      ...chunks,
+      ...pages,
+      EligibilityCheck: { ...page, load: () => pageOnItsWay.then(page.load) },
+    });
+    const store = setupStore();
+    const router = createTestRouter(store, ['/signin']);
+    // As src/start.tsx renders the app after a carried pick's sign-in: /signin's first navigation has ended, the member
+    // is signed in, the app is on its way to the list, whose frame's code is here.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await store.dispatch(checkSession());
+    void router.navigate('/account', { replace: true });
+    await loadServiceListFrame();
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const text of [ja.home.loadingServices, ja.signin.chooseAccount])
+        if (document.body.textContent?.includes(text)) seen.add(text);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderRouter(router, store);
+    await waitFor(() => expect(me.asked).toBe(true));
+    me.release();
+    // The guard sends a member not yet checked to the eligibility check: the frame ends, /signin shows until it is here.
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/account/eligibility-check'));
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.Signin })).toBeInTheDocument();
+    pageArrives();
+    expect(await screen.findByRole('heading', { level: 1, name: ja.titles.EligibilityCheck })).toBeInTheDocument();
+    observer.disconnect();
+    expect([...seen]).toEqual([ja.home.loadingServices]);
   });
 
   it('asks for the SMS code when the pick the app carried on needs it', async () => {

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ja } from '../../i18n/ja';
 import { resendSignUpCode, signIn } from '../../identity/auth-calls';
@@ -70,10 +70,10 @@ export const Component = () => {
   const passkeySupport = useRef<Awaited<ReturnType<typeof loadPasskeySupport>>>(undefined);
   const passkeyInFlight = useRef(false);
 
-  // The account choice is for a member who came here signed in, not one signed in here or by a carried pick.
-  const [signedInHere, setSignedInHere] = useState(false);
+  // The account choice is for a member who came here signed in: not signed in here, nor passing by (a guard's redirect).
+  const [withoutChoice, setWithoutChoice] = useState(useNavigation().state !== 'idle');
   const finishSignIn = async () => {
-    setSignedInHere(true);
+    setWithoutChoice(true);
     await completeSignIn(dispatch, { afterPasswordReset: afterReset.passwordReset });
     await continueToService();
   };
@@ -262,7 +262,7 @@ export const Component = () => {
       {afterReset.passwordReset && view === 'signin' ? (
         <FormAlert status="success">{ja.passwordReset.completed}</FormAlert>
       ) : null}
-      {authStatus === 'signedIn' && view === 'signin' && !signedInHere && !carrying ? (
+      {authStatus === 'signedIn' && view === 'signin' && !withoutChoice && !carrying ? (
         <ChooseAccount onContinue={continueWithSession} />
       ) : view === 'confirmSignup' && steps && credentials.current ? (
         <steps.SignupConfirmForm email={credentials.current.email} onConfirmed={afterSignupConfirmed} />
