@@ -5,8 +5,8 @@ import { startDevStack } from '../local-stack/dev-stack';
 
 /**
  * Starts the same stack as `npm start`, on free ports with a throw-away identity pool; workers read it from env. Its
- * dev server serves a production-mode bundle of the same develop configuration (docs/contributing.md: on CI's two cores
- * two heavy specs took 4.2 min instead of 6.6 with it); E2E_WEBPACK_MODE=development serves the development bundle. The
+ * dev server serves a production-mode bundle of the same develop configuration (docs/contributing.md; the heavy specs
+ * run far faster on it, docs/performance-log.md); E2E_WEBPACK_MODE=development serves the development bundle. The
  * app's GET retries wait 20 ms, 40 ms, 80 ms instead of 0.6 s, 1.2 s, 2.4 s: the fault specs check that the retries
  * happen and what the member sees, not the delay (src/api/base.test.tsx covers the production backoff).
  */

@@ -36,8 +36,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Debian's Chromium, never a downloaded browser; the whole local stack is started once by global-setup.ts and shared
- * by two workers (E2E_WORKERS to change it; the CI machine has two cores: in fresh-clone CI runs three workers took
- * 9m17s and two 9m27s and 10m21s, within the runs' spread). Files are split between the workers; a file's tests run in
+ * by two workers (E2E_WORKERS to change it; CI's machine has two cores, which the suite keeps busy: a third worker
+ * makes it no faster, docs/performance-log.md). Files are split between the workers; a file's tests run in
  * order on one worker, but for the files that say `mode: 'parallel'` (their tests take the worker's members in either
  * state). What the specs change is kept apart: each worker signs in as its own copies of the demo members (members.ts,
  * seeded by the worker fixture in fixtures.ts), a spec that changes a member's identity signs up a fresh one, and
