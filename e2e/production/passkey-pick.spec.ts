@@ -8,6 +8,7 @@ import {
 } from '../passkey-helpers';
 import { E2E_PASSWORD, signOut, signUpFresh } from '../settings-helpers';
 import { appUrl, expect, test } from '../fixtures';
+import { holdRoute } from '../hold-route';
 
 /**
  * A passkey picked in /signin's autofill list before the app has started (src/boot): the boot script sends the sign-in's
@@ -66,12 +67,9 @@ test('a passkey picked in the e-mail field’s list before the app starts signs 
 }) => {
   const { device, sent, hydrated } = await memberWithPasskeyDevice(page, 'passkey-pick');
   await signOut(page);
-  // The member, not yet checked, is sent on from the list to the eligibility check, whose code comes as on a slow link:
-  // /signin shows meanwhile, and never offers the account choice (that is for a member who came to it signed in).
-  await device.route('**/assets/eligibility-check.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The member, not yet checked, is sent on from the list to the eligibility check, whose code is held: /signin shows
+  // meanwhile, and never offers the account choice (that is for a member who came to it signed in).
+  const checkPage = await holdRoute(device, /\/assets\/eligibility-check\.[0-9a-f]+\.js$/);
   await device.addInitScript((choice) => {
     new MutationObserver(() => {
       if (document.body.textContent?.includes(choice)) (window as { __choiceSeen?: boolean }).__choiceSeen = true;
@@ -79,6 +77,9 @@ test('a passkey picked in the e-mail field’s list before the app starts signs 
   }, ja.signin.chooseAccount);
   // Nothing typed, nothing pressed: the virtual authenticator picks its passkey from the field's autofill request.
   await device.goto(appUrl('/signin'));
+  await checkPage.requested;
+  await expect(device.getByRole('heading', { level: 1 })).toHaveText(ja.titles.Signin);
+  checkPage.release();
   await expect(device).toHaveURL(/\/account\/eligibility-check$/, { timeout: 30_000 });
   await expect(device.getByRole('heading', { level: 1 })).toHaveText(ja.titles.EligibilityCheck);
   expect(await device.evaluate(() => (window as { __choiceSeen?: boolean }).__choiceSeen)).toBeUndefined();

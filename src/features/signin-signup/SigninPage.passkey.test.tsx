@@ -13,6 +13,7 @@ import { checkSession } from '../../identity/session-check';
 import { withPasskeyBrowser } from '../../../mocks/passkey-browser';
 import { createTestRouter, renderRoute, renderRouter } from '../../../mocks/render';
 import { setupStore } from '../../../mocks/store';
+import { watchFor } from '../../../mocks/watch-text';
 import { loadServiceListFrame } from '../../app/shell/AppLayout';
 import { chunks, pages } from '../../app/loading-table';
 import { provideLoadingTable } from '../../lib/loading';
@@ -264,12 +265,8 @@ describe('sign in with a passkey', () => {
     await store.dispatch(checkSession());
     void router.navigate('/account', { replace: true });
     await loadServiceListFrame();
-    const seen = new Set<string>();
-    const observer = new MutationObserver(() => {
-      for (const text of [ja.home.loadingServices, ja.signin.chooseAccount])
-        if (document.body.textContent?.includes(text)) seen.add(text);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const frameSeen = watchFor(ja.home.loadingServices);
+    const chooseAccountSeen = watchFor(ja.signin.chooseAccount);
     renderRouter(router, store);
     await waitFor(() => expect(me.asked).toBe(true));
     me.release();
@@ -278,8 +275,7 @@ describe('sign in with a passkey', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.Signin })).toBeInTheDocument();
     pageArrives();
     expect(await screen.findByRole('heading', { level: 1, name: ja.titles.EligibilityCheck })).toBeInTheDocument();
-    observer.disconnect();
-    expect([...seen]).toEqual([ja.home.loadingServices]);
+    expect([frameSeen(), chooseAccountSeen()]).toEqual([true, false]);
   });
 
   it('asks for the SMS code when the pick the app carried on needs it', async () => {

@@ -28,6 +28,7 @@ import '../../i18n/screens/mfa';
 import '../../i18n/screens/signup';
 import '../../i18n/screens/account-notices';
 import { pasteInto } from '../../../mocks/paste-into';
+import { watchFor } from '../../../mocks/watch-text';
 
 // jsdom cannot leave the page: the hand-off to another site is observed instead.
 jest.mock('../../routing/service-handoff', () => ({
@@ -475,23 +476,6 @@ describe('sign in', () => {
   });
 
   describe('a sign-in made on the page', () => {
-    /** Whether `text` was ever on the page while the watch ran (each DOM change looked at). */
-    const watchFor = (text: string) => {
-      const added = (records: MutationRecord[]) =>
-        records.some((record) => [...record.addedNodes].some((node) => node.textContent?.includes(text)));
-      let seen = false;
-      const observer = new MutationObserver((records) => {
-        seen ||= added(records) || (document.body.textContent?.includes(text) ?? false);
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      return () => {
-        // Changes not yet handed to the callback count too.
-        seen ||= added(observer.takeRecords());
-        observer.disconnect();
-        return seen;
-      };
-    };
-
     it('goes on to the next page without offering the account choice meanwhile (a member sent to the eligibility check)', async () => {
       signInSucceeds();
       const { router } = await open();
