@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir } from '../scripts/lib/build-output';
@@ -48,7 +50,7 @@ test('the HTML of /signin holds the form with its labels, the notice and its CSS
   expect(inlineScriptsIn(html, [bootScript(bootSettingsFor(productionEnvironment()))])).toEqual([]);
   expect(html.match(/<script[^>]*>/g)).toEqual([
     expect.stringMatching(
-      /^<script data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-srp-worker="\/assets\/on-demand-srp\.[0-9a-f]+\.js" data-signed-in="[^"]*\/assets\/account-home\.[0-9a-f]+\.js[^"]*">$/,
+      /^<script id="boot-script" data-entry="\/assets\/main\.[0-9a-f]+\.js" data-prefetch="[^"]+" data-srp-worker="\/assets\/on-demand-srp\.[0-9a-f]+\.js" data-signed-in="[^"]*\/assets\/account-home\.[0-9a-f]+\.js[^"]*">$/,
     ),
   ]);
   // The header is complete as HTML (signed out), not a bar waiting for the session check.
@@ -259,6 +261,63 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
   await expect(page.getByLabel('パスワード')).toHaveValue('typed-before-hydration');
   await expect(page.getByText(ja.validation.passwordRequired)).toHaveCount(0);
   expect(errors.filter((text) => !text.startsWith('Failed to load resource') && !preloadedAhead(text))).toEqual([]);
+});
+
+/**
+ * A server in front of the preview server that sends /signin's HTML in two parts, the second 800 ms after the first,
+ * split just inside the footer, as a slow link may deliver it; everything else passes through whole.
+ */
+const startSplittingServer = async (upstream: string) => {
+  const server = http.createServer((request, response) => {
+    const forward = http.request(
+      `${upstream}${request.url}`,
+      {
+        method: request.method,
+        headers: { ...request.headers, host: new URL(upstream).host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          const footer = request.url === '/signin' ? body.indexOf('<footer') : -1;
+          if (footer < 0) return response.end(body);
+          const at = body.indexOf('>', footer) + 1;
+          response.write(body.subarray(0, at));
+          setTimeout(() => response.end(body.subarray(at)), 800);
+        });
+      },
+    );
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+};
+
+test('a page whose HTML arrives in parts is first painted whole: no frame of half its markup, no layout shift', async ({
+  page,
+}) => {
+  const split = await startSplittingServer(preview.url);
+  try {
+    await recordLayoutShifts(page);
+    // The page's first frame: whether the footer had its content then (a frame of the first part would show it empty).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameWhole: boolean }).firstFrameWhole =
+          document.querySelector('footer p') !== null;
+      });
+    });
+    await page.goto(`${split.url}/signin`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1, name: ja.titles.Signin })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstFrameWhole?: boolean }).firstFrameWhole)).toBe(true);
+    const shifts = await layoutShiftsOf(page);
+    expect(shifts.flatMap((shift) => shift.sources)).toEqual([]);
+  } finally {
+    split.close();
+  }
 });
 
 const publicPaths = [
