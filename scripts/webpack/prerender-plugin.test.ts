@@ -1,6 +1,6 @@
 import { bootScript } from '../lib/boot-script';
 import { inlineScriptsIn } from '../lib/preview-server';
-import { BOOT_SCRIPT_ID, pageDocument, withGlobalCss } from './prerender-plugin';
+import { pageDocument, withGlobalCss } from './prerender-plugin';
 
 const page = {
   name: 'Signin' as const,
@@ -28,22 +28,10 @@ describe('pageDocument', () => {
     // The entry is no longer the page's script: the inline boot script after the markup starts it (src/boot).
     expect(html).not.toContain('<script defer src=/assets/main.1.js>');
     expect(html).toContain(
-      `<script id="${BOOT_SCRIPT_ID}" data-entry="/assets/main.1.js" data-prefetch="/assets/signin.3.js /assets/on-demand-persist.4.js">${bootScript()}</script></body>`,
+      `<script data-entry="/assets/main.1.js" data-prefetch="/assets/signin.3.js /assets/on-demand-persist.4.js">${bootScript()}</script></body>`,
     );
     // The CSP allows exactly that script (by its hash), nothing else inline.
     expect(inlineScriptsIn(html)).toEqual([]);
-  });
-
-  it('holds the first frame, on a public page and on the app shell, until the parser has reached the boot script after the markup', () => {
-    const shell = { ...page, name: 'AccountHome' as const, file: 'account/index.html' };
-    for (const html of [pageDocument(template, page, scripts), pageDocument(template, shell, scripts, 'shell')]) {
-      const hold = `<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render">`;
-      // In <head> (Chromium reads it nowhere else), naming the one element with that id: the script after #root.
-      expect(html.indexOf(hold)).toBeGreaterThan(html.indexOf('<head>'));
-      expect(html.indexOf(hold)).toBeLessThan(html.indexOf('</head>'));
-      expect(html.match(new RegExp(`id="${BOOT_SCRIPT_ID}"`, 'g'))).toHaveLength(1);
-      expect(html).toContain(`</div><script id="${BOOT_SCRIPT_ID}" data-entry="/assets/main.1.js"`);
-    }
   });
 
   it('names the worker scripts the page starts, for its boot script to prefetch', () => {
@@ -76,7 +64,7 @@ describe('pageDocument', () => {
     expect(inlineScriptsIn(html)).toEqual([]);
     // Every visitor of the shell needs the entry at once: its download starts from the top of <head>, in low priority.
     expect(html).toContain(
-      '<head><link rel="preload" as="script" href="/assets/main.1.js" fetchpriority="low"><link rel="expect"',
+      '<head><link rel="preload" as="script" href="/assets/main.1.js" fetchpriority="low"><title>',
     );
   });
 

@@ -40,14 +40,6 @@ export interface PageScripts {
   startsAtOnce: boolean;
 }
 
-/**
- * The id of a page's boot script, which its `<head>` names to hold the first frame until the parser has reached it
- * (`rel="expect"`): a page that arrives in parts is never painted with half its markup, whose rest would move the footer
- * (docs/performance.md, "Public pages are HTML before they are JavaScript"). Chromium ends the wait at the element's start tag, so the element
- * named is the one after the markup.
- */
-export const BOOT_SCRIPT_ID = 'boot-script';
-
 /** The entry's deferred script as html-webpack-plugin writes it (minified in production: unquoted attributes). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^" >]+)"?><\/script>/g;
 
@@ -77,7 +69,6 @@ export const pageDocument = (
   if (entries.length !== 1 || !entry)
     throw new Error(`index.html: one deferred entry script is expected, found ${entries.length}`);
   const attributes = [
-    `id="${BOOT_SCRIPT_ID}"`,
     `data-entry="${escapeHtml(entry)}"`,
     `data-prefetch="${escapeHtml(scripts.prefetch.join(' '))}"`,
     ...(scripts.srpWorker ? [`data-srp-worker="${escapeHtml(scripts.srpWorker)}"`] : []),
@@ -92,9 +83,8 @@ export const pageDocument = (
   // them to /signin); the shell's other chunks are preloaded by the boot script, only with a session.
   const preloadEntry =
     kind === 'shell' ? `<link rel="preload" as="script" href="${escapeHtml(entry)}" fetchpriority="low">` : '';
-  const holdFirstFrame = `<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render">`;
   return template
-    .replace(/<head>/, () => `<head>${preloadEntry}${holdFirstFrame}`)
+    .replace(/<head>/, () => `<head>${preloadEntry}`)
     .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.styles}</head>`)
