@@ -1,4 +1,4 @@
-import { calibratedCpuSlowdown, median } from './lighthouse-calibration';
+import { benchCpuSlowdown, calibratedCpuSlowdown, median } from './lighthouse-calibration';
 
 describe('Lighthouse CPU slowdown calibration', () => {
   it('follows the docs table: 1x on a mid-tier mobile, 2x on a low-end desktop, 4x on a high-end desktop', () => {
@@ -16,6 +16,12 @@ describe('Lighthouse CPU slowdown calibration', () => {
   it("keeps Lighthouse's default without a usable index", () => {
     expect(calibratedCpuSlowdown(Number.NaN)).toBe(4);
     expect(calibratedCpuSlowdown(0)).toBe(4);
+  });
+
+  it("runs the bench at the calibrated slowdown, never below Lighthouse's default", () => {
+    expect(benchCpuSlowdown(1245, 4)).toBe(4);
+    expect(benchCpuSlowdown(Number.NaN, 4)).toBe(4);
+    expect(benchCpuSlowdown(3499, 4)).toBe(8);
   });
 
   it('takes medians', () => {

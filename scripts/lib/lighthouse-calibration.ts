@@ -27,6 +27,14 @@ export const calibratedCpuSlowdown = (benchmarkIndex: number): number => {
   return round(Math.min(10, (previous[1] * benchmarkIndex) / previous[0]));
 };
 
+/**
+ * The slowdown the bench runs Lighthouse at: the calibrated one, never below Lighthouse's default. The probes can catch
+ * the host in a slow spell, and the slowdown calibrated from them would then throttle the runs after them less than the
+ * default does: the bench is never kinder than a member's phone.
+ */
+export const benchCpuSlowdown = (benchmarkIndex: number, defaultSlowdown: number): number =>
+  Math.max(defaultSlowdown, calibratedCpuSlowdown(benchmarkIndex));
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export const median = (values: number[]): number => {
