@@ -265,7 +265,7 @@ test('hydration keeps the prerendered nodes and what was typed before it, with n
 
 /**
  * A server in front of the preview server that sends /signin's HTML in two parts, the second 800 ms after the first,
- * split just inside the footer, as a slow link may deliver it; everything else passes through whole.
+ * split just after the footer's start tag, as a slow link may deliver it; everything else passes through whole.
  */
 const startSplittingServer = async (upstream: string) => {
   const server = http.createServer((request, response) => {
