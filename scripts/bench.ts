@@ -40,7 +40,7 @@ import {
   type TaskRound,
 } from './lib/journey-figures';
 import { NO_WINDOW_UI_FEATURES, withDisabledFeatures } from './lib/chromium-flags';
-import { benchCpuSlowdown, calibratedCpuSlowdown, median } from './lib/lighthouse-calibration';
+import { benchCpuSlowdown, median } from './lib/lighthouse-calibration';
 import { timeSignInJourneys } from './lib/signin-journeys';
 import { startPreview } from './lib/preview-server';
 import { offlineCertificateRounds, offlineGoal, offlineSection, withOfflineRow } from './lib/offline-bench';
@@ -512,8 +512,7 @@ const main = async () => {
       console.log('Calibrating the CPU slowdown (three runs on /signin at the default 4x)…');
       const probes = [await run(signinUrl, 4, false), await run(signinUrl, 4, false), await run(signinUrl, 4, false)];
       const probeIndex = median(probes.map((figures) => figures.benchmarkIndex));
-      const calibrated = calibratedCpuSlowdown(probeIndex);
-      const multiplier = benchCpuSlowdown(probeIndex, CPU_SLOWDOWN);
+      const { calibrated, slowdown: multiplier } = benchCpuSlowdown(probeIndex, CPU_SLOWDOWN);
 
       console.log('Signing in the demo member (eligible@example.com)…');
       const page = await browser.newPage();

@@ -19,9 +19,9 @@ describe('Lighthouse CPU slowdown calibration', () => {
   });
 
   it("runs the bench at the calibrated slowdown, never below Lighthouse's default", () => {
-    expect(benchCpuSlowdown(1245, 4)).toBe(4);
-    expect(benchCpuSlowdown(Number.NaN, 4)).toBe(4);
-    expect(benchCpuSlowdown(3499, 4)).toBe(8);
+    expect(benchCpuSlowdown(1245, 4)).toEqual({ calibrated: 2, slowdown: 4 });
+    expect(benchCpuSlowdown(Number.NaN, 4)).toEqual({ calibrated: 4, slowdown: 4 });
+    expect(benchCpuSlowdown(3499, 4)).toEqual({ calibrated: 8, slowdown: 8 });
   });
 
   it('takes medians', () => {

@@ -28,12 +28,15 @@ export const calibratedCpuSlowdown = (benchmarkIndex: number): number => {
 };
 
 /**
- * The slowdown the bench runs Lighthouse at: the calibrated one, never below Lighthouse's default. The probes can catch
- * the host in a slow spell, and the slowdown calibrated from them would then throttle the runs after them less than the
- * default does: the bench is never kinder than a member's phone.
+ * The slowdown the bench runs Lighthouse at (`slowdown`): the calibrated one (`calibrated`, which the bench reports
+ * beside it), never below Lighthouse's default. The probes can catch the host in a slow spell, and the slowdown
+ * calibrated from them would then throttle the runs after them less than the default does: the bench is never kinder
+ * than a member's phone.
  */
-export const benchCpuSlowdown = (benchmarkIndex: number, defaultSlowdown: number): number =>
-  Math.max(defaultSlowdown, calibratedCpuSlowdown(benchmarkIndex));
+export const benchCpuSlowdown = (benchmarkIndex: number, defaultSlowdown: number) => {
+  const calibrated = calibratedCpuSlowdown(benchmarkIndex);
+  return { calibrated, slowdown: Math.max(defaultSlowdown, calibrated) };
+};
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
