@@ -147,6 +147,12 @@ export default (
             path.resolve(__dirname, 'scripts/webpack', loader),
           ),
         },
+        // Chakra's token dictionary, built in stages the entry runs in steps of their own (src/ui/theme-tokens.ts); the
+        // build fails when Chakra's file changed.
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+          loader: path.resolve(__dirname, 'scripts/webpack/chakra-token-stages-loader.js'),
+        },
         // Chakra's utility without the property types only its typegen reads, and one object for the colour properties'
         // values instead of a copy each: a quarter less of createSystem's time in the theme step (see the loader).
         {

@@ -1,2 +1,2 @@
-/** The theme's token dictionary's step of the entry (src/main.tsx), between the configuration's and the theme's. */
-export { themeTokens } from './ui/theme-tokens';
+/** The theme's token dictionary's steps of the entry (src/main.tsx): each builds a stage of it. */
+export { buildThemeTokens } from './ui/theme-tokens';

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { themeConfig } from '../../src/ui/theme-config';
-import { compileModule } from '../lib/node-module';
+import { compileModule, nodeModuleCache } from '../lib/node-module';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
 const { inStages } = require('./chakra-system-stages-loader.js') as { inStages: (source: string) => string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- likewise
+const tokenLoader = require('./chakra-token-stages-loader.js') as { inStages: (source: string) => string };
 
 const chakraFolder = path.dirname(require.resolve('@chakra-ui/react/package.json'));
 // The browser build's file (the loader's target) and the CommonJS twin jest and Node run: the same code.
@@ -15,6 +17,7 @@ const cjsFile = path.join(chakraFolder, 'dist/cjs/styled-system/system.cjs');
 interface Prepared {
   config: SystemConfig;
   tokens: SystemContext['tokens'];
+  stages: (() => void)[];
 }
 type CreateSystem = ((...configs: SystemConfig[]) => SystemContext) & {
   prepare?: (config: SystemConfig) => Prepared;
@@ -62,6 +65,31 @@ describe('chakra-system-stages-loader', () => {
     expect(sample(system)).toEqual(sample(published(themeConfig)));
     // The one call runs both stages.
     expect(sample(staged(themeConfig))).toEqual(sample(published(themeConfig)));
+  });
+
+  it('with the dictionary in stages too (chakra-token-stages-loader), leaves its build to the caller; the second stage runs what is left', () => {
+    const published = createSystemFrom(false);
+    const tokenFile = path.join(chakraFolder, 'dist/cjs/styled-system/token-dictionary.cjs');
+    const before = nodeModuleCache[tokenFile];
+    // system.cjs's require of the dictionary gets the loader's version.
+    nodeModuleCache[tokenFile] = compileModule(tokenFile, tokenLoader.inStages(fs.readFileSync(tokenFile, 'utf8')));
+    try {
+      const staged = createSystemFrom(true);
+      const prepared = staged.prepare!(mergeConfigs(themeConfig));
+      expect(prepared.tokens.allTokens).toHaveLength(0);
+      expect(prepared.stages).toHaveLength(3);
+      prepared.stages.shift()!();
+      const registered = prepared.tokens.allTokens.length;
+      expect(registered).toBeGreaterThan(400);
+      const system = staged.from!(prepared);
+      expect(prepared.stages).toEqual([]);
+      expect(system.tokens).toBe(prepared.tokens);
+      expect(sample(system)).toEqual(sample(published(themeConfig)));
+      expect(sample(staged(themeConfig))).toEqual(sample(published(themeConfig)));
+    } finally {
+      if (before) nodeModuleCache[tokenFile] = before;
+      else delete nodeModuleCache[tokenFile];
+    }
   });
 
   it('stops the build when Chakra no longer reads as expected (an upgrade)', () => {

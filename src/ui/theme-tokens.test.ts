@@ -3,7 +3,11 @@ import type * as Chakra from '@chakra-ui/react';
 /** ./theme-tokens.ts evaluated afresh against a createSystem with or without the build's stages. */
 const load = (stages: boolean) => {
   const actual = jest.requireActual<typeof Chakra>('@chakra-ui/react');
-  const prepared = { tokens: 'dictionary' };
+  const built: string[] = [];
+  const prepared = {
+    tokens: 'dictionary',
+    stages: ['first', 'second'].map((stage) => () => void built.push(stage)),
+  };
   const system = { name: 'system' };
   const prepare = jest.fn(() => prepared);
   const from = jest.fn(() => system);
@@ -15,7 +19,7 @@ const load = (stages: boolean) => {
   jest.doMock('@chakra-ui/react', () => ({ ...actual, createSystem }));
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated afresh, with the mock above
   const module = require('./theme-tokens') as typeof import('./theme-tokens');
-  return { createSystem, prepare, from, prepared, system, ...module };
+  return { createSystem, prepare, from, prepared, system, built, ...module };
 };
 
 afterEach(() => jest.dontMock('@chakra-ui/react'));
@@ -32,9 +36,22 @@ describe('the theme in stages', () => {
     expect(createSystem).not.toHaveBeenCalled();
   });
 
+  it("builds the dictionary a stage a call, in order, each once, then hands it to the theme's step", () => {
+    const { built, buildThemeTokens, createThemeSystem, from, prepared } = load(true);
+    buildThemeTokens();
+    expect(built).toEqual(['first']);
+    buildThemeTokens();
+    buildThemeTokens();
+    expect(built).toEqual(['first', 'second']);
+    expect(prepared.stages).toEqual([]);
+    createThemeSystem();
+    expect(from).toHaveBeenCalledWith(prepared);
+  });
+
   it('without the stages (jest, a build without the loader) creates the system in one call', () => {
-    const { createSystem, system, themeTokens, createThemeSystem } = load(false);
+    const { createSystem, system, themeTokens, createThemeSystem, buildThemeTokens } = load(false);
     expect(themeTokens).toBeUndefined();
+    buildThemeTokens();
     expect(createThemeSystem()).toBe(system);
     expect(createSystem).toHaveBeenCalledTimes(1);
     expect(createSystem.mock.calls[0]).toEqual([expect.objectContaining({ theme: expect.any(Object) })]);

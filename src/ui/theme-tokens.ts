@@ -1,14 +1,22 @@
 import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { themeConfig } from './theme-config';
 
-// createSystem's two stages, where the build gives it them (scripts/webpack/chakra-system-stages-loader.js).
+interface PreparedSystem {
+  stages: (() => void)[];
+}
+
 const stages = createSystem as {
-  prepare?: (config: SystemConfig) => object;
-  from?: (prepared: object) => SystemContext;
+  prepare?: (config: SystemConfig) => PreparedSystem;
+  from?: (prepared: PreparedSystem) => SystemContext;
 };
 
-/** The theme's token dictionary, built in a step of the entry of its own (src/main.tsx); undefined without stages. */
+/** The token dictionary, built a stage a step of the entry (src/main.tsx); undefined without the build's loaders. */
 export const themeTokens = stages.prepare?.(themeConfig);
+
+/** The next stage of the dictionary's build; nothing once all have run (or without stages). */
+export const buildThemeTokens = () => {
+  themeTokens?.stages.shift()?.();
+};
 
 export const createThemeSystem = () =>
   themeTokens && stages.from ? stages.from(themeTokens) : createSystem(themeConfig);
