@@ -25,7 +25,7 @@ const load = (stages: boolean) => {
 afterEach(() => jest.dontMock('@chakra-ui/react'));
 
 describe('the theme in stages', () => {
-  it("builds the token dictionary when its step evaluates the module, and the system from it in the theme's step", () => {
+  it("prepares the token dictionary when the module is evaluated, and the system from it in the theme's step", () => {
     const { createSystem, prepare, from, prepared, system, themeTokens, createThemeSystem } = load(true);
     expect(prepare).toHaveBeenCalledTimes(1);
     expect(prepare.mock.calls[0]).toEqual([expect.objectContaining({ theme: expect.any(Object) })]);
