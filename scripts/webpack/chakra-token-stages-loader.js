@@ -15,7 +15,7 @@ const START = /\nfunction createTokenDictionary\(options\) \{\n/;
 const END =
   /\n {2}function build\(\) \{\n((?: {4}[\w$]+\("?\w*"?\);\n){8}) {2}\}\n((?: {2}register\w+\([^\n]*\);\n){3}) {2}build\(\);\n {2}return dictionary;\n\}\n/;
 
-/** How many of build()'s eight calls each stage after the registrations' makes (the registrations join the first). */
+/** How many of build()'s eight calls each stage makes, in order (the registrations run first, in the first stage). */
 const STAGES = [2, 5, 1];
 
 const callsOf = (block) =>

@@ -13,7 +13,7 @@ const stages = createSystem as {
 /** The token dictionary, built a stage a step of the entry (src/main.tsx); undefined without the build's loaders. */
 export const themeTokens = stages.prepare?.(themeConfig);
 
-/** The next stage of the dictionary's build; nothing once all have run (or without stages). */
+/** The next stage of the dictionary's build (scripts/webpack/chakra-token-stages-loader.js); none once all have run. */
 export const buildThemeTokens = () => {
   themeTokens?.stages.shift()?.();
 };
