@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readLatestCode } from '../local-stack/identity/codes';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
-import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language-key';
+import { LANGUAGE_COOKIE } from '../src/i18n/language-key';
 import { routes } from '../src/routing/routes';
 import { currentEnvironment } from '../src/config/env';
 import { criterionOfTag } from '../scripts/lib/accessibility-statement';
@@ -97,7 +97,10 @@ const checkScreen = async (page: Page, lang: ScreenLanguage, uri: string, state:
 };
 
 const useLanguage = (page: Page, lang: ScreenLanguage) =>
-  page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, lang] as const);
+  page.addInitScript(([name, value]) => (document.cookie = `${name}=${value}; path=/`), [
+    LANGUAGE_COOKIE,
+    lang,
+  ] as const);
 
 const visit = async (page: Page, lang: ScreenLanguage, uri: string) => {
   await page.goto(appUrl(uri));

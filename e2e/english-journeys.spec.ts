@@ -4,6 +4,7 @@ import { ja } from '../src/i18n/ja';
 import { appUrl, expect, latestCode, test, uniqueEmail } from './fixtures';
 import { en, escapeRegExp, expectEnglishOnly, field, useEnglish } from './english-helpers';
 import { demoMember } from './members';
+import { LANGUAGE_COOKIE } from '../src/i18n/language-key';
 import { holdRoute } from './hold-route';
 
 // The identity and eligibility journeys in English (the device chose English before the first page).
@@ -33,7 +34,7 @@ test('the switch: 日本語 / English in header and footer, the choice kept on t
   await expect(page.getByRole('banner').getByRole('group', { name: ja.shell.languageSwitch })).toBeVisible();
   await footerSwitch.getByRole('button', { name: 'English' }).click();
   await expect(heading(page, en.signin.heading)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('en');
+  expect(await page.evaluate(() => document.cookie.split('; '))).toContain(`${LANGUAGE_COOKIE}=en`);
   await expect(page).toHaveTitle(`${en.titles.Signin} | ${en.shell.brand}`);
   await expectEnglishOnly(page);
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueText } from '../src/i18n/catalogue';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
-import { LANGUAGE_STORAGE_KEY, type Language } from '../src/i18n/language-key';
+import { LANGUAGE_COOKIE, type Language } from '../src/i18n/language-key';
 import { textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
 import { expectNoJapanese } from './english-helpers';
@@ -55,7 +55,8 @@ for (const [language, t] of catalogues) {
     page,
     consoleErrors,
   }) => {
-    if (language === 'en') await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+    if (language === 'en')
+      await page.addInitScript((name) => (document.cookie = `${name}=en; path=/`), LANGUAGE_COOKIE);
     // About a minute and a half on an idle 2-core machine; the margin is for a machine shared with other runs.
     test.setTimeout(300_000);
     const email = uniqueEmail('keyboard');

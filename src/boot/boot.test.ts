@@ -1,4 +1,4 @@
-import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '../i18n/language-key';
+import { LANGUAGE_COOKIE, LANGUAGE_PENDING_ATTRIBUTE } from '../i18n/language-key';
 import { MAY_HAVE_SESSION_ATTRIBUTE, OFFLINE_ATTRIBUTE, PASSKEYS_ATTRIBUTE } from '../lib/page-attributes';
 import { withPasskeyBrowser } from '../../mocks/passkey-browser';
 import { boot, INTENT_EVENTS, PREFETCH_AFTER_MS } from './boot';
@@ -720,7 +720,7 @@ describe('the boot script of the prerendered pages', () => {
 
   it('on a device that chose English: marks <html lang="en">, hides the Japanese page and starts the entry at once', () => {
     window.history.replaceState(null, '', '/signin');
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.cookie = `${LANGUAGE_COOKIE}=en; path=/`;
     boot(bootScript());
     expect(entryScripts()).toEqual(['/assets/main.1.js']);
     expect(document.documentElement.lang).toBe('en');
@@ -728,7 +728,7 @@ describe('the boot script of the prerendered pages', () => {
   });
 
   it('shows the Japanese page again when the entry cannot be downloaded for English', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.cookie = `${LANGUAGE_COOKIE}=en; path=/`;
     boot(bootScript());
     (document.head.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('error'));
     expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)).toBe(false);

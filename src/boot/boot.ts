@@ -1,6 +1,6 @@
 import { hasTokenCookie } from '../identity/token-cookies';
 import { loadTagManager } from '../lib/tag-manager';
-import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from '../i18n/language-key';
+import { LANGUAGE_PENDING_ATTRIBUTE, languageInCookies } from '../i18n/language-key';
 import {
   markPasskeySupport,
   MAY_HAVE_SESSION_ATTRIBUTE,
@@ -178,7 +178,8 @@ export const boot = (
   let loading: HTMLScriptElement | undefined;
   const ownScripts = (list: string | undefined) =>
     (list ?? '').split(' ').filter((href): href is string => ownScript(href, win) !== undefined);
-  const mayHaveSession = hasTokenCookie(doc.cookie);
+  const cookies = doc.cookie;
+  const mayHaveSession = hasTokenCookie(cookies);
   const srpWorker = ownScript(script.dataset.srpWorker, win);
   // The page's chunks are preloaded beside the entry: on a public page in high priority (the sign-in's code, arriving
   // while the member types), on the app shell in low (behind the entry); not when the page is likely left at once.
@@ -290,7 +291,7 @@ export const boot = (
   }
   if (mayHaveSession) doc.documentElement.setAttribute(MAY_HAVE_SESSION_ATTRIBUTE, '');
   // A device that chose English sees the page only in English: hidden while the entry renders it afresh.
-  const english = storedLanguage(win) === 'en';
+  const english = languageInCookies(cookies) === 'en';
   if (english) {
     doc.documentElement.lang = 'en';
     doc.documentElement.setAttribute(LANGUAGE_PENDING_ATTRIBUTE, '');

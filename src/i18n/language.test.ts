@@ -6,8 +6,14 @@ import { MAY_HAVE_SUCCEEDED, mayHaveSucceededMessage } from '../identity/errors'
 import { toLongDate } from '../ui/long-date';
 import { en } from './en';
 import { ja } from './ja';
-import { applyLanguage, chooseLanguage, currentLanguage, registerScreenTexts } from './language';
-import { LANGUAGE_STORAGE_KEY, storedLanguage } from './language-key';
+import { applyLanguage, chooseLanguage, currentLanguage, moveStoredLanguage, registerScreenTexts } from './language';
+import {
+  LANGUAGE_COOKIE,
+  languageInCookies,
+  LEGACY_LANGUAGE_STORAGE_KEY,
+  storedLanguage,
+  storeLanguage,
+} from './language-key';
 
 // `ja` is the one catalogue object every screen imports; applyLanguage fills it with a language's texts.
 const certificateGroup = ja.certificate;
@@ -15,6 +21,7 @@ const certificateGroup = ja.certificate;
 afterEach(async () => {
   await applyLanguage('ja');
   localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
 });
 
 describe('applyLanguage', () => {
@@ -73,20 +80,96 @@ describe('applyLanguage', () => {
 });
 
 describe('the device choice', () => {
-  it('is Japanese unless English was stored', () => {
+  const english = `${LANGUAGE_COOKIE}=en`;
+  /** A window whose cookies are written to `written` and read from `cookies` (a browser that keeps or refuses them). */
+  const windowWith = (protocol: string, keeps: boolean) => {
+    const written: string[] = [];
+    let cookies = '';
+    const win = {
+      location: { protocol },
+      document: {
+        get cookie() {
+          return cookies;
+        },
+        set cookie(value: string) {
+          written.push(value);
+          if (keeps) cookies = value.includes('max-age=0') ? '' : (value.split(';')[0] ?? '');
+        },
+      },
+    } as unknown as Window;
+    return { win, written };
+  };
+
+  it('is Japanese unless the English cookie is there', () => {
     expect(storedLanguage()).toBe('ja');
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.cookie = `${LANGUAGE_COOKIE}=fr; path=/`;
+    expect(storedLanguage()).toBe('ja');
+    document.cookie = `x${english}; path=/`;
+    expect(storedLanguage()).toBe('ja');
+    document.cookie = `x${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+    document.cookie = `${english}; path=/`;
     expect(storedLanguage()).toBe('en');
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-    expect(storedLanguage()).toBe('ja');
+    expect(languageInCookies(`a=b; ${english}; c=d`)).toBe('en');
+    expect(languageInCookies('')).toBe('ja');
   });
 
-  it('chooseLanguage stores the choice and loads the page again; choosing the language in use does nothing', () => {
+  it('chooseLanguage keeps the choice as a cookie (English) or removes it (Japanese), then loads the page again', async () => {
     const reload = jest.fn();
     chooseLanguage('ja', reload);
     expect(reload).not.toHaveBeenCalled();
     chooseLanguage('en', reload);
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.cookie.split('; ')).toContain(english);
     expect(reload).toHaveBeenCalledTimes(1);
+    await applyLanguage('en');
+    chooseLanguage('ja', reload);
+    expect(storedLanguage()).toBe('ja');
+    expect(document.cookie).not.toContain(LANGUAGE_COOKIE);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes a cookie for the whole site, for a year, same-site only, HTTPS-only on an HTTPS page', () => {
+    const { win, written } = windowWith('https:', true);
+    expect(storeLanguage('en', win)).toBe(true);
+    expect(written).toEqual([`${english}; max-age=31536000; path=/; samesite=lax; secure`]);
+    expect(storeLanguage('ja', win)).toBe(true);
+    expect(written[1]).toBe(`${LANGUAGE_COOKIE}=; max-age=0; path=/; samesite=lax; secure`);
+  });
+
+  it('changes nothing when the browser refuses the cookie: the page is not loaded again', () => {
+    const { win } = windowWith('http:', false);
+    const reload = jest.fn();
+    chooseLanguage('en', reload, win);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('moves a choice an earlier build kept in localStorage to the cookie, once', () => {
+    localStorage.setItem(LEGACY_LANGUAGE_STORAGE_KEY, 'en');
+    moveStoredLanguage();
+    expect(storedLanguage()).toBe('en');
+    expect(localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY)).toBeNull();
+    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+    localStorage.setItem(LEGACY_LANGUAGE_STORAGE_KEY, 'ja');
+    moveStoredLanguage();
+    expect(storedLanguage()).toBe('ja');
+    expect(localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps an earlier choice where the cookie is refused, and does nothing where storage is blocked', () => {
+    const { win } = windowWith('http:', false);
+    const storage = new Map([[LEGACY_LANGUAGE_STORAGE_KEY, 'en']]);
+    Object.assign(win, {
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        removeItem: (key: string) => storage.delete(key),
+      },
+    });
+    moveStoredLanguage(win);
+    expect(storage.get(LEGACY_LANGUAGE_STORAGE_KEY)).toBe('en');
+    const blocked = {
+      get localStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Window;
+    expect(() => moveStoredLanguage(blocked)).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { ja, type ScreenTexts } from './ja';
-import { LANGUAGE_STORAGE_KEY, type Language } from './language-key';
+import { LEGACY_LANGUAGE_STORAGE_KEY, storedLanguage, storeLanguage, type Language } from './language-key';
 
 /**
  * One catalogue object (`ja`) holds the texts of the language in use. English is its own chunk, copied into that
@@ -52,7 +52,7 @@ export const putTexts = (
 
 /**
  * The member's choice, kept on the device, then the page loads again in it (typed form values are not kept). A
- * refused storage write changes nothing.
+ * choice the browser refuses to keep (its cookies blocked) changes nothing.
  */
 export const chooseLanguage = (
   language: Language,
@@ -60,12 +60,20 @@ export const chooseLanguage = (
   win: Window = window,
 ) => {
   if (language === active) return;
+  if (!storeLanguage(language, win)) return;
+  reload();
+};
+
+/** A choice kept in localStorage by an earlier build moves to the cookie, for the next page; after the first paint. */
+export const moveStoredLanguage = (win: Window = window) => {
   try {
-    win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    const legacy = win.localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY);
+    if (legacy === null) return;
+    if (legacy === 'en' && storedLanguage(win) === 'ja' && !storeLanguage('en', win)) return;
+    win.localStorage.removeItem(LEGACY_LANGUAGE_STORAGE_KEY);
   } catch {
     return;
   }
-  reload();
 };
 
 /**

@@ -4,6 +4,7 @@ import * as Auth from 'aws-amplify/auth';
 import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import * as language from '../../i18n/language';
+import { LANGUAGE_COOKIE } from '../../i18n/language-key';
 import { renderRoute } from '../../../mocks/render';
 
 beforeEach(() => {
@@ -43,7 +44,7 @@ describe('the language switch', () => {
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     await userEvent.click(within(switches()[1]).getByRole('button', { name: 'English' }));
     expect(choose).toHaveBeenCalledWith('en');
-    expect(localStorage.getItem('portal.language')).toBeNull();
+    expect(document.cookie).not.toContain(LANGUAGE_COOKIE);
   });
 
   it('with English applied the page, its title, header and footer are English, English pressed', async () => {
