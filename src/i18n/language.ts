@@ -50,10 +50,7 @@ export const putTexts = (
   if (doc) doc.documentElement.lang = language;
 };
 
-/**
- * The member's choice, kept on the device, then the page loads again in it (typed form values are not kept). A
- * choice the browser refuses to keep (its cookies blocked) changes nothing.
- */
+/** The choice kept on the device, then the page loads again in it (typed values are lost); refused, nothing changes. */
 export const chooseLanguage = (
   language: Language,
   reload: () => void = () => window.location.reload(),

@@ -39,6 +39,8 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
     Object.entries(colors).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name)),
   ) as T;
 
+const JAPANESE_FONTS = "'Noto Sans JP', 'Noto Sans CJK JP', 'Hiragino Sans', sans-serif";
+
 /** With only the recipes used; merged in a step of the entry before the theme's (src/main.tsx, ./theme.ts). */
 export const themeConfig = mergeConfigs(
   defaultBaseConfig,
@@ -74,6 +76,8 @@ export const themeConfig = mergeConfigs(
   }),
   defineConfig({
     theme: {
+      // Headings as the body (index.html): Japanese first, not each Japanese glyph through Latin fonts to the fallback.
+      tokens: { fonts: { heading: { value: JAPANESE_FONTS }, body: { value: JAPANESE_FONTS } } },
       semanticTokens: {
         colors: {
           // Chakra's palette rings (gray.400 on white, orange.500 in a warning) fall below 3:1: every control's ring

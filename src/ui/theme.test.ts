@@ -99,7 +99,7 @@ describe('lean Chakra system', () => {
   it('styles exactly as createSystem(defaultConfig, ...) did for everything it keeps', () => {
     const custom = system._config;
     const full = createSystem(defaultConfig, {
-      theme: { semanticTokens: custom.theme?.semanticTokens },
+      theme: { semanticTokens: custom.theme?.semanticTokens, tokens: { fonts: custom.theme?.tokens?.fonts } },
       globalCss: custom.globalCss,
     });
     // Every token variable but the unused palettes' (theme.ts), with Chakra's value.
