@@ -51,6 +51,23 @@ test('the switch: 日本語 / English in header and footer, the choice kept on t
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
+test('a browser that refuses the site’s cookies: the switch says so in the language chosen, the page stays as it is', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDocumentCookieDisabled', { disabled: true });
+  await page.goto(appUrl('/signin'));
+  await expect(heading(page, ja.signin.heading)).toBeVisible();
+  const headerSwitch = page.getByRole('banner').getByRole('group', { name: ja.shell.languageSwitch });
+  await headerSwitch.getByRole('button', { name: 'English' }).click();
+  const said = page.getByRole('banner').getByRole('alert');
+  await expect(said).toHaveText(en.language.notKept.en);
+  await expect(said).toHaveAttribute('lang', 'en');
+  await expect(heading(page, ja.signin.heading)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(headerSwitch.getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('English: sign-in with the SMS code, a wrong code refused first', async ({ page }) => {
   await useEnglish(page);
   const member = demoMember('sms');

@@ -50,15 +50,16 @@ export const putTexts = (
   if (doc) doc.documentElement.lang = language;
 };
 
-/** The choice kept on the device, then the page loads again in it (typed values are lost); refused, nothing changes. */
+/** The choice kept on the device, then the page loads again in it (typed values are lost); false if refused. */
 export const chooseLanguage = (
   language: Language,
   reload: () => void = () => window.location.reload(),
   win: Window = window,
 ) => {
-  if (language === active) return;
-  if (!storeLanguage(language, win)) return;
+  if (language === active) return true;
+  if (!storeLanguage(language, win)) return false;
   reload();
+  return true;
 };
 
 /** A choice kept in localStorage by an earlier build moves to the cookie, for the next page; after the first paint. */

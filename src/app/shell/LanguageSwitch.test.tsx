@@ -39,12 +39,27 @@ describe('the language switch', () => {
   });
 
   it('choosing English asks for English; choosing the language in use changes nothing', async () => {
-    const choose = jest.spyOn(language, 'chooseLanguage').mockImplementation(() => undefined);
+    const choose = jest.spyOn(language, 'chooseLanguage').mockImplementation(() => true);
     renderRoute('/signin');
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     await userEvent.click(within(switches()[1]).getByRole('button', { name: 'English' }));
     expect(choose).toHaveBeenCalledWith('en');
     expect(document.cookie).not.toContain(LANGUAGE_COOKIE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so, in the language chosen, where the browser refuses to keep the choice; nothing else changes', async () => {
+    jest.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    await userEvent.click(within(switches()[0]).getByRole('button', { name: 'English' }));
+    const alert = within(screen.getByRole('banner')).getByRole('alert');
+    expect(alert).toHaveTextContent(en.language.notKept.en);
+    expect(alert).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    expect(within(switches()[0]).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+    // The footer's switch was not pressed: it says nothing.
+    expect(within(screen.getByRole('contentinfo')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('with English applied the page, its title, header and footer are English, English pressed', async () => {
