@@ -61,7 +61,7 @@ test('a browser that refuses the site’s cookies: the switch says so in the lan
   const headerSwitch = page.getByRole('banner').getByRole('group', { name: ja.shell.languageSwitch });
   await headerSwitch.getByRole('button', { name: 'English' }).click();
   const said = page.getByRole('banner').getByRole('alert');
-  await expect(said).toHaveText(en.language.notKept.en);
+  await expect(said).toHaveText(en.languageChoice.notKept.en);
   await expect(said).toHaveAttribute('lang', 'en');
   await expect(heading(page, ja.signin.heading)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

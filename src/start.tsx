@@ -10,7 +10,7 @@ import { takeBootHandoff } from './lib/boot-handoff';
 import { leavePasskeyOutcome, signedIn, takePasskeyPick } from './lib/passkey-pick';
 import { ja } from './i18n/ja';
 import { loadChunk, prefetchChunk } from './lib/loading';
-import { applyLanguage, currentLanguage, moveStoredLanguage } from './i18n/language';
+import { applyLanguage, currentLanguage } from './i18n/language';
 import { LANGUAGE_PENDING_ATTRIBUTE, storedLanguage } from './i18n/language-key';
 import { mayHaveSession } from './identity/amplify';
 import { watchTokenRefreshFailures } from './identity/token-refresh';
@@ -156,9 +156,8 @@ if (!PORTAL_LOCAL_BUILD)
       () => undefined,
     );
 // Analytics once the first screen is up, never competing with it (a prerendered page's boot script loads it itself,
-// src/boot); a language choice an earlier build kept in localStorage moves to its cookie then too.
+// src/boot).
 afterFirstPaint(() => {
-  moveStoredLanguage();
   if (!handoff && currentEnvironment.tagManagerId)
     void loadChunk('tagManager').then(
       ({ loadTagManager }) => loadTagManager(currentEnvironment.tagManagerId),

@@ -133,6 +133,13 @@ export const chunks = {
   ]),
   /** The English catalogue (its import is in src/i18n/language.ts, the layer below everything). */
   english: entry('on-demand-en', loadEnglish, [], 'critical'),
+  /** The language switch's word when the browser refuses a choice (rare: not with the entry). */
+  languageChoice: entry(
+    'on-demand-language-choice',
+    () => import(/* webpackChunkName: "on-demand-language-choice" */ '../i18n/screens/language-choice'),
+    [],
+    'critical',
+  ),
 };
 
 export interface PageModule {

@@ -1,6 +1,7 @@
 import { accessibilityEn, accessibilityJa } from './accessibility-statement';
 import { cardTerms, en } from './en';
 import { ja } from './ja';
+import { languageChoice } from './screens/language-choice';
 
 type Leaf = [path: string, text: string];
 const leaves = (value: unknown, path = ''): Leaf[] => {
@@ -38,7 +39,7 @@ describe('en catalogue', () => {
   it('shows Japanese only as the card terms listed, beside their English, and the name of Japanese itself', () => {
     const allowed = new Set<string>(cardTerms);
     // Said in the language chosen: Japanese, chosen on an English page.
-    const inJapanese = new Set(['language.notKept.ja']);
+    const inJapanese = new Set(['languageChoice.notKept.ja']);
     const stray = [...enTexts].flatMap(([path, text]) =>
       inJapanese.has(path)
         ? []
@@ -69,9 +70,11 @@ describe('en catalogue', () => {
 
   it('names both languages in themselves, in both catalogues', () => {
     expect(en.language).toEqual(ja.language);
-    expect([ja.language.ja, ja.language.en]).toEqual(['日本語', 'English']);
-    expect(japaneseRuns(ja.language.notKept.en)).toEqual([]);
-    expect(japaneseRuns(ja.language.notKept.ja)).not.toEqual([]);
+    expect(ja.language).toEqual({ ja: '日本語', en: 'English' });
+    // The switch's word when a choice is refused, in the language chosen: the same in both catalogues.
+    expect(en.languageChoice).toEqual(languageChoice);
+    expect(japaneseRuns(languageChoice.notKept.en)).toEqual([]);
+    expect(japaneseRuns(languageChoice.notKept.ja)).not.toEqual([]);
   });
 
   it('has twelve month names', () => {

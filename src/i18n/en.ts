@@ -109,6 +109,9 @@ export const en: CatalogueText = {
   language: {
     ja: '日本語',
     en: 'English',
+  },
+
+  languageChoice: {
     notKept: {
       ja: 'ブラウザの設定でCookieが使えないため、表示言語を切り替えられませんでした。Cookieを有効にしてから、もう一度お試しください。',
       en: 'The language could not be changed: this browser does not accept cookies from this site. Please allow them, then try again.',

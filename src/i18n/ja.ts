@@ -75,14 +75,10 @@ const entryTexts = {
     accessibility: 'アクセシビリティ',
   },
 
-  /** Each language's name, and its word that the choice could not be kept, in itself: the same in both catalogues. */
+  /** Each language named in itself: both catalogues show the same two names, marked with their own `lang`. */
   language: {
     ja: '日本語',
     en: 'English',
-    notKept: {
-      ja: 'ブラウザの設定でCookieが使えないため、表示言語を切り替えられませんでした。Cookieを有効にしてから、もう一度お試しください。',
-      en: 'The language could not be changed: this browser does not accept cookies from this site. Please allow them, then try again.',
-    },
   },
 
   /** Dates (src/i18n/dates.ts): placeholders year, month (number), monthName, day, mm and dd (zero-padded). */

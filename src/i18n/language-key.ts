@@ -3,7 +3,6 @@
  * first Web Storage read waits for the origin's storage. No imports: the boot script reads it too.
  */
 export const LANGUAGE_COOKIE = 'portal_language';
-export const LEGACY_LANGUAGE_STORAGE_KEY = 'portal.language';
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
 
 export type Language = 'ja' | 'en';

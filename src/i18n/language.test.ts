@@ -6,14 +6,8 @@ import { MAY_HAVE_SUCCEEDED, mayHaveSucceededMessage } from '../identity/errors'
 import { toLongDate } from '../ui/long-date';
 import { en } from './en';
 import { ja } from './ja';
-import { applyLanguage, chooseLanguage, currentLanguage, moveStoredLanguage, registerScreenTexts } from './language';
-import {
-  LANGUAGE_COOKIE,
-  languageInCookies,
-  LEGACY_LANGUAGE_STORAGE_KEY,
-  storedLanguage,
-  storeLanguage,
-} from './language-key';
+import { applyLanguage, chooseLanguage, currentLanguage, registerScreenTexts } from './language';
+import { LANGUAGE_COOKIE, languageInCookies, storedLanguage, storeLanguage } from './language-key';
 
 // `ja` is the one catalogue object every screen imports; applyLanguage fills it with a language's texts.
 const certificateGroup = ja.certificate;
@@ -140,36 +134,5 @@ describe('the device choice', () => {
     const reload = jest.fn();
     chooseLanguage('en', reload, win);
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('moves a choice an earlier build kept in localStorage to the cookie, once', () => {
-    localStorage.setItem(LEGACY_LANGUAGE_STORAGE_KEY, 'en');
-    moveStoredLanguage();
-    expect(storedLanguage()).toBe('en');
-    expect(localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY)).toBeNull();
-    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
-    localStorage.setItem(LEGACY_LANGUAGE_STORAGE_KEY, 'ja');
-    moveStoredLanguage();
-    expect(storedLanguage()).toBe('ja');
-    expect(localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY)).toBeNull();
-  });
-
-  it('keeps an earlier choice where the cookie is refused, and does nothing where storage is blocked', () => {
-    const { win } = windowWith('http:', false);
-    const storage = new Map([[LEGACY_LANGUAGE_STORAGE_KEY, 'en']]);
-    Object.assign(win, {
-      localStorage: {
-        getItem: (key: string) => storage.get(key) ?? null,
-        removeItem: (key: string) => storage.delete(key),
-      },
-    });
-    moveStoredLanguage(win);
-    expect(storage.get(LEGACY_LANGUAGE_STORAGE_KEY)).toBe('en');
-    const blocked = {
-      get localStorage(): Storage {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    } as unknown as Window;
-    expect(() => moveStoredLanguage(blocked)).not.toThrow();
   });
 });

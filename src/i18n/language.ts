@@ -1,5 +1,5 @@
 import { ja, type ScreenTexts } from './ja';
-import { LEGACY_LANGUAGE_STORAGE_KEY, storedLanguage, storeLanguage, type Language } from './language-key';
+import { storeLanguage, type Language } from './language-key';
 
 /**
  * One catalogue object (`ja`) holds the texts of the language in use. English is its own chunk, copied into that
@@ -60,18 +60,6 @@ export const chooseLanguage = (
   if (!storeLanguage(language, win)) return false;
   reload();
   return true;
-};
-
-/** A choice kept in localStorage by an earlier build moves to the cookie, for the next page; after the first paint. */
-export const moveStoredLanguage = (win: Window = window) => {
-  try {
-    const legacy = win.localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY);
-    if (legacy === null) return;
-    if (legacy === 'en' && storedLanguage(win) === 'ja' && !storeLanguage('en', win)) return;
-    win.localStorage.removeItem(LEGACY_LANGUAGE_STORAGE_KEY);
-  } catch {
-    return;
-  }
 };
 
 /**

@@ -25,6 +25,7 @@ const GROUP_MODULES: Record<string, string> = {
   appUpdate: 'app-update',
   expiryReminder: 'expiry-reminder',
   siteMap: 'site-map',
+  languageChoice: 'language-choice',
 };
 
 const productFiles = (dir: string): string[] =>

@@ -53,8 +53,8 @@ describe('the language switch', () => {
     renderRoute('/signin');
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     await userEvent.click(within(switches()[0]).getByRole('button', { name: 'English' }));
-    const alert = within(screen.getByRole('banner')).getByRole('alert');
-    expect(alert).toHaveTextContent(en.language.notKept.en);
+    const alert = await within(screen.getByRole('banner')).findByRole('alert');
+    expect(alert).toHaveTextContent(en.languageChoice.notKept.en);
     expect(alert).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
     expect(within(switches()[0]).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');

@@ -16,3 +16,4 @@ import './busy';
 import './app-update';
 import './expiry-reminder';
 import './site-map';
+import './language-choice';
