@@ -4,6 +4,7 @@ import * as Auth from 'aws-amplify/auth';
 import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import * as language from '../../i18n/language';
+import * as loading from '../../lib/loading';
 import { LANGUAGE_COOKIE } from '../../i18n/language-key';
 import { renderRoute } from '../../../mocks/render';
 
@@ -60,6 +61,22 @@ describe('the language switch', () => {
     expect(within(switches()[0]).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
     // The footer's switch was not pressed: it says nothing.
     expect(within(screen.getByRole('contentinfo')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('where the refusal’s word cannot be downloaded either, says there was a communication error', async () => {
+    jest.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    const load = loading.loadChunk;
+    jest
+      .spyOn(loading, 'loadChunk')
+      .mockImplementation((name) =>
+        name === 'languageChoice' ? Promise.reject(new TypeError('Failed to fetch')) : load(name),
+      );
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    await userEvent.click(within(switches()[1]).getByRole('button', { name: 'English' }));
+    const alert = await within(screen.getByRole('contentinfo')).findByRole('alert');
+    expect(alert).toHaveTextContent(ja.errors.communication);
+    expect(alert).toHaveAttribute('lang', 'ja');
   });
 
   it('with English applied the page, its title, header and footer are English, English pressed', async () => {
