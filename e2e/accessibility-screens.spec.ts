@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { readLatestCode } from '../local-stack/identity/codes';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
-import { LANGUAGE_COOKIE } from '../src/i18n/language-key';
 import { routes } from '../src/routing/routes';
 import { currentEnvironment } from '../src/config/env';
 import { criterionOfTag } from '../scripts/lib/accessibility-statement';
@@ -11,7 +10,7 @@ import { LISTED_SCREENS, type ListedScreen, type ScreenLanguage } from '../scrip
 import { checkLayout, layoutProblems, readPage, walkKeyboard } from './a11y-probe';
 import { holdRoute } from './hold-route';
 import { forgetScreen, writeScreen } from './a11y-record';
-import { expectNoJapanese } from './english-helpers';
+import { expectNoJapanese, useLanguage } from './english-helpers';
 import { appUrl, expect, latestCode, runAxe, settleAnimations, test } from './fixtures';
 import { demoMember } from './members';
 
@@ -95,12 +94,6 @@ const checkScreen = async (page: Page, lang: ScreenLanguage, uri: string, state:
     layout,
   });
 };
-
-const useLanguage = (page: Page, lang: ScreenLanguage) =>
-  page.addInitScript(([name, value]) => (document.cookie = `${name}=${value}; path=/`), [
-    LANGUAGE_COOKIE,
-    lang,
-  ] as const);
 
 const visit = async (page: Page, lang: ScreenLanguage, uri: string) => {
   await page.goto(appUrl(uri));

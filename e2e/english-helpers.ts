@@ -3,14 +3,18 @@ import { cardTerms, en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
 // Every screen group, so the check knows all of the Japanese catalogue.
 import '../src/i18n/screens';
-import { LANGUAGE_COOKIE } from '../src/i18n/language-key';
+import { LANGUAGE_COOKIE, type Language } from '../src/i18n/language-key';
 import { expect, expectAccessible } from './fixtures';
 
 export { en };
 
-/** The device has chosen English before the first page loads (as the switch leaves it). */
-export const useEnglish = (page: Page) =>
-  page.addInitScript((name) => (document.cookie = `${name}=en; path=/`), LANGUAGE_COOKIE);
+/** The device has chosen `language` before the first page loads (as the switch leaves it). */
+export const useLanguage = (page: Page, language: Language) =>
+  page.addInitScript(([name, value]) => (document.cookie = `${name}=${value}; path=/`), [
+    LANGUAGE_COOKIE,
+    language,
+  ] as const);
+export const useEnglish = (page: Page) => useLanguage(page, 'en');
 
 /** A text taken literally inside a RegExp (labels hold parentheses: "Insurer number (保険者番号)"). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

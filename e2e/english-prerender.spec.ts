@@ -6,8 +6,7 @@ import { startPreview } from '../scripts/lib/preview-server';
 import { productionEnvironment } from '../mocks/environments';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
-import { LANGUAGE_COOKIE } from '../src/i18n/language-key';
-import { expectEnglishOnly } from './english-helpers';
+import { expectEnglishOnly, useEnglish } from './english-helpers';
 import { holdRoute } from './hold-route';
 
 /**
@@ -33,7 +32,7 @@ for (const url of ['/signin', '/signup', '/forgot-password']) {
   test(`${url} on an English device: hidden until the app renders it in English, never Japanese on screen`, async ({
     page,
   }) => {
-    await page.addInitScript((name) => (document.cookie = `${name}=en; path=/`), LANGUAGE_COOKIE);
+    await useEnglish(page);
     const release = await holdEntry(page);
     const entryRequested = page.waitForRequest(ENTRY);
     await page.goto(`${preview.url}${url}`, { waitUntil: 'domcontentloaded' });

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import type { CatalogueText } from '../src/i18n/catalogue';
 import { en } from '../src/i18n/en';
 import { ja } from '../src/i18n/ja';
-import { LANGUAGE_COOKIE, type Language } from '../src/i18n/language-key';
+import type { Language } from '../src/i18n/language-key';
 import { textbox } from './eligibility-helpers';
 import { appUrl, expect, expectAccessible, latestCode, test, uniqueEmail } from './fixtures';
-import { expectNoJapanese } from './english-helpers';
+import { expectNoJapanese, useEnglish } from './english-helpers';
 import { expectAnnounced, expectFocusVisible, focusControl, typeInto } from './keyboard-helpers';
 import { demoMember } from './members';
 import { holdRoute } from './hold-route';
@@ -55,8 +55,7 @@ for (const [language, t] of catalogues) {
     page,
     consoleErrors,
   }) => {
-    if (language === 'en')
-      await page.addInitScript((name) => (document.cookie = `${name}=en; path=/`), LANGUAGE_COOKIE);
+    if (language === 'en') await useEnglish(page);
     // About a minute and a half on an idle 2-core machine; the margin is for a machine shared with other runs.
     test.setTimeout(300_000);
     const email = uniqueEmail('keyboard');
