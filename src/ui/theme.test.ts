@@ -96,6 +96,15 @@ describe('lean Chakra system', () => {
     expect(recipeKeysOf(chakraExports().get('Checkbox') ?? '')).toEqual(new Set(['checkbox', 'checkmark']));
   });
 
+  it("sets headings and body in index.html's font stack, the one the prerendered page is first painted in", () => {
+    const html = readFileSync(path.join(srcRoot, 'index.html'), 'utf8');
+    const firstPaint = /body\s*\{[^}]*font-family:\s*([^;]+);/.exec(html)?.[1];
+    const fonts = system._config.theme?.tokens?.fonts as Record<string, { value: string }> | undefined;
+    expect(firstPaint).toBeDefined();
+    expect(fonts?.heading?.value).toBe(firstPaint);
+    expect(fonts?.body?.value).toBe(firstPaint);
+  });
+
   it('styles exactly as createSystem(defaultConfig, ...) did for everything it keeps', () => {
     const custom = system._config;
     const full = createSystem(defaultConfig, {
