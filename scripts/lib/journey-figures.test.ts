@@ -16,6 +16,7 @@ import {
   metricLosses,
   networkConditions,
   portalJourneyTable,
+  recordRequests,
   ratio,
   reloadHolds,
   reloadSteps,
@@ -584,5 +585,40 @@ describe('frameLines', () => {
       'frame 10 ms, 55 ms: no script of 5 ms or more (style, layout, paint)',
     ]);
     expect(frameLines(frames, 1500, 1600)).toEqual([]);
+  });
+});
+
+describe('recordRequests', () => {
+  it('records each request from its send to its end, with its status and the bytes the network carried', () => {
+    const handlers = new Map<string, (event: never) => void>();
+    const cdp = { on: (name: string, handler: (event: never) => void) => handlers.set(name, handler) };
+    const requests = recordRequests(cdp as unknown as Parameters<typeof recordRequests>[0]);
+    const emit = (name: string, event: object) => handlers.get(name)?.(event as never);
+    emit('Network.requestWillBeSent', {
+      requestId: '1',
+      request: { method: 'GET', url: 'http://localhost/assets/main.1.js', headers: {} },
+      timestamp: 10,
+      wallTime: 1000,
+    });
+    emit('Network.requestWillBeSent', {
+      requestId: '2',
+      request: { method: 'POST', url: 'http://localhost:9229/', headers: { 'X-Amz-Target': 'x.GetUser' } },
+      timestamp: 10.5,
+      wallTime: 1000.5,
+    });
+    emit('Network.responseReceived', { requestId: '1', response: { status: 200 } });
+    emit('Network.loadingFinished', { requestId: '1', timestamp: 11.25, encodedDataLength: 170_000 });
+    emit('Network.loadingFailed', { requestId: '2', timestamp: 12 });
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        url: 'http://localhost/assets/main.1.js',
+        start: 1_000_000,
+        end: 1_001_250,
+        status: 200,
+        bytes: 170_000,
+      },
+      { method: 'POST', url: 'http://localhost:9229/', target: 'x.GetUser', start: 1_000_500, end: 1_002_000 },
+    ]);
   });
 });

@@ -205,6 +205,8 @@ export interface RequestSeen {
   /** NaN: no answer before the task ended. */
   end: number;
   status?: number;
+  /** Bytes as the network carried them (`encodedDataLength`, headers included), once answered. */
+  bytes?: number;
 }
 
 /** Cognito's operation of a request, without its service prefix. */
@@ -820,9 +822,11 @@ export const recordRequests = (cdp: CDPSession) => {
     const seen = byId.get(event.requestId);
     if (seen) seen.entry.status = event.response.status;
   });
-  const ended = (event: { requestId: string; timestamp: number }) => {
+  const ended = (event: { requestId: string; timestamp: number; encodedDataLength?: number }) => {
     const seen = byId.get(event.requestId);
-    if (seen) seen.entry.end = seen.offset + event.timestamp * 1000;
+    if (!seen) return;
+    seen.entry.end = seen.offset + event.timestamp * 1000;
+    if (event.encodedDataLength !== undefined) seen.entry.bytes = event.encodedDataLength;
   };
   cdp.on('Network.loadingFinished', ended);
   cdp.on('Network.loadingFailed', ended);

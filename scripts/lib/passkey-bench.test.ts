@@ -1,5 +1,5 @@
 import type { RequestSeen } from './journey-figures';
-import { passkeyGoals, passkeySection, signInSteps, stepsText, type PasskeyRound } from './passkey-bench';
+import { pageCode, passkeyGoals, passkeySection, signInSteps, stepsText, type PasskeyRound } from './passkey-bench';
 
 const round = (figures: Partial<PasskeyRound>): PasskeyRound => ({
   openToControl: 800,
@@ -47,6 +47,26 @@ describe('passkeyGoals', () => {
     expect(goals[4]?.holds).toContain("open → the field's tap 0.90 s; tap → list 2.20 s");
     expect(goals[4]?.holds).toContain("the sign-in's requests were not seen");
     expect(goals[4]?.holds).toMatch(/put the list at 2\.59 s at the earliest$/);
+  });
+
+  it('sets the ratio to the peer against the round trips, and the autofill path against its code at the bandwidth', () => {
+    const code = (bytes: number, htmlAnswered: number) => ({ bytes, htmlAnswered });
+    const withCode = {
+      ...rounds,
+      autofill: [
+        round({ openToList: 3100, tapToList: 2200, code: code(190_000, 600) }),
+        round({ openToList: 3300, tapToList: 2300, code: code(230_000, 700) }),
+        round({ openToList: 3200, tapToList: 2250, code: code(210_000, 650) }),
+        round({ failure: 'x', code: code(1, 1) }),
+      ],
+    };
+    const goals = passkeyGoals(withCode, '4G');
+    expect(goals[1]?.holds).toMatch(/put the list at 4\.69 s at the earliest$/);
+    // 210 000 bytes at 8294.4 Kbit/s (1 061 683 bytes a second): 0.20 s, from 0.65 s plus one latency of 562.5 ms.
+    expect(goals[4]?.holds).toMatch(
+      /; the page's code answered before the list, 210 KB as carried, takes 0\.20 s at 8294\.4 Kbit\/s: asked for as the HTML answered \(0\.65 s\), its last byte comes at 1\.41 s at the earliest \(medians of 3 rounds\)$/,
+    );
+    expect(passkeyGoals(withCode, 'dial-up')[4]?.holds).not.toContain("the page's code");
   });
 
   it('gives no earliest list for a profile it does not know, nor for a journey without a finished round', () => {
@@ -121,6 +141,28 @@ describe('signInSteps', () => {
     expect(
       signInSteps([...signIn, cognito('GetUser', 1310, Number.NaN), me(1312, 1910)], tap, tap + 2200),
     ).toBeUndefined();
+  });
+});
+
+describe('pageCode', () => {
+  const request = (url: string, end: number, bytes?: number, method = 'GET') => ({ method, url, start: 0, end, bytes });
+  it('takes the first request as the HTML and adds up the bytes of its origin’s scripts answered by the list', () => {
+    const requests = [
+      request('http://localhost:4173/signin', 1600, 14_000),
+      request('http://localhost:4173/assets/main.1.js', 3000, 170_000),
+      request('http://localhost:4173/assets/account-home.2.js', 3500, 20_000),
+      request('http://localhost:4173/assets/late.3.js', 5000, 9_999),
+      request('http://localhost:4173/assets/on-demand-srp.4.js', Number.NaN),
+      request('https://www.googletagmanager.com/gtm.js', 2000, 80_000),
+      request('http://localhost:4173/api/v1/user/white_id_accounts/me', 3600, 900),
+      request('http://localhost:9229/', 3400, 2_000, 'POST'),
+    ];
+    expect(pageCode(requests, 1000, 4000)).toEqual({ htmlAnswered: 600, bytes: 190_000 });
+  });
+
+  it('is undefined without the HTML answered first', () => {
+    expect(pageCode([], 1000, 4000)).toBeUndefined();
+    expect(pageCode([request('http://localhost:4173/signin', Number.NaN)], 1000, 4000)).toBeUndefined();
   });
 });
 
