@@ -390,7 +390,18 @@ describe('reloadSteps and reloadHolds', () => {
     expect(holds).toContain('answered at 1417 ms, the list 219 ms after');
     expect(holds).toContain('(medians of 3 rounds)');
     expect(holds).toContain('the list at 1.13 s at the earliest, 75 ms left');
+    expect(holds).not.toContain('as carried');
     expect(reloadHolds([])).toMatch(/^two round trips in a row/);
+  });
+
+  it('adds the HTML’s bytes at slow 4G’s bandwidth to the floor, when they were seen', () => {
+    const seen = [{ ...requests[0]!, bytes: 14_300 }, ...requests.slice(1)];
+    const steps = reloadSteps(seen, at, at + 1636);
+    expect(steps).toMatchObject({ html: 668, htmlBytes: 14_300 });
+    // 14 300 bytes at 1474.56 Kbit/s (188 743 bytes a second): 76 ms, after two latencies of 562.5 ms.
+    expect(reloadHolds([steps!])).toMatch(
+      /; the HTML’s 14\.3 KB as carried take 76 ms at 1474\.56 Kbit\/s: the list at 1\.20 s at the earliest, before the reads’ bytes, any script or any render$/,
+    );
   });
 });
 

@@ -440,6 +440,8 @@ export interface ReloadSteps {
   readsAnswered: number;
   /** The service list on screen. */
   list: number;
+  /** The HTML's bytes as the network carried them, when seen. */
+  htmlBytes?: number;
 }
 
 /** The steps of a reload from its requests; undefined when the HTML or a read is missing or unanswered. */
@@ -462,6 +464,7 @@ export const reloadSteps = (
     readsSent: Math.min(...reads.map((request) => request.start)) - startAt,
     readsAnswered: Math.max(...answered) - startAt,
     list: listAt - startAt,
+    ...(html.bytes === undefined ? {} : { htmlBytes: html.bytes }),
   };
 };
 
@@ -477,15 +480,28 @@ const twoRoundTrips = () => {
   );
 };
 
+/** With the HTML's bytes as carried (median): their time at slow 4G's bandwidth added to the two round trips. */
+const withHtmlBytes = (bytes: number) => {
+  if (!Number.isFinite(bytes)) return '';
+  const { requestLatencyMs, downloadThroughputKbps } = SLOW_4G;
+  const transfer = (bytes / ((downloadThroughputKbps * 1024) / 8)) * 1000;
+  return (
+    `; the HTML’s ${(bytes / 1000).toFixed(1)} KB as carried take ${Math.round(transfer)} ms at ` +
+    `${downloadThroughputKbps} Kbit/s: the list at ${seconds(2 * requestLatencyMs + transfer)} at the earliest, ` +
+    `before the reads’ bytes, any script or any render`
+  );
+};
+
 /** What holds a reload before the service worker: its steps' medians, then its floor. */
 export const reloadHolds = (steps: readonly ReloadSteps[]) => {
   if (steps.length === 0) return twoRoundTrips();
-  const at = (key: keyof ReloadSteps) => Math.round(medianOf(steps.map((step) => step[key])));
+  const at = (key: Exclude<keyof ReloadSteps, 'htmlBytes'>) => Math.round(medianOf(steps.map((step) => step[key])));
+  const htmlBytes = medianOf(steps.flatMap((step) => (step.htmlBytes === undefined ? [] : [step.htmlBytes])));
   return (
     `the HTML answered at ${at('html')} ms, GetUser and /me sent ${at('readsSent') - at('html')} ms after it ` +
     `(the boot script at the HTML’s end) and answered at ${at('readsAnswered')} ms, the list ` +
     `${at('list') - at('readsAnswered')} ms after (the app’s start, its code from the HTTP cache, and the render) ` +
-    `(medians of ${steps.length} rounds); ${twoRoundTrips()}`
+    `(medians of ${steps.length} rounds); ${twoRoundTrips()}${withHtmlBytes(htmlBytes)}`
   );
 };
 
