@@ -50,6 +50,10 @@ export const networkConditions = (profile: NetworkProfile = SLOW_4G) => ({
   uploadThroughput: Math.floor((profile.uploadThroughputKbps * 1024) / 8),
 });
 
+/** How long `bytes` take to come down at the profile's bandwidth as the browser applies it (ms). */
+export const downloadMs = (bytes: number, profile: NetworkProfile) =>
+  (bytes / networkConditions(profile).downloadThroughput) * 1000;
+
 /**
  * A phone's page, as members use the portal: the CSS pixels, scale and touch of Lighthouse's mobile screen (a Moto G
  * Power, 412 × 823 at 2.625) and a Japanese browser.
@@ -484,7 +488,7 @@ const twoRoundTrips = () => {
 const withHtmlBytes = (bytes: number) => {
   if (!Number.isFinite(bytes)) return '';
   const { requestLatencyMs, downloadThroughputKbps } = SLOW_4G;
-  const transfer = (bytes / ((downloadThroughputKbps * 1024) / 8)) * 1000;
+  const transfer = downloadMs(bytes, SLOW_4G);
   return (
     `; the HTML’s ${(bytes / 1000).toFixed(1)} KB as carried take ${Math.round(transfer)} ms at ` +
     `${downloadThroughputKbps} Kbit/s: the list at ${seconds(2 * requestLatencyMs + transfer)} at the earliest, ` +

@@ -5,6 +5,7 @@ import { centreOf, playSteps, type Step } from './journey-bench';
 import { ja } from '../../src/i18n/ja';
 import {
   CPU_SLOWDOWN,
+  downloadMs,
   firstIdentityRequest,
   medianOf,
   NETWORK_PROFILES,
@@ -568,7 +569,7 @@ export const passkeyGoals = (rounds: PasskeyRounds, profile: string) => {
     if (!network || measured.length === 0) return '';
     const bytes = medianOf(measured.map((code) => code.bytes));
     const html = medianOf(measured.map((code) => code.htmlAnswered));
-    const transfer = (bytes / ((network.downloadThroughputKbps * 1024) / 8)) * 1000;
+    const transfer = downloadMs(bytes, network);
     return (
       `; the page's code answered before the list, ${(bytes / 1000).toFixed(0)} KB as carried, takes ` +
       `${s(transfer)} at ${network.downloadThroughputKbps} Kbit/s: asked for as the HTML answered ` +
